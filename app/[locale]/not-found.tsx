@@ -1,0 +1,20 @@
+import { useTranslations } from 'next-intl';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Link } from '@/lib/i18n/navigation';
+
+export default function LocaleNotFound() {
+  const t = useTranslations('errors.notFound');
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">404</p>
+        <h1 className="mt-2 text-3xl font-bold">{t('title')}</h1>
+        <p className="mt-4 text-ink-muted">{t('body')}</p>
+        <Link href="/" className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-medium text-white hover:bg-primary-800">
+          {t('back')}
+        </Link>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+// Runs once when a server process starts (not during `next build`).
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { getEnv } = await import('./lib/env');
+  getEnv(); // a bad variable stops the server here with a message naming it
+  const { startProcessJobRunner } = await import('./lib/server/jobs/process-runner');
+  startProcessJobRunner();
+}

@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the product reads, validated once at start.
+ * Unset optional variables fall back to the embedded default (SQLite file,
+ * local encrypted blobs, in-process jobs, mail outbox), so a fresh clone runs
+ * with no configuration. README.md documents each one; keep them in step.
+ */
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(
+  emptyToUndefined,
+  z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+);
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+      .optional()
+      .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v))),
+  );
+const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'expected a whole number' })
+      .int({ error: 'expected a whole number' })
+      .positive({ error: 'expected a positive whole number' })
+      .max(max, { error: `expected at most ${max}` })
+      .default(fallback),
+  );
+
+export type DatabaseKind = 'sqlite' | 'postgresql';
+
+/** Which database a URL points at, or null when it is neither of ours. */
+export function databaseKind(url: string): DatabaseKind | null {
+  if (/^file:.+/.test(url)) return 'sqlite';
+  if (/^postgres(ql)?:\/\/[^/]+/.test(url)) return 'postgresql';
+  return null;
+}
+
+const ZDatabaseUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || databaseKind(v) !== null, {
+      error: 'expected file:<path> (SQLite) or postgresql://user:pass@host:port/db (PostgreSQL)',
+    }),
+);
+
+const ZBase64Key = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, {
+      error: 'expected 32 random bytes in base64 (openssl rand -base64 32)',
+    }),
+);
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: positiveInt(3000, 65535),
+  APP_URL: optionalUrl,
+  DATA_DIR: optionalString,
+  DATABASE_URL: ZDatabaseUrl,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['debug', 'info', 'warn', 'error'], { error: 'expected debug, info, warn or error' }).default('info'),
+  ),
+  STORAGE_DRIVER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 's3'], { error: 'expected local or s3' }).default('local'),
+  ),
+  BLOB_ENCRYPTION_KEY: ZBase64Key,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag(true),
+  JOBS_ENABLED: flag(true),
+  JOB_CONCURRENCY: positiveInt(2, 64),
+  JOB_POLL_INTERVAL_MS: positiveInt(1000, 60_000),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://…' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Signet <no-reply@signet.localhost>')),
+  EXTERNAL_WEB_URL: optionalUrl,
+  EXTERNAL_APP_URL: optionalUrl,
+  EXTERNAL_WEBFORMS_URL: optionalUrl,
+  API_DOCS_URL: optionalUrl,
+});
+
+export type TRawEnv = z.infer<typeof ZEnv>;
+
+export type TEnv = TRawEnv & {
+  /** Absolute data folder: SQLite file, blobs, generated keys, mail outbox. */
+  dataDir: string;
+  databaseUrl: string;
+  databaseKind: DatabaseKind;
+  appUrl: string;
+};
+
+export class EnvError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly problem: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${problem}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses an environment; throws EnvError naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): TEnv {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new EnvError(variable, issue?.message ?? 'invalid value');
+  }
+  const raw = result.data;
+  if (raw.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!raw[name]) throw new EnvError(name, 'required when STORAGE_DRIVER=s3');
+    }
+  }
+  const dataDir = path.resolve(raw.DATA_DIR ?? 'data');
+  const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'signet.db')}`;
+  return {
+    ...raw,
+    dataDir,
+    databaseUrl,
+    databaseKind: databaseKind(databaseUrl) ?? 'sqlite',
+    appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+let cached: TEnv | undefined;
+
+/** The validated environment of this process (parsed on first use). */
+export function getEnv(): TEnv {
+  cached ??= parseEnv();
+  return cached;
+}

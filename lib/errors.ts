@@ -1,0 +1,56 @@
+/**
+ * The one error type of the product. Domain code throws `AppError` with a
+ * code; the HTTP layer maps the code once to a status and an RFC 9457 body
+ * (lib/server/http/problem.ts), the UI to a translated message
+ * (messages/*.json → errors.codes.<CODE>).
+ */
+export const errorStatus = {
+  INVALID_INPUT: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  QUOTA_EXCEEDED: 429,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export type TFieldError = { path: string; message: string };
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** Safe to show the caller: says what was wrong with their request. */
+  readonly detail: string | undefined;
+  readonly fieldErrors: TFieldError[] | undefined;
+  /** Extra members for the problem body (e.g. a link to pricing). */
+  readonly extensions: Record<string, unknown> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    detail?: string,
+    options: { fieldErrors?: TFieldError[]; extensions?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
+    super(detail ?? code, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.detail = detail;
+    this.fieldErrors = options.fieldErrors;
+    this.extensions = options.extensions;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import { ZodError } from 'zod';
+import { AppError, type ErrorCode, errorStatus } from '@/lib/errors';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { logger } from '@/lib/server/logger';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export type TProblem = {
+  type: string;
+  title: string;
+  status: number;
+  code: ErrorCode;
+  detail?: string;
+  instance?: string;
+  errors?: { path: string; message: string }[];
+  [extension: string]: unknown;
+};
+
+type Messages = { errors: { codes: Record<ErrorCode, string> } };
+
+async function titleFor(code: ErrorCode, acceptLanguage: string | null): Promise<string> {
+  const locale = negotiateLocale(acceptLanguage);
+  const messages = (await import(`../../../messages/${locale}.json`)).default as Messages;
+  return messages.errors.codes[code];
+}
+
+/** Turns anything thrown into an AppError; unknown errors become INTERNAL and are logged. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    return new AppError('INVALID_INPUT', 'Some fields are missing or invalid.', {
+      fieldErrors: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    });
+  }
+  if (error instanceof SyntaxError) return new AppError('INVALID_INPUT', 'The request body is not valid JSON.');
+  logger.error('unhandled error', { error });
+  return new AppError('INTERNAL');
+}
+
+/** RFC 9457 body for an error. A 500 carries only its generic title. */
+export async function problemBody(error: unknown, request?: Request): Promise<TProblem> {
+  const appError = toAppError(error);
+  const body: TProblem = {
+    type: `about:blank`,
+    title: await titleFor(appError.code, request?.headers.get('accept-language') ?? null),
+    status: errorStatus[appError.code],
+    code: appError.code,
+  };
+  if (appError.code !== 'INTERNAL' && appError.detail) body.detail = appError.detail;
+  if (request) body.instance = new URL(request.url).pathname;
+  if (appError.fieldErrors) body.errors = appError.fieldErrors;
+  return { ...appError.extensions, ...body };
+}
+
+export async function problemResponse(error: unknown, request?: Request): Promise<Response> {
+  const body = await problemBody(error, request);
+  return new Response(JSON.stringify(body), {
+    status: body.status,
+    headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store' },
+  });
+}
+
+type RouteHandler<C> = (request: Request, context: C) => Promise<Response> | Response;
+
+/** Wraps a route handler so every failure leaves as problem+json. */
+export function withProblems<C>(handler: RouteHandler<C>): RouteHandler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return problemResponse(error, request);
+    }
+  };
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import { loadBlobKey } from './blob-key';
+import { LocalBlobStore } from './local-blob-store';
+
+export type TBlobInput = Uint8Array | AsyncIterable<Uint8Array>;
+export type TStoredBlob = { key: string; size: number; sha256: string };
+
+/** Where document bytes live. Every driver encrypts or relies on encryption at rest. */
+export interface BlobStore {
+  readonly driver: 'local' | 's3';
+  /** Stores the bytes under key atomically: a failed put leaves nothing behind. */
+  put(key: string, data: TBlobInput): Promise<TStoredBlob>;
+  /** The plaintext bytes; AppError NOT_FOUND when absent, INTERNAL when tampered with. */
+  get(key: string): Promise<Buffer>;
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Throws when the store cannot write, read back and delete a probe. */
+  health(): Promise<void>;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+export function assertBlobKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.includes('..')) {
+    throw new AppError('INVALID_INPUT', `Invalid blob key: ${JSON.stringify(key)}`);
+  }
+}
+
+let store: BlobStore | undefined;
+
+export function getBlobStore(): BlobStore {
+  if (store) return store;
+  const env = getEnv();
+  if (env.STORAGE_DRIVER === 's3') {
+    throw new AppError('SERVICE_UNAVAILABLE', 'The S3 storage driver is not available in this build yet.');
+  }
+  store = new LocalBlobStore(`${env.dataDir}/blobs`, loadBlobKey(env));
+  return store;
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm run bench [-- name …]`: runs bench/<name>.ts (all of them without names).
+// Each benchmark measures its own baseline in the same run and prints ratios.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const available = readdirSync(path.join(root, 'bench'))
+  .filter((file) => file.endsWith('.bench.ts'))
+  .map((file) => file.replace(/\.bench\.ts$/, ''))
+  .sort();
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !available.includes(name));
+if (unknown.length) {
+  console.error(`bench: unknown benchmark ${unknown.join(', ')}; available: ${available.join(', ') || 'none'}`);
+  process.exit(2);
+}
+for (const name of wanted.length ? wanted : available) {
+  console.log(`\n# bench ${name}`);
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', path.join(root, 'bench', `${name}.bench.ts`)],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,75 @@
+// Second stage of `npm start` (dependencies are installed by start.mjs).
+// Fails fast with one line naming a bad variable; otherwise migrates, seeds
+// the first time, builds when the build is missing or stale, and serves.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { EnvError, parseEnv, type TEnv } from '../lib/env';
+import { buildHash, buildStampFile } from './lib/build-hash';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+function step(message: string) {
+  console.log(`signet: ${message}`);
+}
+
+function runOrExit(args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function loadEnv(): TEnv {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`signet: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function prepareDatabase(env: TEnv) {
+  runOrExit([path.join(root, 'scripts', 'db.mjs'), 'generate', '--if-stale']);
+  const { migrateDatabase } = await import('../lib/server/db/migrate');
+  const { applied } = await migrateDatabase(env.databaseUrl);
+  step(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema is up to date');
+  runOrExit([path.join(root, 'scripts', 'db.mjs'), 'seed', '--first-time']);
+}
+
+function buildIfStale() {
+  const hash = buildHash();
+  const current = existsSync(buildStampFile) ? readFileSync(buildStampFile, 'utf8') : '';
+  if (current === hash) {
+    step('production build is up to date');
+    return;
+  }
+  step(current ? 'sources changed since the last build: rebuilding…' : 'no production build yet: building…');
+  runOrExit([nextBin, 'build'], { ...process.env, NODE_ENV: 'production' });
+  mkdirSync(path.dirname(buildStampFile), { recursive: true });
+  writeFileSync(buildStampFile, hash);
+}
+
+async function main() {
+  const env = loadEnv();
+  mkdirSync(env.dataDir, { recursive: true });
+  step(`database: ${env.databaseKind}; data folder: ${env.dataDir}`);
+  await prepareDatabase(env);
+  if (!dev) buildIfStale();
+  step(`serving on ${env.appUrl}`);
+  const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(env.PORT)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+main().catch((error: unknown) => {
+  console.error(`signet: start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

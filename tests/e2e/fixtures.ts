@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Fixtures = {
+  /** axe with the WCAG 2.x A/AA rules; every e2e test can call it. */
+  makeAxeBuilder: () => AxeBuilder;
+};
+
+export const test = base.extend<Fixtures>({
+  makeAxeBuilder: async ({ page }, provide) => {
+    await provide(() => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']));
+  },
+});
+
+export { expect };
+
+/** Forces a colour scheme the way a user would: a stored choice, then a reload. */
+export async function setScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.evaluate((choice) => window.localStorage.setItem('signet-theme', choice), scheme);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?![\s\S]*\bdark\b)/);
+}
+
+/** Fails on any element wider than the viewport (the classic mobile overflow bug). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,20 @@
+import { expect, test } from '../fixtures';
+
+test('@smoke /api/health reports every part ok', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('no-store');
+  expect(await response.json()).toEqual({ status: 'ok', db: 'ok', storage: 'ok', jobs: 'ok' });
+});
+
+test('@smoke unknown API paths answer 404 problem+json', async ({ request }) => {
+  const response = await request.post('/api/does-not-exist', { data: { a: 1 }, headers: { 'accept-language': 'pt-BR' } });
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/problem+json');
+  expect(await response.json()).toMatchObject({
+    status: 404,
+    code: 'NOT_FOUND',
+    title: 'O recurso solicitado não foi encontrado.',
+    instance: '/api/does-not-exist',
+  });
+});

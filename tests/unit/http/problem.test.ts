@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { AppError, errorCodes, errorStatus } from '@/lib/errors';
+import { PROBLEM_CONTENT_TYPE, problemBody, problemResponse, withProblems } from '@/lib/server/http/problem';
+
+describe('problem+json mapping', () => {
+  it('maps every code to its status and a translated title', async () => {
+    for (const code of errorCodes) {
+      const body = await problemBody(new AppError(code, 'because'));
+      expect(body.status).toBe(errorStatus[code]);
+      expect(body.code).toBe(code);
+      expect(body.title.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('says why, and where', async () => {
+    const request = new Request('http://localhost/api/documents/x', { headers: { 'accept-language': 'cs' } });
+    const body = await problemBody(new AppError('NOT_FOUND', 'No document x.'), request);
+    expect(body).toMatchObject({
+      type: 'about:blank',
+      status: 404,
+      code: 'NOT_FOUND',
+      title: 'Požadovaný zdroj nebyl nalezen.',
+      detail: 'No document x.',
+      instance: '/api/documents/x',
+    });
+  });
+
+  it('turns zod failures into 400 with field errors', async () => {
+    const parsed = z.object({ email: z.email() }).safeParse({ email: 'nope' });
+    const body = await problemBody(parsed.error);
+    expect(body.status).toBe(400);
+    expect(body.code).toBe('INVALID_INPUT');
+    expect(body.errors?.[0]?.path).toBe('email');
+  });
+
+  it('keeps extensions such as a link to pricing', async () => {
+    const body = await problemBody(new AppError('QUOTA_EXCEEDED', 'Free plan: 5 documents a month.', { extensions: { pricing: '/#Pricing' } }));
+    expect(body.pricing).toBe('/#Pricing');
+    expect(body.status).toBe(429);
+  });
+
+  it('leaks nothing of an unexpected error', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await problemResponse(new Error('password=hunter2 at db.internal:5432'));
+    spy.mockRestore();
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toBe(PROBLEM_CONTENT_TYPE);
+    const text = await response.text();
+    expect(text).not.toContain('hunter2');
+    expect(JSON.parse(text)).toMatchObject({ status: 500, code: 'INTERNAL' });
+    expect(JSON.parse(text).detail).toBeUndefined();
+  });
+
+  it('wraps handlers so thrown errors become problems', async () => {
+    const handler = withProblems(async () => {
+      throw new AppError('FORBIDDEN', 'Not your document.');
+    });
+    const response = await handler(new Request('http://localhost/api/x'), {});
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'FORBIDDEN', detail: 'Not your document.' });
+  });
+
+  it('answers malformed JSON bodies with 400', async () => {
+    const handler = withProblems(async (request: Request) => Response.json(await request.json()));
+    const response = await handler(new Request('http://localhost/api/x', { method: 'POST', body: '{oops' }), {});
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,31 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+describe('sendMail without SMTP_URL', () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'signet-mail-'));
+    vi.resetModules();
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('SMTP_URL', '');
+    vi.stubEnv('LOG_LEVEL', 'error');
+  });
+
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('writes an .eml file to the outbox in the data folder', async () => {
+    const { sendMail } = await import('@/lib/server/mail/send-mail');
+    const sent = await sendMail({ to: 'alice@example.com', subject: 'Please sign: NDA', text: 'Hello Alice' });
+    const files = readdirSync(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(sent.outboxFile).toBe(path.join(dataDir, 'outbox', files[0] ?? ''));
+    const eml = readFileSync(sent.outboxFile ?? '', 'utf8');
+    expect(eml).toContain('To: alice@example.com');
+    expect(eml).toContain('Subject: Please sign: NDA');
+    expect(eml).toContain('Hello Alice');
+    expect(eml).toMatch(/From: Signet <no-reply@signet\.localhost>/);
+  });
+});

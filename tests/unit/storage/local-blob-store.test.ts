@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '@/lib/errors';
+import { loadBlobKey } from '@/lib/server/storage/blob-key';
+import { LocalBlobStore } from '@/lib/server/storage/local-blob-store';
+
+let root: string;
+let store: LocalBlobStore;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'signet-blobs-'));
+  store = new LocalBlobStore(root, randomBytes(32));
+});
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe('LocalBlobStore', () => {
+  it('round-trips bytes and reports size and SHA-256', async () => {
+    const data = Buffer.from('%PDF-1.7 hello');
+    const stored = await store.put('documents/a/original.pdf', data);
+    expect(stored.size).toBe(data.length);
+    expect(stored.sha256).toBe(createHash('sha256').update(data).digest('hex'));
+    expect((await store.get('documents/a/original.pdf')).equals(data)).toBe(true);
+  });
+
+  it('stores ciphertext, not the plaintext', async () => {
+    const secret = Buffer.from('CONFIDENTIAL CONTRACT TERMS '.repeat(20));
+    await store.put('k/secret', secret);
+    const onDisk = readFileSync(path.join(root, 'k', 'secret'));
+    expect(onDisk.includes(Buffer.from('CONFIDENTIAL'))).toBe(false);
+    expect(onDisk.length).toBe(secret.length + 5 + 12 + 16);
+  });
+
+  it('accepts a stream of chunks', async () => {
+    async function* parts() {
+      yield Buffer.from('one ');
+      yield Buffer.from('two');
+    }
+    const stored = await store.put('k/stream', parts());
+    expect(stored.size).toBe(7);
+    expect((await store.get('k/stream')).toString()).toBe('one two');
+  });
+
+  it('detects a flipped byte', async () => {
+    await store.put('k/x', Buffer.from('important'));
+    const file = path.join(root, 'k', 'x');
+    const bytes = readFileSync(file);
+    bytes[20] = (bytes[20] ?? 0) ^ 0xff;
+    writeFileSync(file, bytes);
+    await expect(store.get('k/x')).rejects.toMatchObject({ code: 'INTERNAL' });
+  });
+
+  it('refuses a blob moved under another key', async () => {
+    await store.put('k/a', Buffer.from('alpha'));
+    renameSync(path.join(root, 'k', 'a'), path.join(root, 'k', 'b'));
+    await expect(store.get('k/b')).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('answers NOT_FOUND for a missing blob', async () => {
+    await expect(store.get('k/missing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await store.exists('k/missing')).toBe(false);
+  });
+
+  it.each(['../escape', '/abs', 'a/../b', 'a//b', '', 'a b'])('refuses the key %j', async (key) => {
+    await expect(store.put(key, Buffer.from('x'))).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
+
+  it('leaves nothing behind when the input fails midway', async () => {
+    async function* failing() {
+      yield Buffer.from('partial');
+      throw new Error('client went away');
+    }
+    await expect(store.put('k/broken', failing())).rejects.toThrow('client went away');
+    expect(await store.exists('k/broken')).toBe(false);
+    expect(listFiles(root)).toEqual([]);
+  });
+
+  it('deletes, and the health probe cleans up after itself', async () => {
+    await store.put('k/d', Buffer.from('x'));
+    await store.delete('k/d');
+    expect(await store.exists('k/d')).toBe(false);
+    await store.health();
+    expect(listFiles(root)).toEqual([]);
+  });
+});
+
+describe('loadBlobKey', () => {
+  it('uses BLOB_ENCRYPTION_KEY when set', () => {
+    const key = randomBytes(32);
+    expect(loadBlobKey({ BLOB_ENCRYPTION_KEY: key.toString('base64'), dataDir: root }).equals(key)).toBe(true);
+  });
+
+  it('generates a development key once and then reuses it', () => {
+    const first = loadBlobKey({ BLOB_ENCRYPTION_KEY: undefined, dataDir: root });
+    const second = loadBlobKey({ BLOB_ENCRYPTION_KEY: undefined, dataDir: root });
+    expect(first.length).toBe(32);
+    expect(second.equals(first)).toBe(true);
+  });
+});

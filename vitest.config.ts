@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+// PostgreSQL tests need a server (scripts/pg-cluster.mjs starts one); they are
+// part of the run only when TEST_POSTGRES_URL names it, rather than skipped.
+const postgres = process.env.TEST_POSTGRES_URL ? ['tests/db/**/*.pg.test.ts'] : [];
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}/` },
+      // Outside Next, 'server-only' throws on import; tests exercise server modules directly.
+      { find: /^server-only$/, replacement: path.join(root, 'node_modules', 'server-only', 'empty.js') },
+    ],
+  },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'lib/**/*.test.ts', ...postgres],
+    exclude: ['**/node_modules/**', 'lib/generated/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
