@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { APPS_BUTTON_CLASS, AppsIcon } from './apps-icon';
+import { useDeferredWidget } from './use-deferred-widget';
+
+export type AppLink = { key: 'web' | 'application' | 'webforms' | 'validator'; href: string; external: boolean };
+
+const loadPanel = () => import('./apps-popover-panel').then((module) => module.AppsPopoverPanel);
+
+/**
+ * Apps icon on non-mobile layouts (from 1166 px) opening the product list.
+ * External products open in a new tab; their addresses come from the
+ * server's environment and an unset one is left out by the caller.
+ */
+export function AppsPopover({ apps }: { apps: AppLink[] }) {
+  const t = useTranslations('landing.apps');
+  const { Widget, handoff, triggerProps } = useDeferredWidget(loadPanel);
+  return (
+    <div className="hidden nav:block">
+      {Widget ? (
+        <Widget apps={apps} {...handoff} />
+      ) : (
+        <button type="button" aria-label={t('label')} aria-expanded={false} className={APPS_BUTTON_CLASS} {...triggerProps}>
+          <AppsIcon />
+        </button>
+      )}
+    </div>
+  );
+}

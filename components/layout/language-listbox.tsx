@@ -1,0 +1,58 @@
+'use client';
+
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useTransition } from 'react';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { locales, type Locale } from '@/lib/i18n/routing';
+import { LANGUAGE_BUTTON_CLASS, LanguageFlag } from './language-flag';
+import type { Handoff } from './use-deferred-widget';
+import { openByArrowDown, useHandoff } from './use-handoff';
+
+/**
+ * The language list (SPEC §2): current language preselected; switching keeps
+ * the page, its query and its #fragment. Loaded on intent by LanguageSelect.
+ */
+export function LanguageListbox(handoff: Handoff) {
+  const t = useTranslations('common');
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const button = useHandoff(handoff, openByArrowDown);
+
+  const change = (next: Locale) => {
+    if (next === locale) return;
+    const { search, hash } = window.location;
+    startTransition(() => {
+      router.replace(`${pathname}${search}${hash}`, { locale: next, scroll: false });
+    });
+  };
+
+  return (
+    <Listbox value={locale} onChange={change} disabled={pending}>
+      <div className="relative">
+        <ListboxButton ref={button} aria-label={`${t('language')}: ${t(`languages.${locale}`)}`} className={LANGUAGE_BUTTON_CLASS} data-language={locale}>
+          <LanguageFlag locale={locale} />
+          <span className="hidden uppercase sm:inline">{locale}</span>
+        </ListboxButton>
+        <ListboxOptions
+          transition
+          className="absolute right-0 z-overlay mt-2 min-w-menu origin-top-right rounded-xl border border-surface-border bg-surface-raised p-1 shadow-xl transition ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0 data-enter:duration-[120ms] data-leave:duration-100"
+        >
+          {locales.map((option) => (
+            <ListboxOption
+              key={option}
+              value={option}
+              lang={option}
+              className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 data-focus:bg-surface-sunken data-selected:font-semibold"
+            >
+              <LanguageFlag locale={option} />
+              {t(`languages.${option}`)}
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </div>
+    </Listbox>
+  );
+}

@@ -1,0 +1,17 @@
+/** Header navigation (SPEC §2 Header): section id on the landing page and its label key in landing.nav. */
+export const NAV_ITEMS = [
+  { id: 'Home', key: 'home' },
+  { id: 'Solutions', key: 'solutions' },
+  { id: 'Pricing', key: 'pricing' },
+  { id: 'Developers', key: 'developers' },
+  { id: 'FAQ', key: 'faq' },
+] as const;
+
+export type NavItem = (typeof NAV_ITEMS)[number];
+
+/** The landing page answers at `/` and at `/web` (SPEC §2 Routes). */
+export const LANDING_PATH = '/web';
+
+export function isLandingPath(pathname: string) {
+  return pathname === '/' || pathname === LANDING_PATH;
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import type { MouseEvent } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+import { isLandingPath, LANDING_PATH, type NavItem } from './nav-items';
+
+/**
+ * SPEC §2 Header: on the landing page Home scrolls smoothly to the top and the
+ * other items to their section; elsewhere every item navigates to /web with
+ * the section as fragment (HashScroll then scrolls after 100 ms).
+ */
+export function useSectionNav(onNavigate?: () => void) {
+  const pathname = usePathname();
+  const onLanding = isLandingPath(pathname);
+
+  const hrefOf = (item: NavItem) => (item.id === 'Home' ? LANDING_PATH : { pathname: LANDING_PATH, hash: item.id });
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, item: NavItem) => {
+    onNavigate?.();
+    if (!onLanding || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const { pathname: path, search } = window.location;
+    if (item.id === 'Home') {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      window.history.replaceState(window.history.state, '', `${path}${search}`);
+      return;
+    }
+    document.getElementById(item.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // Keep the fragment in the URL so a reload or a language switch lands on the same section.
+    window.history.replaceState(window.history.state, '', `${path}${search}#${item.id}`);
+  };
+
+  return { hrefOf, onClick };
+}

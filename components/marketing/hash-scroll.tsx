@@ -1,0 +1,16 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/** A #fragment in the URL scrolls smoothly to its anchor 100 ms after the page mounts (SPEC §2 Header). */
+export function HashScroll() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id) return;
+    const timer = window.setTimeout(() => {
+      document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, 100);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return null;
+}

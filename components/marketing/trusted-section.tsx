@@ -1,0 +1,52 @@
+import { useTranslations } from 'next-intl';
+import { TESTIMONIALS } from './constants';
+import { LogoMark } from './customer-logos';
+import { Star } from './icons';
+import { LogoStrip } from './logo-strip';
+import { SectionHeading } from './section-heading';
+import { TestimonialCarousel } from './testimonial-carousel';
+
+const RATING = 5;
+
+export function TrustedSection() {
+  const t = useTranslations('landing.trusted');
+  return (
+    <section id="Trusted" aria-labelledby="Trusted-title" className="scroll-mt-[72px] py-20" data-reveal="right">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="Trusted-title" title={t('title')} lead={t('lead')} />
+        <LogoStrip />
+        <div className="mt-10">
+          <TestimonialCarousel labels={{ region: t('carousel'), previous: t('previous'), next: t('next') }}>
+            {TESTIMONIALS.map((item, index) => (
+              <div
+                key={item.review}
+                className="swiper-slide !h-auto"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('slide', { index: index + 1, total: TESTIMONIALS.length })}
+                data-index={index}
+              >
+                <figure className="h-full rounded-xl border border-surface-border bg-surface-raised p-6 shadow-sm sm:p-8">
+                  {/* The rating is fixed and read-only (SPEC §2). */}
+                  <div role="img" aria-label={t('rating')} className="flex gap-1 text-warning-500" data-rating={RATING}>
+                    {Array.from({ length: RATING }, (_, star) => (
+                      <Star key={star} />
+                    ))}
+                  </div>
+                  <blockquote className="mt-4 text-lg leading-relaxed">
+                    <p>“{t(`reviews.${item.review}`)}”</p>
+                  </blockquote>
+                  {/* Icons and company names only above 660 px (SPEC §2). */}
+                  <figcaption className="mt-6 hidden items-center gap-3 testimonial:flex">
+                    <LogoMark name={item.logo} />
+                    <span className="font-semibold">{item.company}</span>
+                  </figcaption>
+                </figure>
+              </div>
+            ))}
+          </TestimonialCarousel>
+        </div>
+      </div>
+    </section>
+  );
+}

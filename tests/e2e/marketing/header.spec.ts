@@ -1,0 +1,119 @@
+import { expect, test } from '../fixtures';
+
+const inView = (id: string) => `(() => { const r = document.getElementById('${id}').getBoundingClientRect(); return r.top >= -2 && r.top < 120; })()`;
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('on the landing page nav items scroll smoothly and keep the fragment; Home scrolls to the top', async ({ page }) => {
+    await page.goto('/web', { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await expect.poll(() => page.evaluate(inView('Pricing'))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/web');
+    expect(new URL(page.url()).hash).toBe('#Pricing');
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  test('away from the landing page the items navigate to /web with the fragment, which scrolls after load', async ({ page }) => {
+    await page.goto('/some/other/page', { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/web#FAQ');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/web');
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/web#FAQ$/);
+    await expect.poll(() => page.evaluate(inView('FAQ'))).toBe(true);
+  });
+
+  test('a fragment in the URL scrolls to its section', async ({ page }) => {
+    await page.goto('/pt/web#Developers');
+    await expect.poll(() => page.evaluate(inView('Developers'))).toBe(true);
+  });
+
+  test('the apps popover lists the products and closes on Escape, outside click, scroll and resize', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const button = page.getByRole('button', { name: 'Signet apps' });
+    const panel = page.locator('[data-popover="apps"]');
+    await button.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('[data-app="validator"]')).toHaveAttribute('href', '/validator');
+    // Web, Application and Webforms appear only when their EXTERNAL_*_URL is set, and then open in a new tab.
+    for (const link of await panel.locator('[data-app]:not([data-app="validator"])').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await button.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(640, 500);
+    await expect(panel).toBeHidden();
+
+    await button.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.wheel(0, 400);
+    await expect(panel).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await button.click();
+    await expect(panel).toBeVisible();
+    await page.setViewportSize({ width: 1260, height: 800 });
+    await expect(panel).toBeHidden();
+  });
+
+  test('the header is at most 72px high and offers Sign In', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(72);
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/welcome');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the sidebar slides in full width and closes on the close button, an item and an outside mousedown', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Signet apps' })).toBeHidden();
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const sidebar = page.locator('#mobile-sidebar');
+    await open.click();
+    await expect(sidebar).toHaveAttribute('data-open', '');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
+    expect((await sidebar.boundingBox())?.width).toBe(375);
+    const duration = await sidebar.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(duration).toMatch(/^0\.3s/);
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(sidebar).not.toHaveAttribute('data-open');
+    await expect(sidebar).toBeHidden();
+
+    await open.click();
+    await sidebar.getByRole('link', { name: 'Pricing' }).click();
+    await expect(sidebar).not.toHaveAttribute('data-open');
+    await expect.poll(() => page.evaluate(inView('Pricing'))).toBe(true);
+
+    await open.click();
+    await expect(sidebar).toHaveAttribute('data-open', '');
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(sidebar).not.toHaveAttribute('data-open');
+  });
+
+  test('an outside mousedown closes the sidebar, which is not full width from 600px', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 800 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const sidebar = page.locator('#mobile-sidebar');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar).toHaveAttribute('data-open', '');
+    expect((await sidebar.boundingBox())?.width).toBeLessThan(700);
+    await page.mouse.move(650, 400);
+    await page.mouse.down();
+    await expect(sidebar).not.toHaveAttribute('data-open');
+    await page.mouse.up();
+  });
+});

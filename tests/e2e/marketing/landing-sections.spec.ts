@@ -1,0 +1,135 @@
+import { expect, test } from '../fixtures';
+
+const SECTION_IDS = ['Home', 'Solutions', 'Trusted', 'Pricing', 'Why', 'Developers', 'FAQ'];
+
+for (const [path, word] of [
+  ['/', 'securely'],
+  ['/web', 'securely'],
+  ['/pt/web', 'com segurança'],
+  ['/cs', 'bezpečně'],
+  ['/es/web', 'con seguridad'],
+] as const) {
+  test(`${path} serves the landing page with its sections in SPEC order`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
+    const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(SECTION_IDS);
+    // header, main (with the CTA last), footer, then the side dots.
+    const order = await page.evaluate(() => {
+      const header = document.querySelector('body header');
+      const main = document.querySelector('main#main');
+      const footer = document.querySelector('body footer');
+      const dots = document.querySelector('nav[data-side-dots]');
+      const follows = (a: Element | null, b: Element | null) =>
+        !!a && !!b && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      return follows(header, main) && follows(main, footer) && follows(footer, dots);
+    });
+    expect(order).toBe(true);
+    await expect(page.locator('main > section').last()).toHaveAttribute('aria-labelledby', 'cta-title');
+  });
+}
+
+test('the hero button is a plain link to /welcome, localized', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#Home a', { hasText: 'Sign your document' })).toHaveAttribute('href', '/welcome');
+  await page.goto('/pt');
+  await expect(page.locator('#Home a').first()).toHaveAttribute('href', '/pt/welcome');
+});
+
+test('feature cards, pricing, why and developers match SPEC §3 and §9', async ({ page }) => {
+  await page.goto('/');
+  const learnMore = page.locator('#Solutions a', { hasText: 'Learn More' });
+  await expect(learnMore).toHaveCount(6);
+  const hrefs = await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['free', 'signing', 'api', 'web-formulars', 'components', 'validator'].map((s) => `/features/${s}`));
+
+  const plans = page.locator('#Pricing [data-plan]');
+  await expect(plans).toHaveCount(3);
+  for (const [plan, price, features, perMonth] of [
+    ['free', '$0', 3, 1],
+    ['pro', '$29', 4, 1],
+    ['enterprise', 'Custom', 4, 0],
+  ] as const) {
+    const card = page.locator(`[data-plan="${plan}"]`);
+    await expect(card.locator('[data-price]')).toHaveText(price);
+    await expect(card.locator('[data-features] li')).toHaveCount(features);
+    await expect(card.locator('[data-per-month]')).toHaveCount(perMonth);
+    await expect(card.locator('[data-button-style="primary"]')).toHaveCount(1);
+    expect((await card.boundingBox())?.width).toBeLessThanOrEqual(400);
+  }
+
+  await expect(page.locator('#Why article')).toHaveCount(4);
+  await expect(page.locator('#Why [data-stat]')).toHaveText(['50M+', '10K+', '99.9%', '24/7']);
+
+  await expect(page.locator('#Developers li h3')).toHaveCount(3);
+  const code = page.locator('#Developers pre');
+  await expect(code).toHaveCount(2);
+  await expect(code.first()).toContainText("environment: 'production'");
+  await expect(code.nth(1)).toContainText('createSigningRequest');
+  await expect(code.nth(1)).toContainText("type: 'signature'");
+  const docs = page.locator('#Developers a[target="_blank"]');
+  await expect(docs).toHaveAttribute('rel', /noopener/);
+});
+
+test('pricing cards wrap under 1080px and sit in one row above', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const tops = () => page.locator('#Pricing [data-plan]').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+  expect(new Set(await tops()).size).toBe(1);
+  await page.setViewportSize({ width: 1000, height: 900 });
+  expect(new Set(await tops()).size).toBeGreaterThan(1);
+});
+
+test('the why grid has 4, 2 and 1 columns at 1200, 868/582 and below', async ({ page }) => {
+  await page.goto('/');
+  const columns = () =>
+    page.locator('[data-why-grid]').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  for (const [width, expected] of [
+    [1280, 4],
+    [1000, 2],
+    [700, 2],
+    [500, 1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await columns(), `${width}px`).toBe(expected);
+  }
+});
+
+test('the testimonial rating is five read-only stars; icons and names only above 660px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const slide = page.locator('#Trusted [data-index="0"]').first();
+  const rating = slide.getByRole('img', { name: 'Rated 5 out of 5 stars' });
+  await expect(rating.locator('[data-star]')).toHaveCount(5);
+  await expect(rating.locator('button, input')).toHaveCount(0);
+  await expect(slide.locator('figcaption')).toBeVisible();
+  await page.setViewportSize({ width: 640, height: 900 });
+  await expect(slide.locator('figcaption')).toBeHidden();
+});
+
+test('the logo strip loops in 35s, 25s under 868px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const duration = () => page.locator('.marquee-track').evaluate((track) => getComputedStyle(track).animationDuration);
+  expect(await duration()).toBe('35s');
+  await page.setViewportSize({ width: 800, height: 900 });
+  expect(await duration()).toBe('25s');
+});
+
+test('the footer has the three link groups and five labelled social links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const nav = footer.getByRole('navigation', { name: 'Footer' });
+  await expect(nav.getByRole('heading', { level: 2 })).toHaveText(['Product', 'Developers', 'Company']);
+  await expect(nav.getByRole('link')).toHaveCount(15);
+  await expect(nav.getByRole('link', { name: 'Web Formulars' })).toHaveAttribute('href', '/web-formulars');
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#Pricing');
+  const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
+  await expect(social).toHaveCount(5);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('aria-label', /^Signet on /);
+  }
+  await expect(footer).toContainText('Secure, efficient and compliant digital document signing.');
+});
