@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import cs from '@/messages/cs.json';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import pt from '@/messages/pt.json';
+import { loadMessages } from '@/lib/i18n/messages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,8 +13,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const english = flatten(en as Tree);
-const others = { pt, cs, es } as Record<string, Tree>;
+// The catalogues exactly as the app loads them (core file plus namespace files).
+const en = (await loadMessages('en')) as Tree;
+const others = { pt: await loadMessages('pt'), cs: await loadMessages('cs'), es: await loadMessages('es') } as Record<string, Tree>;
+const english = flatten(en);
 // Strings that are the same in every language on purpose (names, the brand).
 const sameEverywhere = /^(common\.brand|common\.languages\.)/;
 
