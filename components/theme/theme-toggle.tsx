@@ -32,7 +32,11 @@ export function ThemeToggle() {
   const t = useTranslations('common.theme');
   const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as ThemeChoice);
 
+  // The boot script in <head> does not run when React builds the document on
+  // the client (Next serves 404s of dynamic routes as an error shell that the
+  // client renders), so the stored choice is applied again here.
   useEffect(() => {
+    apply(readChoice());
     if (choice !== 'system') return;
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const onChange = () => apply('system');
