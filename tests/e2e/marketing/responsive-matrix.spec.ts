@@ -1,0 +1,107 @@
+import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
+
+/**
+ * The landing page's behaviours at every width the issue names, in both
+ * schemes. Detailed rules (durations, close triggers, keys) have their own
+ * specs; this one proves each still works in every layout a visitor gets.
+ */
+const WIDTHS = [375, 768, 1280, 1440] as const;
+const MOBILE_BELOW = 1166;
+
+const inView = (id: string) =>
+  `(() => { const r = document.getElementById('${id}').getBoundingClientRect(); return r.top >= -2 && r.top < 120; })()`;
+
+for (const width of WIDTHS) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`${width}px, ${scheme}`, () => {
+      test.use({ viewport: { width, height: 860 } });
+
+      test.beforeEach(async ({ page }) => {
+        await page.goto('/web', { waitUntil: 'networkidle' });
+        await setScheme(page, scheme);
+      });
+
+      test('nav items scroll to their section and Home back to the top', async ({ page }) => {
+        const mobile = width < MOBILE_BELOW;
+        for (const [label, id] of [
+          ['Developers', 'Developers'],
+          ['FAQ', 'FAQ'],
+        ] as const) {
+          if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+          const nav = mobile ? page.locator('#mobile-sidebar') : page.getByRole('navigation', { name: 'Main', exact: true });
+          await nav.getByRole('link', { name: label }).click();
+          await expect.poll(() => page.evaluate(inView(id))).toBe(true);
+          await expect(page).toHaveURL(new RegExp(`/web#${id}$`));
+          if (mobile) await expect(page.locator('#mobile-sidebar')).not.toHaveAttribute('data-open');
+        }
+        if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+        const nav = mobile ? page.locator('#mobile-sidebar') : page.getByRole('navigation', { name: 'Main', exact: true });
+        await nav.getByRole('link', { name: 'Home' }).click();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await expectNoHorizontalOverflow(page);
+      });
+
+      test('the sidebar or the apps popover opens and closes', async ({ page }) => {
+        if (width < MOBILE_BELOW) {
+          const sidebar = page.locator('#mobile-sidebar');
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await expect(sidebar).toHaveAttribute('data-open', '');
+          if (width < 600) {
+            // Full width: there is no outside to click, the close button is the way out.
+            await page.getByRole('button', { name: 'Close menu' }).click();
+          } else {
+            await page.mouse.move(width - 5, 800);
+            await page.mouse.down();
+            await page.mouse.up();
+          }
+          await expect(sidebar).not.toHaveAttribute('data-open');
+          return;
+        }
+        const panel = page.locator('[data-popover="apps"]');
+        const button = page.getByRole('button', { name: 'Signet apps' });
+        await button.click();
+        await expect(panel).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+        await button.click();
+        await expect(panel).toBeVisible();
+        await page.mouse.click(width / 2, 600);
+        await expect(panel).toBeHidden();
+      });
+
+      test('the FAQ accordion opens one panel at a time from the keyboard', async ({ page }) => {
+        const headers = page.locator('#FAQ [data-faq-button]');
+        await headers.first().scrollIntoViewIfNeeded();
+        await expect(headers.first()).toHaveAttribute('aria-expanded', 'true');
+        await headers.first().focus();
+        await page.keyboard.press('End');
+        await expect(headers.last()).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(headers.last()).toHaveAttribute('aria-expanded', 'true');
+        await expect(headers.first()).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.locator('#FAQ [data-faq-item="free"]')).toContainText('5 documents');
+      });
+
+      test('the testimonial carousel wraps from the first slide to the last', async ({ page }) => {
+        const carousel = page.locator('[data-carousel]');
+        await carousel.scrollIntoViewIfNeeded();
+        await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
+        const active = carousel.locator('.swiper-slide-active');
+        await expect(active).toHaveAttribute('data-index', '0');
+        await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+        await expect(active).toHaveAttribute('data-index', '2');
+        await expect(active.locator('figcaption')).toBeVisible({ visible: width > 660 });
+      });
+
+      test('switching language keeps the page and the fragment', async ({ page }) => {
+        await page.goto('/web#Pricing', { waitUntil: 'networkidle' });
+        await page.getByRole('button', { name: 'Language: English' }).click();
+        await page.getByRole('option', { name: 'Português' }).click();
+        await expect(page).toHaveURL(/\/pt\/web#Pricing$/);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+        await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?![\s\S]*\bdark\b)/);
+        await expectNoHorizontalOverflow(page);
+      });
+    });
+  }
+}
