@@ -29,20 +29,31 @@ export function AppsPopoverPanel({ apps, ...handoff }: { apps: AppLink[] } & Han
         <ul aria-label={t('label')}>
           {apps.map((app) => (
             <li key={app.key}>
-              <a
-                href={app.href}
-                {...(app.external ? { target: '_blank', rel: 'noopener' } : {})}
-                className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 font-medium hover:bg-surface-sunken"
-                data-app={app.key}
-              >
-                {t(app.key)}
-                {app.external ? <span className="sr-only"> ({t('newTab')})</span> : null}
-                {app.external ? (
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />
-                  </svg>
-                ) : null}
-              </a>
+              {app.href === null ? (
+                <span
+                  aria-disabled="true"
+                  className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 font-medium text-ink-muted"
+                  data-app={app.key}
+                >
+                  {t(app.key)}
+                  <span className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs">{t('soon')}</span>
+                </span>
+              ) : (
+                <a
+                  href={app.href}
+                  {...(app.external ? { target: '_blank', rel: 'noopener' } : {})}
+                  className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 font-medium hover:bg-surface-sunken"
+                  data-app={app.key}
+                >
+                  {t(app.key)}
+                  {app.external ? <span className="sr-only"> ({t('newTab')})</span> : null}
+                  {app.external ? (
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                      <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />
+                    </svg>
+                  ) : null}
+                </a>
+              )}
             </li>
           ))}
         </ul>

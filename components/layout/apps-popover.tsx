@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { APPS_BUTTON_CLASS, AppsIcon } from './apps-icon';
 import { useDeferredWidget } from './use-deferred-widget';
 
-export type AppLink = { key: 'web' | 'application' | 'webforms' | 'validator'; href: string; external: boolean };
+/** `href: null`: a product of ours that is not available yet, listed but not a link. */
+export type AppLink = { key: 'web' | 'application' | 'webforms' | 'validator'; href: string | null; external: boolean };
 
 const loadPanel = () => import('./apps-popover-panel').then((module) => module.AppsPopoverPanel);
 

@@ -8,7 +8,7 @@ import { LanguageSelect } from './language-select';
 import { MobileSidebar } from './mobile-sidebar';
 
 /** External product addresses come from the server's environment; unset ones are hidden. */
-function appLinks(locale: string): AppLink[] {
+function appLinks(): AppLink[] {
   const env = getEnv();
   const external: AppLink[] = (
     [
@@ -17,7 +17,8 @@ function appLinks(locale: string): AppLink[] {
       ['webforms', env.EXTERNAL_WEBFORMS_URL],
     ] as const
   ).flatMap(([key, href]) => (href ? [{ key, href, external: true }] : []));
-  return [...external, { key: 'validator', href: getPathname({ href: '/validator', locale }), external: false }];
+  // The validator (SPEC §2: not implemented yet) is listed as coming, never as a dead link.
+  return [...external, { key: 'validator', href: null, external: false }];
 }
 
 /**
@@ -44,7 +45,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1">
           <LanguageSelect />
           <ThemeToggle />
-          <AppsPopover apps={appLinks(locale)} />
+          <AppsPopover apps={appLinks()} />
           {/* Plain <a>: the sign-in flow must not be prefetched (DESIGN §11). */}
           <a
             href={getPathname({ href: '/welcome', locale })}
