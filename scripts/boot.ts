@@ -40,14 +40,24 @@ async function prepareDatabase(env: TEnv) {
   runOrExit([path.join(root, 'scripts', 'db.mjs'), 'seed', '--first-time']);
 }
 
-function buildIfStale() {
-  const hash = buildHash();
+/**
+ * Variables that statically rendered pages bake in (public URL for canonical
+ * links, the header's external product addresses, the API docs link): a
+ * change to one of them must rebuild, like a change to the sources.
+ */
+function bakedEnv(env: TEnv): string {
+  const { appUrl, EXTERNAL_WEB_URL, EXTERNAL_APP_URL, EXTERNAL_WEBFORMS_URL, API_DOCS_URL } = env;
+  return JSON.stringify({ appUrl, EXTERNAL_WEB_URL, EXTERNAL_APP_URL, EXTERNAL_WEBFORMS_URL, API_DOCS_URL });
+}
+
+function buildIfStale(env: TEnv) {
+  const hash = buildHash(bakedEnv(env));
   const current = existsSync(buildStampFile) ? readFileSync(buildStampFile, 'utf8') : '';
   if (current === hash) {
     step('production build is up to date');
     return;
   }
-  step(current ? 'sources changed since the last build: rebuilding…' : 'no production build yet: building…');
+  step(current ? 'sources or build-time settings changed since the last build: rebuilding…' : 'no production build yet: building…');
   runOrExit([nextBin, 'build'], { ...process.env, NODE_ENV: 'production' });
   mkdirSync(path.dirname(buildStampFile), { recursive: true });
   writeFileSync(buildStampFile, hash);
@@ -58,7 +68,7 @@ async function main() {
   mkdirSync(env.dataDir, { recursive: true });
   step(`database: ${env.databaseKind}; data folder: ${env.dataDir}`);
   await prepareDatabase(env);
-  if (!dev) buildIfStale();
+  if (!dev) buildIfStale(env);
   step(`serving on ${env.appUrl}`);
   const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(env.PORT)], {
     cwd: root,
