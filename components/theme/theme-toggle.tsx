@@ -33,6 +33,9 @@ export function ThemeToggle() {
   const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as ThemeChoice);
 
   useEffect(() => {
+    // Idempotent after the boot script; needed where Next renders the document on the client only
+    // (its 404 shell for notFound(), vercel/next.js#62228), where the inline boot script never runs.
+    apply(choice);
     if (choice !== 'system') return;
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const onChange = () => apply('system');
