@@ -26,7 +26,7 @@ export function ContentPage({ page, children }: { page: ContentPageDef; children
           gradient={page.gradient}
           note={note}
         />
-        <ContentSections messageKey={page.key} layout={page.layout} />
+        <ContentSections messageKey={page.key} layout={page.layout} links={page.sectionLinks} />
         {children}
       </article>
       <RelatedPages paths={page.related} />

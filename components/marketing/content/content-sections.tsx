@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { Icon } from '../icons';
 
 type SectionMessages = { title: string; body: string; items?: Record<string, string> };
@@ -13,7 +14,9 @@ function anchorOf(key: string) {
  * title, a body and optional bullet items. Cards sit side by side; prose reads
  * top to bottom behind a table of contents.
  */
-export function ContentSections({ messageKey, layout }: { messageKey: string; layout: 'cards' | 'prose' }) {
+type SectionsProps = { messageKey: string; layout: 'cards' | 'prose'; links?: Readonly<Record<string, string>> };
+
+export function ContentSections({ messageKey, layout, links = {} }: SectionsProps) {
   const t = useTranslations('pages');
   const sections = Object.keys(t.raw(`${messageKey}.sections`) as Record<string, SectionMessages>);
   const base = `${messageKey}.sections`;
@@ -53,12 +56,12 @@ export function ContentSections({ messageKey, layout }: { messageKey: string; la
   }
 
   return (
-    <ul className="mx-auto grid max-w-5xl gap-6 px-4 py-14 sm:grid-cols-2">
+    <ul className={`mx-auto grid max-w-5xl gap-6 px-4 py-14 sm:grid-cols-2 ${sections.length === 3 ? 'developer:grid-cols-3' : ''}`}>
       {sections.map((name) => (
         <li key={name} className="rounded-xl border border-surface-border bg-surface-raised p-6 shadow-sm">
           <section aria-labelledby={`${anchorOf(name)}-title`}>
             <h2 id={`${anchorOf(name)}-title`} className="text-xl font-semibold">
-              {t(`${base}.${name}.title`)}
+              <SectionTitle title={t(`${base}.${name}.title`)} href={links[name]} />
             </h2>
             <p className="mt-3 leading-relaxed text-ink-muted">{t(`${base}.${name}.body`)}</p>
             <BulletList items={items(name)} />
@@ -66,6 +69,16 @@ export function ContentSections({ messageKey, layout }: { messageKey: string; la
         </li>
       ))}
     </ul>
+  );
+}
+
+function SectionTitle({ title, href }: { title: string; href?: string }) {
+  if (!href) return title;
+  return (
+    <Link href={href} prefetch={false} className="group inline-flex items-center gap-2 text-primary-700 hover:underline dark:text-primary-300">
+      {title}
+      <Icon name="arrowRight" className="h-4 w-4 shrink-0 transition group-hover:translate-x-0.5" />
+    </Link>
   );
 }
 

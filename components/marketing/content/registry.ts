@@ -25,6 +25,8 @@ export type ContentPageDef = {
   layout: 'cards' | 'prose';
   /** Paths of other content pages shown as "Related pages". */
   related: readonly string[];
+  /** Sections whose heading links to the page that covers them in full (e.g. the legal index). */
+  sectionLinks?: Readonly<Record<string, string>>;
 };
 
 type Def = Omit<ContentPageDef, 'path'>;
@@ -41,7 +43,10 @@ const STATIC_PAGES: Readonly<Record<string, Def>> = {
   '/about': { key: 'about', group: 'company', icon: 'building', cta: 'contact', layout: 'cards', related: ['/security', '/careers', '/blog'] },
   '/careers': { key: 'careers', group: 'company', icon: 'users', cta: 'contact', layout: 'cards', related: ['/about', '/developers/community', '/blog'] },
   '/blog': { key: 'blog', group: 'company', icon: 'document', cta: 'contact', layout: 'cards', related: ['/developers/blog', '/about', '/security'] },
-  '/legal': { key: 'legal', group: 'company', icon: 'scale', cta: 'contact', layout: 'cards', related: ['/legal/privacy', '/legal/terms', '/compliance'] },
+  '/legal': {
+    key: 'legal', group: 'company', icon: 'scale', cta: 'contact', layout: 'cards', related: ['/security', '/why/safety', '/about'],
+    sectionLinks: { privacy: '/legal/privacy', terms: '/legal/terms', validity: '/compliance' },
+  },
   '/legal/privacy': { key: 'privacy', group: 'legal', icon: 'shield', cta: 'contact', layout: 'prose', related: ['/legal/terms', '/security', '/legal'] },
   '/legal/terms': { key: 'terms', group: 'legal', icon: 'document', cta: 'contact', layout: 'prose', related: ['/legal/privacy', '/compliance', '/legal'] },
 };

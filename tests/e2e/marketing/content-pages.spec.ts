@@ -81,6 +81,11 @@ test('a content page closes with a call to action and links to related pages', a
   await related.first().click();
   await expect(page).toHaveURL(/\/compliance$/);
   await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  // The legal index leads to the full texts from its section headings.
+  await page.goto('/es/legal');
+  await page.getByRole('heading', { level: 2, name: 'Política de privacidad' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/es\/legal\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
   await page.goto('/legal/privacy');
   const toc = page.getByRole('navigation', { name: 'On this page' });
   await toc.getByRole('link', { name: 'Your rights' }).click();
