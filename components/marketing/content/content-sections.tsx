@@ -56,7 +56,8 @@ export function ContentSections({ messageKey, layout, links = {} }: SectionsProp
   }
 
   return (
-    <ul className={`mx-auto grid max-w-5xl gap-6 px-4 py-14 sm:grid-cols-2 ${sections.length === 3 ? 'developer:grid-cols-3' : ''}`}>
+    // px breakpoints only: Tailwind emits rem ones (sm:) after the px theme screens, so sm: would override developer:.
+    <ul className={`mx-auto grid max-w-5xl gap-6 px-4 py-14 why-2:grid-cols-2 ${sections.length === 3 ? 'developer:grid-cols-3' : ''}`}>
       {sections.map((name) => (
         <li key={name} className="rounded-xl border border-surface-border bg-surface-raised p-6 shadow-sm">
           <section aria-labelledby={`${anchorOf(name)}-title`}>

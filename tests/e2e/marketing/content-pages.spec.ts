@@ -86,6 +86,8 @@ test('a content page closes with a call to action and links to related pages', a
   await page.getByRole('heading', { level: 2, name: 'Política de privacidad' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/es\/legal\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
+  // The Spanish visit set the locale cookie, which would send /legal/privacy to /es/legal/privacy.
+  await page.context().clearCookies();
   await page.goto('/legal/privacy');
   const toc = page.getByRole('navigation', { name: 'On this page' });
   await toc.getByRole('link', { name: 'Your rights' }).click();
@@ -131,3 +133,17 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+test('section cards: one column on phones, two from 582px, three in a row for three sections from 1080px', async ({ page }) => {
+  const columns = () =>
+    page.locator('main article > ul').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/security');
+  expect(await columns()).toBe(1);
+  await page.setViewportSize({ width: 768, height: 800 });
+  expect(await columns()).toBe(2);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await columns()).toBe(2);
+  await page.goto('/legal');
+  expect(await columns()).toBe(3);
+});
