@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { themeBootScript } from '@/components/theme/theme';
@@ -28,6 +28,8 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
+  // The content pages' text is rendered on the server only; keep it out of every page's client payload.
+  const { pages: _serverOnly, ...clientMessages } = await getMessages();
 
   return (
     <html lang={locale} suppressHydrationWarning>
@@ -41,7 +43,7 @@ export default async function LocaleLayout({
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Providers>{children}</Providers>
         </NextIntlClientProvider>
       </body>

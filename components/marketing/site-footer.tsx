@@ -4,7 +4,7 @@ import { SocialLinks } from './social-links';
 
 type Href = string | { pathname: string; hash: string };
 
-/** Footer targets; their pages come with the content pages (some may 404 until then). */
+/** Footer targets: content pages (components/marketing/content/registry.ts), the pricing anchor and /contact. */
 const GROUPS: ReadonlyArray<{ key: string; links: ReadonlyArray<{ key: string; href: Href }> }> = [
   {
     key: 'product',
