@@ -23,7 +23,7 @@ const text = (max: number, min = 1) =>
   z.string('required').check(
     z.trim(),
     z.minLength(1, 'required'),
-    z.minLength(min, 'tooShort'),
+    ...(min > 1 ? [z.minLength(min, 'tooShort')] : []),
     z.maxLength(max, 'tooLong'),
   );
 
