@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 export const inputClass =
-  'block w-full rounded-lg border border-surface-border bg-surface px-form-x py-form-y text-base text-ink shadow-xs transition ' +
+  'block w-full scroll-mt-28 rounded-lg border border-surface-border bg-surface px-form-x py-form-y text-base text-ink shadow-xs transition ' +
   'placeholder:text-ink-muted hover:border-primary-400 focus-visible:border-primary-500 ' +
   'aria-invalid:border-danger-600 dark:aria-invalid:border-danger-400';
 

@@ -17,12 +17,20 @@ export function ContactPage() {
     <>
       <SiteHeader />
       <main id="main" className="overflow-x-clip">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 developer:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] developer:gap-16">
+        {/* Small screens: intro, form, then what happens next; wide: intro and next steps beside the form. */}
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 developer:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] developer:grid-rows-[auto_1fr] developer:gap-x-16">
           <div>
             <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">{t('eyebrow')}</p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
             <p className="mt-4 text-lg text-ink-muted">{t('lead')}</p>
-            <h2 className="mt-10 text-lg font-semibold">{t('nextTitle')}</h2>
+          </div>
+          <div className="rounded-xl border border-surface-border bg-surface-raised p-5 shadow-sm sm:p-8 developer:col-start-2 developer:row-span-2 developer:row-start-1 developer:self-start">
+            <ContactForm />
+          </div>
+          <section aria-labelledby="contact-next-title">
+            <h2 id="contact-next-title" className="text-lg font-semibold">
+              {t('nextTitle')}
+            </h2>
             <ul className="mt-4 space-y-4">
               {NEXT_STEPS.map((step) => (
                 <li key={step.key} className="flex gap-3">
@@ -33,10 +41,7 @@ export function ContactPage() {
                 </li>
               ))}
             </ul>
-          </div>
-          <div className="rounded-xl border border-surface-border bg-surface-raised p-5 shadow-sm sm:p-8">
-            <ContactForm />
-          </div>
+          </section>
         </div>
       </main>
       <SiteFooter />
