@@ -3,14 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import {
-  CONTACT_LIMITS,
-  CONTACT_TOPICS,
-  type TContactField,
-  fieldErrorsFrom,
-  presetFromSearch,
-  ZContactRequest,
-} from '@/lib/contact/contact-schema';
+import { CONTACT_LIMITS, CONTACT_TOPICS, type TContactField, fieldErrorsFrom, presetFromSearch } from '@/lib/contact/contact-options';
 import { ContactField, inputClass } from './contact-field';
 import { sendContactRequest } from './send-contact-request';
 
@@ -36,9 +29,18 @@ function valuesOf(form: HTMLFormElement, locale: string): Record<string, string>
   return values;
 }
 
-function validate(values: Record<string, string>): Errors {
-  const parsed = ZContactRequest.safeParse(values);
-  return parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
+// The shared zod schema loads when someone first focuses the form, not with the page.
+let schema: Promise<typeof import('@/lib/contact/contact-schema')> | undefined;
+const loadSchema = () => (schema ??= import('@/lib/contact/contact-schema'));
+
+/** Client-side check with the API's own schema; if it cannot load, the server still checks. */
+async function validate(values: Record<string, string>): Promise<Errors> {
+  const loaded = await loadSchema().catch(() => {
+    schema = undefined;
+    return null;
+  });
+  const parsed = loaded?.ZContactRequest.safeParse(values);
+  return !parsed || parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
 }
 
 function focusFirstError(form: HTMLFormElement, errors: Errors) {
@@ -67,21 +69,23 @@ export function ContactForm() {
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
     if (!errors[name]) return;
-    const next = validate(valuesOf(event.currentTarget, locale));
-    setErrors((current) => ({ ...current, [name]: next[name] }));
+    void validate(valuesOf(event.currentTarget, locale)).then((next) => setErrors((current) => ({ ...current, [name]: next[name] })));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    if (sending) return;
     const values = valuesOf(form, locale);
-    const found = validate(values);
+    // Disabled from the first await on, so a double click cannot send twice.
+    setSending(true);
+    const found = await validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
+      setSending(false);
       focusFirstError(form, found);
       return;
     }
-    setSending(true);
     const outcome = await sendContactRequest(values);
     setSending(false);
     if (outcome.kind === 'sent') {
@@ -114,7 +118,7 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate aria-label={t('form.label')} onSubmit={onSubmit} onChange={onChange} className="relative grid gap-5 sm:grid-cols-2">
+    <form noValidate aria-label={t('form.label')} onSubmit={onSubmit} onChange={onChange} onFocus={() => void loadSchema()} className="relative grid gap-5 sm:grid-cols-2">
       <p className="text-sm text-ink-muted sm:col-span-2">{t('form.requiredNote')}</p>
       <ContactField id="contact-name" label={t('form.name')} marker={required} error={message('name')}>
         {(describedBy) => <input {...control('name', describedBy)} type="text" autoComplete="name" required aria-required="true" />}

@@ -1,4 +1,4 @@
-import { fieldErrorsFrom } from '@/lib/contact/contact-schema';
+import { fieldErrorsFrom } from '@/lib/contact/contact-options';
 
 export type TSendOutcome =
   | { kind: 'sent'; id: string }
