@@ -23,3 +23,12 @@ export const POST = withProblems(async (request: Request) => {
   const created = await createContactRequest({ input, ip, userAgent: request.headers.get('user-agent') });
   return Response.json({ id: created.id }, { status: 201, headers: { 'cache-control': 'no-store' } });
 });
+
+/** Other methods get problem+json too, naming the one that works. */
+async function methodNotAllowed(request: Request) {
+  const response = await problemResponse(new AppError('METHOD_NOT_ALLOWED', 'Send contact requests with POST.'), request);
+  response.headers.set('allow', 'POST');
+  return response;
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

@@ -6,7 +6,9 @@ import { tempDir } from '../db/helpers';
 // POST /api/contact exactly as Next calls it, against a private SQLite file.
 const dataDir = tempDir('signet-contact-route-');
 let db: TDbClient;
-let POST: (request: Request, context: unknown) => Promise<Response> | Response;
+type Handler = (request: Request, context: unknown) => Promise<Response> | Response;
+let POST: Handler;
+let GET: Handler;
 
 const valid = { name: 'Ann Smith', email: 'ann@example.com', topic: 'SUPPORT', message: 'My signing link has expired.', locale: 'en' };
 
@@ -30,7 +32,7 @@ beforeAll(async () => {
   const { migrateDatabase } = await import('@/lib/server/db/migrate');
   await migrateDatabase(`file:${path.join(dataDir, 'signet.db')}`);
   db = (await import('@/lib/server/db/client')).getDb();
-  ({ POST } = (await import('@/app/api/contact/route')) as unknown as { POST: typeof POST });
+  ({ POST, GET } = (await import('@/app/api/contact/route')) as unknown as { POST: Handler; GET: Handler });
 });
 
 afterAll(async () => {
@@ -136,5 +138,11 @@ describe('POST /api/contact', () => {
     expect(await db.contactRequest.count()).toBe(5);
     // Another address still gets through.
     expect((await post(JSON.stringify(valid), { 'x-forwarded-for': '192.0.2.2' })).status).toBe(201);
+  });
+
+  it('answers other methods with 405 and Allow: POST', async () => {
+    const response = await GET(new Request('http://localhost:3000/api/contact'), {});
+    expect(response.headers.get('allow')).toBe('POST');
+    await expectProblem(response, 405, 'METHOD_NOT_ALLOWED');
   });
 });
