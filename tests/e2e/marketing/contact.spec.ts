@@ -119,6 +119,25 @@ test('a network or server failure says what happened and keeps the typed text', 
   await expect(form.getByLabel('Work email')).toHaveValue('olga@example.com');
 });
 
+test('toasts follow the dark scheme and pass axe', async ({ page, makeAxeBuilder }) => {
+  // No fade-in, so axe measures the toast's final colours.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/contact?topic=press');
+  await setScheme(page, 'dark');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Your name').fill('Dark Dora');
+  await form.getByLabel('Work email').fill('dora@example.com');
+  await form.getByLabel('Message').fill('How do your toasts look at night?');
+  // Only the look is under test here, so the answer is canned and nothing is stored.
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"c0"}' }));
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toContainText('Thanks, your message is on its way');
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
+  const results = await makeAxeBuilder().include('[data-sonner-toaster]').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+});
+
 test('the API refuses bad JSON, wrong content type, foreign origins and oversize bodies', async ({ request, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
   const valid = { name: 'Api Test', email: uniqueEmail('api'), topic: 'PRESS', message: 'A question from a journalist.', locale: 'en' };
