@@ -3,6 +3,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getEnv } = await import('./lib/env');
   getEnv(); // a bad variable stops the server here with a message naming it
+  const { registerJobHandlers } = await import('./lib/server/jobs/handlers');
+  registerJobHandlers();
   const { startProcessJobRunner } = await import('./lib/server/jobs/process-runner');
   startProcessJobRunner();
 }

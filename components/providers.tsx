@@ -1,18 +1,28 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+
+// Toasts follow the page's scheme, which is the `dark` class on <html> (set by the theme toggle).
+function subscribeToScheme(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+const readScheme = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+const serverScheme = () => 'light' as const;
 
 /** Client-side context shared by every page: data cache and toasts. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
+  const scheme = useSyncExternalStore(subscribeToScheme, readScheme, serverScheme);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" richColors closeButton toastOptions={{ style: { width: '25rem', maxWidth: 'calc(100vw - 2rem)' } }} />
+      <Toaster theme={scheme} position="top-right" richColors closeButton toastOptions={{ style: { width: '25rem', maxWidth: 'calc(100vw - 2rem)' } }} />
     </QueryClientProvider>
   );
 }

@@ -93,6 +93,8 @@ export const ZEnv = z.object({
     z.url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://…' }).optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Signet <no-reply@signet.localhost>')),
+  // Where contact-form requests are announced (lib/server/contact).
+  SALES_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'expected an email address' }).default('sales@signet.localhost')),
   EXTERNAL_WEB_URL: optionalUrl,
   EXTERNAL_APP_URL: optionalUrl,
   EXTERNAL_WEBFORMS_URL: optionalUrl,

@@ -15,10 +15,11 @@ export const FEATURES: ReadonlyArray<{ key: string; slug: string; icon: IconName
   { key: 'validator', slug: 'validator', icon: 'shieldCheck', gradient: 'from-primary-700 to-danger-400' },
 ];
 
+/** Free and Pro start at /welcome (sign-up begins there); Enterprise opens the contact form, sales topic preselected. */
 export const PLANS = [
   { key: 'free', price: '$0', perMonth: true, features: ['documents', 'templates', 'notifications'], href: '/welcome' },
   { key: 'pro', price: '$29', perMonth: true, features: ['unlimited', 'templates', 'audit', 'support'], href: '/welcome', popular: true },
-  { key: 'enterprise', price: null, perMonth: false, features: ['api', 'sso', 'manager', 'sla'], href: '/contact' },
+  { key: 'enterprise', price: null, perMonth: false, features: ['api', 'sso', 'manager', 'sla'], href: '/contact?topic=enterprise' },
 ] as const;
 
 /**

@@ -1,0 +1,57 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { ZContactRequest } from '@/lib/contact/contact-schema';
+import { AppError } from '@/lib/errors';
+import { db as defaultDb, type TDbClient } from '@/lib/server/db/client';
+import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
+import { logger } from '@/lib/server/logger';
+import { CONTACT_NOTIFY_QUEUE } from './notify-sales';
+
+export type TCreateContactRequestOptions = {
+  /** The parsed JSON body, validated here. */
+  input: unknown;
+  ip?: string;
+  userAgent?: string | null;
+  client?: TDbClient;
+};
+
+export type TCreatedContactRequest = { id: string; stored: boolean };
+
+/** Looks like one of our ids, so a bot cannot tell that its request was dropped. */
+function decoyId(): string {
+  return `c${randomBytes(16).toString('hex').slice(0, 24)}`;
+}
+
+/**
+ * Stores a contact-form request and, in the same transaction, the job that
+ * mails the sales inbox: the request is never lost to a mail failure, and
+ * there is never a notification without a stored request.
+ */
+export async function createContactRequest(options: TCreateContactRequestOptions): Promise<TCreatedContactRequest> {
+  const parsed = ZContactRequest.safeParse(options.input);
+  if (!parsed.success) {
+    throw new AppError('INVALID_INPUT', 'Some fields are missing or invalid.', {
+      fieldErrors: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    });
+  }
+  const { website, ...data } = parsed.data;
+  if (website) {
+    logger.info('contact request dropped: honeypot filled', { ip: options.ip });
+    return { id: decoyId(), stored: false };
+  }
+  const client = options.client ?? defaultDb;
+  const request = await client.$transaction(async (tx) => {
+    const created = await tx.contactRequest.create({
+      data: {
+        ...data,
+        ip: options.ip ?? null,
+        userAgent: options.userAgent?.slice(0, 512) ?? null,
+      },
+      select: { id: true },
+    });
+    await enqueueJob(CONTACT_NOTIFY_QUEUE, { id: created.id }, { client: tx });
+    return created;
+  });
+  logger.info('contact request stored', { id: request.id, topic: data.topic });
+  return { id: request.id, stored: true };
+}

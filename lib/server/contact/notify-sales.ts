@@ -1,0 +1,61 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { getEnv } from '@/lib/env';
+import { loadMessages } from '@/lib/i18n/messages';
+import { defaultLocale } from '@/lib/i18n/routing';
+import { db as defaultDb, type TDbClient } from '@/lib/server/db/client';
+import { registerJobHandler } from '@/lib/server/jobs/registry';
+import { logger } from '@/lib/server/logger';
+import { sendMail, type TSentMail } from '@/lib/server/mail/send-mail';
+
+export const CONTACT_NOTIFY_QUEUE = 'contact.notify';
+
+type TContactMessages = { contact: typeof import('@/messages/contact/en.json') };
+
+/**
+ * Mails the sales inbox (SALES_EMAIL) about one stored contact request, in
+ * the site's default language; Reply-To is the sender, so answering the mail
+ * answers them. Returns null when the request no longer exists.
+ */
+export async function notifySales(id: string, client: TDbClient = defaultDb): Promise<TSentMail | null> {
+  const request = await client.contactRequest.findUnique({ where: { id } });
+  if (!request) {
+    logger.warn('contact notification skipped: request not found', { id });
+    return null;
+  }
+  const messages = (await loadMessages(defaultLocale)) as TContactMessages;
+  const t = createTranslator({ locale: defaultLocale, messages, namespace: 'contact' });
+  const none = t('mail.none');
+  const lines = [
+    t('mail.intro'),
+    '',
+    `${t('mail.topic')}: ${t(`form.topics.${request.topic}`)}`,
+    `${t('mail.plan')}: ${request.plan ? t(`form.plans.${request.plan}`) : none}`,
+    `${t('mail.name')}: ${request.name}`,
+    `${t('mail.email')}: ${request.email}`,
+    `${t('mail.company')}: ${request.company ?? none}`,
+    `${t('mail.language')}: ${request.locale}`,
+    `${t('mail.received')}: ${request.createdAt.toISOString()}`,
+    `${t('mail.reference')}: ${request.id}`,
+    '',
+    `${t('mail.message')}:`,
+    request.message,
+    '',
+    t('mail.replyHint', { name: request.name }),
+  ];
+  return sendMail({
+    to: getEnv().SALES_EMAIL,
+    replyTo: `"${request.name.replace(/["\\\r\n]/g, ' ')}" <${request.email}>`,
+    subject: t('mail.subject', { topic: t(`form.topics.${request.topic}`), name: request.name.replace(/[\r\n]+/g, ' ') }),
+    text: lines.join('\n'),
+  });
+}
+
+/** Called once per server process before its job runner starts (lib/server/jobs/handlers.ts). */
+export function registerContactJobs(): void {
+  registerJobHandler(CONTACT_NOTIFY_QUEUE, async (payload) => {
+    const id = (payload as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string') throw new Error('contact.notify payload has no request id');
+    await notifySales(id);
+  });
+}

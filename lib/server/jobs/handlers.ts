@@ -1,0 +1,11 @@
+import 'server-only';
+import { registerContactJobs } from '@/lib/server/contact/notify-sales';
+
+/**
+ * Every queue's handler, registered in the process that runs the job runner
+ * (instrumentation.ts). Next bundles instrumentation apart from the routes,
+ * so registering from a route module would not reach this runner.
+ */
+export function registerJobHandlers(): void {
+  registerContactJobs();
+}
