@@ -1,0 +1,71 @@
+import { PDFDocument } from 'pdf-lib';
+import { AppError } from '@/lib/errors';
+import { checkPdfBytes } from './pdf-structure';
+import { findPdfScripts, stripPdfScripts } from './pdf-scripts';
+
+export type TPdfInspection = {
+  /** The bytes to store: the input itself, or a rewrite without scripts. */
+  bytes: Uint8Array;
+  pageCount: number;
+  /** What was removed (empty when the file had no scripts and is unchanged). */
+  strippedScripts: string[];
+};
+
+export type TInspectPdfOptions = { maxPages: number };
+
+const ENCRYPTED = 'The PDF is encrypted or password-protected; upload an unprotected copy.';
+
+async function isEncrypted(bytes: Uint8Array): Promise<boolean> {
+  try {
+    return (await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })).isEncrypted;
+  } catch {
+    return false;
+  }
+}
+
+async function parse(bytes: Uint8Array): Promise<PDFDocument> {
+  try {
+    return await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false });
+  } catch (cause) {
+    // Encrypted object streams cannot be parsed strictly; say why rather than "damaged".
+    if (await isEncrypted(bytes)) throw new AppError('ENCRYPTED_FILE', ENCRYPTED, { cause });
+    throw new AppError('CORRUPT_FILE', 'The PDF is damaged and cannot be read.', { cause });
+  }
+}
+
+function pageCountOf(doc: PDFDocument): number {
+  try {
+    return doc.getPageCount();
+  } catch (cause) {
+    throw new AppError('CORRUPT_FILE', 'The PDF page tree is damaged.', { cause });
+  }
+}
+
+/**
+ * Decides whether a PDF may enter the product: refuses empty, truncated,
+ * corrupt, encrypted, polyglot and over-long files; takes out JavaScript and
+ * other self-running actions, then re-reads the result to prove none remain.
+ */
+export async function inspectPdf(input: Uint8Array, options: TInspectPdfOptions): Promise<TPdfInspection> {
+  checkPdfBytes(input);
+  const doc = await parse(input);
+  if (doc.isEncrypted) {
+    throw new AppError('ENCRYPTED_FILE', ENCRYPTED);
+  }
+  const pageCount = pageCountOf(doc);
+  if (pageCount === 0) throw new AppError('CORRUPT_FILE', 'The PDF has no pages.');
+  if (pageCount > options.maxPages) {
+    throw new AppError('TOO_MANY_PAGES', `The PDF has ${pageCount} pages; at most ${options.maxPages} are allowed.`);
+  }
+  const scripts = findPdfScripts(doc);
+  if (scripts.length === 0) return { bytes: input, pageCount, strippedScripts: [] };
+
+  stripPdfScripts(doc);
+  const bytes = await doc.save({ useObjectStreams: false, updateFieldAppearances: false });
+  const reread = await parse(bytes);
+  const left = findPdfScripts(reread);
+  if (left.length > 0 || pageCountOf(reread) !== pageCount) {
+    throw new AppError('UNSAFE_FILE', `The PDF holds scripts that could not be removed (${left.join(', ')}).`);
+  }
+  return { bytes, pageCount, strippedScripts: scripts };
+}
