@@ -85,6 +85,11 @@ export const ZEnv = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: flag(true),
+  // Uploads and office conversion (issue 5).
+  UPLOAD_MAX_BYTES: positiveInt(25 * 1024 * 1024, 1024 * 1024 * 1024),
+  UPLOAD_MAX_PAGES: positiveInt(500, 10_000),
+  OFFICE_CONVERSION_TIMEOUT_MS: positiveInt(60_000, 600_000),
+  OFFICE_CONVERSION_CONCURRENCY: positiveInt(1, 16),
   JOBS_ENABLED: flag(true),
   JOB_CONCURRENCY: positiveInt(2, 64),
   JOB_POLL_INTERVAL_MS: positiveInt(1000, 60_000),
