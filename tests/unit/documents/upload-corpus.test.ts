@@ -2,7 +2,7 @@ import { createReadStream, readdirSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
-import { createDocumentFromUpload } from '@/lib/server/documents/create-document-from-upload';
+import { createDocumentFromUpload, type TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
 import { type TCorpusCase, writeUploadCorpus } from '@/tests/fixtures/upload-corpus';
 import { createUploadWorld, listFiles, type TUploadWorld } from './helpers';
 
@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let world: TUploadWorld;
 let corpus: TCorpusCase[];
-let owner: { id: string; email: string; plan: 'ENTERPRISE' };
+let owner: TUploadOwner;
 
 beforeAll(async () => {
   vi.stubEnv('LOG_LEVEL', 'error');
