@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import type { Plan } from '@/lib/generated/prisma/sqlite/enums';
@@ -52,13 +52,22 @@ export function newDocumentToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
+/** Where the PDF the product works on lives: currentBlob, or the original itself when the upload needed no change. */
+export function workingPdfBlob(document: { originalBlob: string; originalSha256: string; currentBlob: string | null; currentSha256: string | null }) {
+  return document.currentBlob
+    ? { key: document.currentBlob, sha256: document.currentSha256 ?? '' }
+    : { key: document.originalBlob, sha256: document.originalSha256 };
+}
+
 /**
  * Upload → Document, all or nothing. Order: the claimed type (name), the
- * monthly quota, then the bytes are spooled to a temp file under the size
- * limit, checked (magic bytes, PDF or office inspection, conversion), both the
- * original and the PDF stored, and the Document with its "uploaded" audit event
- * created in one transaction. Any refusal or crash removes what was stored and
- * the temp files; no Document row is left without its blobs or the reverse.
+ * monthly quota, then the bytes are received under the size limit — sealed
+ * into the blob store as they arrive, so storing costs no extra pass — and
+ * checked (magic bytes, PDF or office inspection, conversion). A PDF that
+ * needed no change is stored once (currentBlob stays null, see
+ * workingPdfBlob); otherwise the PDF is stored as currentBlob. The Document
+ * and its "uploaded" audit event are created in one transaction. Any refusal
+ * or crash removes what was stored and the temp files.
  */
 export async function createDocumentFromUpload(options: TCreateDocumentFromUploadOptions) {
   const client = options.client ?? db;
@@ -69,20 +78,28 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
 
   const work = await mkdtemp(path.join(options.tempRoot ?? tmpdir(), 'signet-upload-'));
   const store = options.store ?? getBlobStore();
-  const stored: string[] = [];
+  const folder = `documents/${randomUUID()}`;
+  const originalKey = `${folder}/original.${kind.extension}`;
+  const stored: string[] = [originalKey];
+  const tee = new PassThrough({ highWaterMark: 1024 * 1024 });
+  // Errors reach the put through its iteration; this listener only keeps an
+  // early refusal (before the put reads) from becoming an unhandled 'error' event.
+  tee.on('error', () => undefined);
+  const originalPut = store.put(originalKey, tee);
+  // A store that fails stops the receive instead of leaving it waiting on back-pressure.
+  originalPut.catch((error: unknown) => tee.destroy(error as Error));
   try {
-    const spooled = await spoolUpload(options.data, work, limits.maxBytes);
-    const pdf = await checkUploadContent(kind, spooled.file, {
-      maxPages: limits.maxPages,
-      converter: options.converter ?? getOfficeConverter(),
-    });
-
-    const folder = `documents/${randomUUID()}`;
-    const original = await store.put(`${folder}/original.${kind.extension}`, createReadStream(spooled.file));
-    stored.push(original.key);
-    if (original.sha256 !== spooled.sha256) throw new Error('the spooled upload changed while it was stored');
-    const current = await store.put(`${folder}/current.pdf`, pdf.bytes);
-    stored.push(current.key);
+    const spooled = await spoolUpload(options.data, work, { maxBytes: limits.maxBytes, keepInMemory: kind.container === 'pdf', tee });
+    const [pdf, original] = await Promise.all([
+      checkUploadContent(kind, spooled, { maxPages: limits.maxPages, converter: options.converter ?? getOfficeConverter() }),
+      originalPut,
+    ]);
+    if (original.sha256 !== spooled.sha256) throw new Error('the stored original differs from the received bytes');
+    let current: { key: string; sha256: string } | null = null;
+    if (kind.container !== 'pdf' || pdf.bytes !== spooled.bytes) {
+      stored.push(`${folder}/current.pdf`);
+      current = await store.put(`${folder}/current.pdf`, pdf.bytes);
+    }
 
     return await client.$transaction(async (tx) => {
       // Counted again inside the transaction, so parallel uploads cannot overshoot by much.
@@ -96,8 +113,8 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
           status: 'DRAFT',
           originalBlob: original.key,
           originalSha256: original.sha256,
-          currentBlob: current.key,
-          currentSha256: current.sha256,
+          currentBlob: current?.key ?? null,
+          currentSha256: current?.sha256 ?? null,
           pageCount: pdf.pageCount,
         },
       });
@@ -111,7 +128,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
           name,
           size: spooled.size,
           sha256: original.sha256,
-          pdfSha256: current.sha256,
+          pdfSha256: current?.sha256 ?? original.sha256,
           pageCount: pdf.pageCount,
           convertedFrom: kind.container === 'pdf' ? null : kind.extension,
           scriptsRemoved: pdf.strippedScripts,
@@ -120,6 +137,8 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
       return document;
     });
   } catch (error) {
+    tee.destroy();
+    await originalPut.catch(() => undefined);
     for (const key of stored) {
       await store.delete(key).catch((cause: unknown) => logger.error('could not remove a blob of a failed upload', { key, error: cause }));
     }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appendAuditEvent, auditEventHash } from '@/lib/server/audit/append-audit-event';
-import { createDocumentFromUpload, documentName } from '@/lib/server/documents/create-document-from-upload';
+import { createDocumentFromUpload, documentName, workingPdfBlob } from '@/lib/server/documents/create-document-from-upload';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
@@ -53,7 +53,10 @@ describe('createDocumentFromUpload', () => {
     expect(document.token).toMatch(/^[A-Za-z0-9_-]{32}$/); // 192 random bits
     expect(document.originalSha256).toBe(sha256(pdf));
     expect((await world.store.get(document.originalBlob)).equals(pdf)).toBe(true);
-    expect(sha256(await world.store.get(document.currentBlob!))).toBe(document.currentSha256);
+    // Nothing to change in this PDF: it is stored once and is also the working PDF.
+    expect(document.currentBlob).toBeNull();
+    expect(workingPdfBlob(document)).toEqual({ key: document.originalBlob, sha256: sha256(pdf) });
+    expect(listFiles(world.blobRoot).filter((file) => file.startsWith(document.originalBlob.split('/').slice(0, 2).join('/')))).toHaveLength(1);
 
     const events = await world.client.auditEvent.findMany({ where: { documentId: document.id } });
     expect(events).toHaveLength(1);
@@ -77,6 +80,7 @@ describe('createDocumentFromUpload', () => {
     expect(document.pageCount).toBe(1);
     expect((await world.store.get(document.originalBlob)).equals(docx)).toBe(true);
     expect((await world.store.get(document.currentBlob!)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(workingPdfBlob(document)).toEqual({ key: document.currentBlob, sha256: document.currentSha256 });
     const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id } });
     expect(JSON.parse(event.data)).toMatchObject({ convertedFrom: 'docx', sha256: sha256(docx) });
     expect(readdirSync(world.tempRoot)).toEqual([]);
@@ -121,10 +125,26 @@ describe('createDocumentFromUpload', () => {
     const before = listFiles(world.blobRoot);
     const put = world.store.put.bind(world.store);
     const spy = vi.spyOn(world.store, 'put').mockImplementationOnce(put).mockRejectedValueOnce(new Error('disk full'));
-    await expect(upload('a.pdf', await makePdf(1))).rejects.toThrow('disk full');
+    await expect(upload('a.docx', await makeDocx())).rejects.toThrow('disk full');
     spy.mockRestore();
     expect(listFiles(world.blobRoot)).toEqual(before);
     expect(await world.client.document.count({ where: { ownerId: owner.id } })).toBe(0);
+  });
+});
+
+describe('createDocumentFromUpload when the store fails mid-stream', () => {
+  it('stops the receive with the store error instead of waiting on back-pressure', async () => {
+    const spy = vi.spyOn(world.store, 'put').mockImplementationOnce(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error('bucket gone');
+    });
+    const before = listFiles(world.blobRoot);
+    await expect(
+      upload('big.pdf', Buffer.alloc(6 * 1024 * 1024, 0x25), { limits: { maxBytes: 8 * 1024 * 1024, maxPages: 500 } }),
+    ).rejects.toThrow('bucket gone');
+    spy.mockRestore();
+    expect(listFiles(world.blobRoot)).toEqual(before);
+    expect(readdirSync(world.tempRoot)).toEqual([]);
   });
 });
 

@@ -56,7 +56,7 @@ describe('readMultipartUpload', () => {
     form.append('file', new Blob([Buffer.alloc(limits.maxBytes + 10)]), 'big.pdf');
     const upload = await readMultipartUpload(formRequest(form), limits);
     const dir = mkdtempSync(path.join(tmpdir(), 'signet-multipart-'));
-    await expect(spoolUpload(upload.data, dir, limits.maxBytes)).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    await expect(spoolUpload(upload.data, dir, { maxBytes: limits.maxBytes })).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('fails cleanly when the client goes away mid-file', async () => {

@@ -69,6 +69,7 @@ describe('the hostile upload corpus (issue 5)', () => {
   it('accepts the JavaScript PDF only with every script removed from the stored PDF', async () => {
     const item = corpus.find((entry) => 'acceptedWithoutScripts' in entry.expect)!;
     const document = await upload(item);
+    expect(document.currentBlob).not.toBeNull();
     const stored = await world.store.get(document.currentBlob!);
     expect(findPdfScripts(await PDFDocument.load(stored))).toEqual([]);
     const raw = stored.toString('latin1');
