@@ -76,7 +76,7 @@ async function main() {
   await post('/upload', ten); // warm-up: JIT, Prisma, first files
   const raw: number[] = [];
   const upload: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 9; i++) {
     raw.push(await post('/raw', ten));
     upload.push(await post('/upload', ten));
   }

@@ -94,7 +94,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
       checkUploadContent(kind, spooled, { maxPages: limits.maxPages, converter: options.converter ?? getOfficeConverter() }),
       originalPut,
     ]);
-    if (original.sha256 !== spooled.sha256) throw new Error('the stored original differs from the received bytes');
+    if (original.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
     let current: { key: string; sha256: string } | null = null;
     if (kind.container !== 'pdf' || pdf.bytes !== spooled.bytes) {
       stored.push(`${folder}/current.pdf`);

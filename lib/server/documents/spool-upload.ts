@@ -8,6 +8,7 @@ import { AppError } from '@/lib/errors';
 
 export type TSpooled = {
   size: number;
+  /** SHA-256 (hex) of the bytes; empty when a tee received them (the tee's consumer hashes). */
   sha256: string;
   /** The upload on disk, where converters and ZIP readers can seek (unless kept in memory). */
   file?: string;
@@ -43,7 +44,8 @@ export async function spoolUpload(data: AsyncIterable<Uint8Array>, dir: string, 
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (size > options.maxBytes) return callback(tooLarge(options.maxBytes));
-      hash.update(chunk);
+      // With a tee the store hashes what it seals; hashing here too would be a second pass.
+      if (!tee) hash.update(chunk);
       if (options.keepInMemory) kept.push(chunk);
       // Respect the tee's back-pressure: a slow store slows the receive, memory stays flat.
       if (!tee || tee.write(chunk)) return callback(null, chunk);
@@ -72,6 +74,6 @@ export async function spoolUpload(data: AsyncIterable<Uint8Array>, dir: string, 
     throw empty;
   }
   tee?.end();
-  const sha256 = hash.digest('hex');
+  const sha256 = tee ? '' : hash.digest('hex');
   return options.keepInMemory ? { size, sha256, bytes: Buffer.concat(kept, size) } : { size, sha256, file };
 }
