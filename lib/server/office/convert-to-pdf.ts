@@ -1,5 +1,5 @@
 import 'server-only';
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chown, copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,14 +8,14 @@ import { AppError } from '@/lib/errors';
 import { inspectPdf, type TPdfInspection } from '@/lib/pdf/inspect-pdf';
 import { logger } from '@/lib/server/logger';
 import type { TAcceptedExtension } from '@/lib/upload/file-kind';
-import { runSandboxed } from './run-sandboxed';
+import { dropsPrivileges, runSandboxed, UNPRIVILEGED_ID } from './run-sandboxed';
 import { Semaphore } from './semaphore';
 
 export type TOfficeConverterOptions = {
   timeoutMs: number;
   concurrency: number;
   maxPages: number;
-  /** Parent of the per-run work folders (default: the OS temp folder). */
+  /** Parent of the per-run work folders (default: the OS temp folder); under root, nobody must be able to traverse it. */
   tempRoot?: string;
   soffice?: string;
 };
@@ -47,6 +47,10 @@ export class OfficeConverter {
       await mkdir(path.dirname(input));
       await mkdir(outDir);
       await copyFile(file, input);
+      // The converter runs as nobody when we are root: it may write only its own work folder.
+      if (dropsPrivileges()) {
+        for (const entry of [work, path.dirname(input), input, outDir]) await chown(entry, UNPRIVILEGED_ID, UNPRIVILEGED_ID);
+      }
       const started = Date.now();
       const result = await runSandboxed(
         this.options.soffice ?? 'soffice',

@@ -6,6 +6,25 @@ export type TRunResult = { code: number | null; timedOut: boolean; stderr: strin
 
 let canUnshare: boolean | undefined;
 
+/** nobody/nogroup: what the converter runs as when the app runs as root. */
+export const UNPRIVILEGED_ID = 65534;
+
+export function isRoot(): boolean {
+  return process.getuid?.() === 0;
+}
+
+let canDrop: boolean | undefined;
+
+/** Whether we run as root and can drop to nobody with setpriv (util-linux); checked once. */
+export function dropsPrivileges(): boolean {
+  if (canDrop !== undefined) return canDrop;
+  if (!isRoot()) return (canDrop = false);
+  const probe = spawnSync('setpriv', [`--reuid=${UNPRIVILEGED_ID}`, `--regid=${UNPRIVILEGED_ID}`, '--clear-groups', 'true'], { stdio: 'ignore', timeout: 5000 });
+  canDrop = probe.status === 0;
+  if (!canDrop) logger.warn('setpriv is not available: office conversion runs AS ROOT', { error: probe.error?.message ?? `exit ${probe.status}` });
+  return canDrop;
+}
+
 /** Whether `unshare --net` works here (root, or user namespaces allowed); checked once. */
 export function networkIsolationAvailable(): boolean {
   if (canUnshare !== undefined) return canUnshare;
@@ -35,9 +54,13 @@ function killGroup(pid: number | undefined): void {
  * (soffice.bin and its children) outlives the call.
  */
 export function runSandboxed(command: string, args: string[], options: { timeoutMs: number; cwd: string; home: string }): Promise<TRunResult> {
+  // As root (containers, CI), drop to nobody after entering the network namespace:
+  // a converter exploit then owns neither the machine nor the app's files.
+  const drop = dropsPrivileges() ? ['setpriv', `--reuid=${UNPRIVILEGED_ID}`, `--regid=${UNPRIVILEGED_ID}`, '--clear-groups', '--'] : [];
+  const inner = [...drop, command, ...args];
   const isolated = networkIsolationAvailable();
-  const file = isolated ? 'unshare' : command;
-  const argv: string[] = isolated ? ['--net', '--', command, ...args] : args;
+  const [file, ...argv] = isolated ? ['unshare', '--net', '--', ...inner] : inner;
+  if (!file) throw new Error('runSandboxed needs a command');
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(file, argv, {
       cwd: options.cwd,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ export async function createUploadWorld(limits = { maxBytes: 2 * 1024 * 1024, ma
   await migrateDatabase(url);
   const blobRoot = mkdtempSync(path.join(tmpdir(), 'signet-upload-blobs-'));
   const tempRoot = mkdtempSync(path.join(tmpdir(), 'signet-upload-temp-'));
+  chmodSync(tempRoot, 0o711); // the converter runs as nobody under root: it must reach its work folder
   return {
     client: createPrismaClient(url),
     store: new LocalBlobStore(blobRoot, randomBytes(32)),

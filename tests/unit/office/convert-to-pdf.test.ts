@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -40,6 +40,7 @@ beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'error');
   dir = mkdtempSync(path.join(tmpdir(), 'signet-convert-'));
   tempRoot = mkdtempSync(path.join(tmpdir(), 'signet-convert-work-'));
+  chmodSync(tempRoot, 0o711); // the converter runs as nobody under root: it must reach its work folder
   converter = new OfficeConverter({ timeoutMs: 120_000, concurrency: 1, maxPages: 500, tempRoot });
 });
 
@@ -54,6 +55,8 @@ describe('OfficeConverter', () => {
     const onlyLoopback = "[ $(grep -c ':' /proc/net/dev) -eq 1 ] && grep -q 'lo:' /proc/net/dev";
     const inside = await runSandboxed('sh', ['-c', onlyLoopback], { timeoutMs: 10_000, cwd: dir, home: dir });
     expect(inside).toMatchObject({ code: 0, timedOut: false });
+    const asNobody = await runSandboxed('sh', ['-c', '[ "$(id -u)" = 65534 ] && ! touch /root/signet-probe'], { timeoutMs: 10_000, cwd: dir, home: dir });
+    expect(asNobody).toMatchObject({ code: 0 });
   });
 
   it('converts .docx, .xlsx and .odt into checked PDFs and leaves no work folder', async () => {
