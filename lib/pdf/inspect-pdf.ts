@@ -1,5 +1,6 @@
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
 import { AppError } from '@/lib/errors';
+import { checkParsedStreamsInflate } from './pdf-inflate-guard';
 import { checkPdfBytes } from './pdf-structure';
 import { findPdfScripts, stripPdfScripts } from './pdf-scripts';
 
@@ -53,6 +54,7 @@ function pageCountOf(doc: PDFDocument): number {
  */
 export async function inspectPdf(input: Uint8Array, options: TInspectPdfOptions): Promise<TPdfInspection> {
   checkPdfBytes(input);
+  checkParsedStreamsInflate(input);
   const doc = await parse(input);
   if (doc.isEncrypted) {
     throw new AppError('ENCRYPTED_FILE', ENCRYPTED);

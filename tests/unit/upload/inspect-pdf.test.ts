@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inspectPdf } from '@/lib/pdf/inspect-pdf';
 import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
 import { makeDocx } from '@/tests/fixtures/office-files';
-import { encryptPdf, makeJavaScriptPdf, makePdf } from '@/tests/fixtures/pdf-files';
+import { checkParsedStreamsInflate } from '@/lib/pdf/pdf-inflate-guard';
+import { encryptPdf, makeInflateBombPdf, makeJavaScriptPdf, makePdf } from '@/tests/fixtures/pdf-files';
 
 const limits = { maxPages: 500 };
 let plain: Buffer;
@@ -88,5 +89,21 @@ describe('inspectPdf', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'signet-js-')), 'stripped.pdf');
     writeFileSync(file, result.bytes);
     expect(execFileSync('qpdf', ['--check', file]).toString()).toContain('No syntax or stream encoding errors');
+  });
+
+  it('refuses an object stream that inflates past the cap before pdf-lib inflates it', async () => {
+    const bomb = await makeInflateBombPdf(120 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expect(inspectPdf(bomb, limits)).rejects.toMatchObject({
+      code: 'UNSAFE_FILE',
+      detail: expect.stringContaining('decompression bomb'),
+    });
+  });
+
+  it('inflates the real object streams of ordinary PDFs, within the cap', async () => {
+    const withStreams = await makePdf(50, { useObjectStreams: true });
+    expect(() => checkParsedStreamsInflate(withStreams)).not.toThrow();
+    // A tiny cap proves the guard really inflates those streams.
+    expect(() => checkParsedStreamsInflate(withStreams, 100)).toThrow(expect.objectContaining({ code: 'UNSAFE_FILE' }));
   });
 });
