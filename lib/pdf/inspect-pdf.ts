@@ -1,6 +1,7 @@
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
 import { AppError } from '@/lib/errors';
 import { checkParsedStreamsInflate } from './pdf-inflate-guard';
+import { countPages } from './pdf-page-tree';
 import { checkPdfBytes } from './pdf-structure';
 import { findPdfScripts, stripPdfScripts } from './pdf-scripts';
 
@@ -59,11 +60,9 @@ export async function inspectPdf(input: Uint8Array, options: TInspectPdfOptions)
   if (doc.isEncrypted) {
     throw new AppError('ENCRYPTED_FILE', ENCRYPTED);
   }
+  countPages(doc, options.maxPages);
   const pageCount = pageCountOf(doc);
   if (pageCount === 0) throw new AppError('CORRUPT_FILE', 'The PDF has no pages.');
-  if (pageCount > options.maxPages) {
-    throw new AppError('TOO_MANY_PAGES', `The PDF has ${pageCount} pages; at most ${options.maxPages} are allowed.`);
-  }
   const scripts = findPdfScripts(doc);
   if (scripts.length === 0) return { bytes: input, pageCount, strippedScripts: [] };
 

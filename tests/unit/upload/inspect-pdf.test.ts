@@ -8,7 +8,15 @@ import { inspectPdf } from '@/lib/pdf/inspect-pdf';
 import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { checkParsedStreamsInflate } from '@/lib/pdf/pdf-inflate-guard';
-import { encryptPdf, makeInflateBombPdf, makeJavaScriptPdf, makePdf } from '@/tests/fixtures/pdf-files';
+import {
+  buildRawPdf,
+  encryptPdf,
+  makeCyclicPageTreePdf,
+  makeInflateBombPdf,
+  makeJavaScriptPdf,
+  makePdf,
+  makeSharedPageTreePdf,
+} from '@/tests/fixtures/pdf-files';
 
 const limits = { maxPages: 500 };
 let plain: Buffer;
@@ -53,7 +61,7 @@ describe('inspectPdf', () => {
   it('refuses more pages than the limit', async () => {
     await expect(inspectPdf(plain, { maxPages: 2 })).rejects.toMatchObject({
       code: 'TOO_MANY_PAGES',
-      detail: 'The PDF has 3 pages; at most 2 are allowed.',
+      detail: 'The PDF has more than 2 pages; at most 2 are allowed.',
     });
   });
 
@@ -105,5 +113,25 @@ describe('inspectPdf', () => {
     expect(() => checkParsedStreamsInflate(withStreams)).not.toThrow();
     // A tiny cap proves the guard really inflates those streams.
     expect(() => checkParsedStreamsInflate(withStreams, 100)).toThrow(expect.objectContaining({ code: 'UNSAFE_FILE' }));
+  });
+
+  it('refuses page trees with shared or cyclic nodes without walking them', async () => {
+    const started = Date.now();
+    await expect(inspectPdf(makeSharedPageTreePdf(40), limits)).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+      detail: expect.stringContaining('appears twice'),
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+    await expect(inspectPdf(makeCyclicPageTreePdf(), limits)).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+  });
+
+  it('reads a hand-written PDF with a proper page tree', async () => {
+    const sound = buildRawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] >>',
+    ]);
+    await expect(inspectPdf(sound, limits)).resolves.toMatchObject({ pageCount: 2 });
   });
 });
