@@ -134,7 +134,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const raw = result.data;
   if (raw.STORAGE_DRIVER === 's3') {
-    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    // The key too: a development key generated per data folder would differ between instances sharing the bucket.
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'BLOB_ENCRYPTION_KEY'] as const) {
       if (!raw[name]) throw new EnvError(name, 'required when STORAGE_DRIVER=s3');
     }
   }

@@ -24,4 +24,10 @@ describe('upload limits in the environment', () => {
   ])('names %s when it is %j', (variable, value) => {
     expect(() => parseEnv({ [variable]: value })).toThrow(`Invalid environment variable ${variable}`);
   });
+
+  it('requires BLOB_ENCRYPTION_KEY with the S3 driver, where instances share the bucket', () => {
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(() => parseEnv(s3)).toThrow('Invalid environment variable BLOB_ENCRYPTION_KEY: required when STORAGE_DRIVER=s3');
+    expect(parseEnv({ ...s3, BLOB_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') }).STORAGE_DRIVER).toBe('s3');
+  });
 });
