@@ -10,7 +10,7 @@ const nextConfig = {
   // matching and cookie scoping for anyone opening http://127.0.0.1 (DESIGN §11).
   skipProxyUrlNormalize: true,
   // Native and Wasm modules must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg'],
+  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@aws-sdk/lib-storage'],
   // The build must not fetch anything: this machine reaches only the npm registry.
   images: { unoptimized: true },
   async headers() {

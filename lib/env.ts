@@ -85,6 +85,11 @@ export const ZEnv = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: flag(true),
+  // Uploads and office conversion (issue 5).
+  UPLOAD_MAX_BYTES: positiveInt(25 * 1024 * 1024, 1024 * 1024 * 1024),
+  UPLOAD_MAX_PAGES: positiveInt(500, 10_000),
+  OFFICE_CONVERSION_TIMEOUT_MS: positiveInt(60_000, 600_000),
+  OFFICE_CONVERSION_CONCURRENCY: positiveInt(1, 16),
   JOBS_ENABLED: flag(true),
   JOB_CONCURRENCY: positiveInt(2, 64),
   JOB_POLL_INTERVAL_MS: positiveInt(1000, 60_000),
@@ -131,7 +136,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const raw = result.data;
   if (raw.STORAGE_DRIVER === 's3') {
-    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    // The key too: a development key generated per data folder would differ between instances sharing the bucket.
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'BLOB_ENCRYPTION_KEY'] as const) {
       if (!raw[name]) throw new EnvError(name, 'required when STORAGE_DRIVER=s3');
     }
   }

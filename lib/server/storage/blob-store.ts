@@ -3,6 +3,7 @@ import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { loadBlobKey } from './blob-key';
 import { LocalBlobStore } from './local-blob-store';
+import { createS3Client, S3BlobStore } from './s3-blob-store';
 
 export type TBlobInput = Uint8Array | AsyncIterable<Uint8Array>;
 export type TStoredBlob = { key: string; size: number; sha256: string };
@@ -33,9 +34,11 @@ let store: BlobStore | undefined;
 export function getBlobStore(): BlobStore {
   if (store) return store;
   const env = getEnv();
-  if (env.STORAGE_DRIVER === 's3') {
-    throw new AppError('SERVICE_UNAVAILABLE', 'The S3 storage driver is not available in this build yet.');
-  }
-  store = new LocalBlobStore(`${env.dataDir}/blobs`, loadBlobKey(env));
+  const key = loadBlobKey(env);
+  store =
+    env.STORAGE_DRIVER === 's3'
+      ? // parseEnv guarantees the bucket and credentials when the driver is s3.
+        new S3BlobStore(createS3Client(env), env.S3_BUCKET ?? '', key)
+      : new LocalBlobStore(`${env.dataDir}/blobs`, key);
   return store;
 }

@@ -1,0 +1,61 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { TDbClient } from '@/lib/server/db/client';
+
+type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
+
+export type TAuditInput = {
+  documentId: string;
+  type: string;
+  actor: string;
+  data?: Record<string, unknown>;
+  ip?: string | null;
+  userAgent?: string | null;
+  at?: Date;
+};
+
+export type TAuditHashFields = {
+  documentId: string;
+  type: string;
+  actor: string;
+  at: Date;
+  data: string;
+  ip: string | null;
+  userAgent: string | null;
+  prevHash: string | null;
+};
+
+/** SHA-256 over the event's fields and the previous hash: changing or removing any earlier event breaks every later hash. */
+export function auditEventHash(fields: TAuditHashFields): string {
+  const canonical = JSON.stringify([
+    fields.documentId,
+    fields.type,
+    fields.actor,
+    fields.at.toISOString(),
+    fields.data,
+    fields.ip,
+    fields.userAgent,
+    fields.prevHash,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** Appends an event to the document's hash chain; call inside the transaction that made the change. */
+export async function appendAuditEvent(tx: TTransaction | TDbClient, input: TAuditInput) {
+  const last = await tx.auditEvent.findFirst({
+    where: { documentId: input.documentId },
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    select: { hash: true },
+  });
+  const fields: TAuditHashFields = {
+    documentId: input.documentId,
+    type: input.type,
+    actor: input.actor,
+    at: input.at ?? new Date(),
+    data: JSON.stringify(input.data ?? {}),
+    ip: input.ip ?? null,
+    userAgent: input.userAgent ?? null,
+    prevHash: last?.hash ?? null,
+  };
+  return tx.auditEvent.create({ data: { ...fields, hash: auditEventHash(fields) } });
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import type { Plan } from '@/lib/generated/prisma/sqlite/enums';
+import { db, type TDbClient } from '@/lib/server/db/client';
+
+/**
+ * Documents a plan may upload per calendar month (UTC). Free: 5 (SPEC §1, §9).
+ * Pro: 100, comfortably above what one professional sends in a month while
+ * still stopping a runaway script. Enterprise: no limit (null); its contracts
+ * set their own terms.
+ */
+export const MONTHLY_DOCUMENT_LIMIT: Record<Plan, number | null> = { FREE: 5, PRO: 100, ENTERPRISE: null };
+
+export const PRICING_PATH = '/#Pricing';
+
+export type TQuotaOwner = { id: string; plan: Plan };
+export type TQuota = { used: number; limit: number | null };
+
+/** First instant of the calendar month (UTC) that holds `now`. */
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** How many documents the owner created this month, and the plan's limit. */
+export async function uploadQuota(owner: TQuotaOwner, options: { client?: TDbClient; now?: Date } = {}): Promise<TQuota> {
+  const limit = MONTHLY_DOCUMENT_LIMIT[owner.plan];
+  const client = options.client ?? db;
+  const used = await client.document.count({
+    where: { ownerId: owner.id, createdAt: { gte: monthStart(options.now ?? new Date()) } },
+  });
+  return { used, limit };
+}
+
+/** Refuses with QUOTA_EXCEEDED (and a link to pricing) when one more document would pass the plan's limit. */
+export async function checkUploadQuota(owner: TQuotaOwner, options: { client?: TDbClient; now?: Date } = {}): Promise<TQuota> {
+  const quota = await uploadQuota(owner, options);
+  if (quota.limit !== null && quota.used >= quota.limit) {
+    const plan = owner.plan.charAt(0) + owner.plan.slice(1).toLowerCase();
+    throw new AppError(
+      'QUOTA_EXCEEDED',
+      `The ${plan} plan allows ${quota.limit} documents per month and you have used them all. See the plans at ${PRICING_PATH}.`,
+      { extensions: { pricing: PRICING_PATH, limit: quota.limit, used: quota.used } },
+    );
+  }
+  return quota;
+}

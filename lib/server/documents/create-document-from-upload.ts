@@ -1,0 +1,149 @@
+import 'server-only';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import type { Plan } from '@/lib/generated/prisma/sqlite/enums';
+import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
+import { db, type TDbClient } from '@/lib/server/db/client';
+import { logger } from '@/lib/server/logger';
+import { getOfficeConverter, type OfficeConverter } from '@/lib/server/office/convert-to-pdf';
+import { type BlobStore, getBlobStore } from '@/lib/server/storage/blob-store';
+import { claimedFileKind } from '@/lib/upload/file-kind';
+import { checkUploadContent } from './check-upload-content';
+import { checkUploadQuota } from './check-upload-quota';
+import { spoolUpload } from './spool-upload';
+
+export type TUploadOwner = { id: string; email: string; plan: Plan };
+
+export type TCreateDocumentFromUploadOptions = {
+  owner: TUploadOwner;
+  fileName: string;
+  data: AsyncIterable<Uint8Array>;
+  ip?: string | null;
+  userAgent?: string | null;
+  /** Injected in tests; default to the process-wide ones and env limits. */
+  client?: TDbClient;
+  store?: BlobStore;
+  converter?: OfficeConverter;
+  limits?: { maxBytes: number; maxPages: number };
+  tempRoot?: string;
+};
+
+const MAX_NAME_LENGTH = 255;
+
+/** The name to show: no folder part, no control characters, at most 255 characters. */
+export function documentName(fileName: string): string {
+  const name = (fileName.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!name) throw new AppError('INVALID_INPUT', 'The file has no name.');
+  return name.length > MAX_NAME_LENGTH ? name.slice(name.length - MAX_NAME_LENGTH) : name;
+}
+
+export function uploadLimits(): { maxBytes: number; maxPages: number } {
+  const env = getEnv();
+  return { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES };
+}
+
+/** 192 random bits, URL-safe: the document's address in /document/{doctoken}. */
+export function newDocumentToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Where the PDF the product works on lives: currentBlob, or the original itself when the upload needed no change. */
+export function workingPdfBlob(document: { originalBlob: string; originalSha256: string; currentBlob: string | null; currentSha256: string | null }) {
+  return document.currentBlob
+    ? { key: document.currentBlob, sha256: document.currentSha256 ?? '' }
+    : { key: document.originalBlob, sha256: document.originalSha256 };
+}
+
+/**
+ * Upload → Document, all or nothing. Order: the claimed type (name), the
+ * monthly quota, then the bytes are received under the size limit — sealed
+ * into the blob store as they arrive, so storing costs no extra pass — and
+ * checked (magic bytes, PDF or office inspection, conversion). A PDF that
+ * needed no change is stored once (currentBlob stays null, see
+ * workingPdfBlob); otherwise the PDF is stored as currentBlob. The Document
+ * and its "uploaded" audit event are created in one transaction. Any refusal
+ * or crash removes what was stored and the temp files.
+ */
+export async function createDocumentFromUpload(options: TCreateDocumentFromUploadOptions) {
+  const client = options.client ?? db;
+  const limits = options.limits ?? uploadLimits();
+  const name = documentName(options.fileName);
+  const kind = claimedFileKind(name);
+  await checkUploadQuota(options.owner, { client });
+
+  const work = await mkdtemp(path.join(options.tempRoot ?? tmpdir(), 'signet-upload-'));
+  const store = options.store ?? getBlobStore();
+  const folder = `documents/${randomUUID()}`;
+  const originalKey = `${folder}/original.${kind.extension}`;
+  const stored: string[] = [originalKey];
+  const tee = new PassThrough({ highWaterMark: 1024 * 1024 });
+  // Errors reach the put through its iteration; this listener only keeps an
+  // early refusal (before the put reads) from becoming an unhandled 'error' event.
+  tee.on('error', () => undefined);
+  const originalPut = store.put(originalKey, tee);
+  // A store that fails stops the receive instead of leaving it waiting on back-pressure.
+  originalPut.catch((error: unknown) => tee.destroy(error as Error));
+  try {
+    const spooled = await spoolUpload(options.data, work, { maxBytes: limits.maxBytes, keepInMemory: kind.container === 'pdf', tee });
+    const [pdf, original] = await Promise.all([
+      checkUploadContent(kind, spooled, { maxPages: limits.maxPages, converter: options.converter ?? getOfficeConverter() }),
+      originalPut,
+    ]);
+    if (original.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
+    let current: { key: string; sha256: string } | null = null;
+    if (kind.container !== 'pdf' || pdf.bytes !== spooled.bytes) {
+      stored.push(`${folder}/current.pdf`);
+      current = await store.put(`${folder}/current.pdf`, pdf.bytes);
+    }
+
+    return await client.$transaction(async (tx) => {
+      // Counted again inside the transaction, so parallel uploads cannot overshoot by much.
+      await checkUploadQuota(options.owner, { client: tx as unknown as TDbClient });
+      const document = await tx.document.create({
+        data: {
+          token: newDocumentToken(),
+          name,
+          ownerId: options.owner.id,
+          mode: 'EDIT',
+          status: 'DRAFT',
+          originalBlob: original.key,
+          originalSha256: original.sha256,
+          currentBlob: current?.key ?? null,
+          currentSha256: current?.sha256 ?? null,
+          pageCount: pdf.pageCount,
+        },
+      });
+      await appendAuditEvent(tx, {
+        documentId: document.id,
+        type: 'document.uploaded',
+        actor: options.owner.id,
+        ip: options.ip,
+        userAgent: options.userAgent,
+        data: {
+          name,
+          size: spooled.size,
+          sha256: original.sha256,
+          pdfSha256: current?.sha256 ?? original.sha256,
+          pageCount: pdf.pageCount,
+          convertedFrom: kind.container === 'pdf' ? null : kind.extension,
+          scriptsRemoved: pdf.strippedScripts,
+        },
+      });
+      return document;
+    });
+  } catch (error) {
+    tee.destroy();
+    await originalPut.catch(() => undefined);
+    for (const key of stored) {
+      await store.delete(key).catch((cause: unknown) => logger.error('could not remove a blob of a failed upload', { key, error: cause }));
+    }
+    throw error;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { readBoundedText } from '@/lib/server/http/read-bounded-text';
+import {
+  assertLegacyOwner,
+  decodeDataUrl,
+  legacyBodyLimit,
+  legacyFileName,
+  legacyUploadResult,
+  type TLegacyUploadResult,
+  ZLegacyUploadForm,
+} from '@/lib/upload/legacy-upload';
+import { createDocumentFromUpload, type TCreateDocumentFromUploadOptions, type TUploadOwner, uploadLimits } from './create-document-from-upload';
+import { readMultipartUpload } from './read-multipart-upload';
+
+/** What the routes pass through to createDocumentFromUpload (tests inject their own). */
+export type TUploadDeps = Pick<TCreateDocumentFromUploadOptions, 'client' | 'store' | 'converter' | 'limits' | 'tempRoot'>;
+
+function requestMeta(request: Request) {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return { ip: forwarded || request.headers.get('x-real-ip') || null, userAgent: request.headers.get('user-agent') };
+}
+
+/**
+ * POST /REST/uploadDocument (SPEC §7), for a caller the route has already
+ * authenticated: form-urlencoded docData/docOwner/documentName/docExtension/
+ * applicationMode → {"uploadResult":"OK","document":{doctoken,docname,docid}}.
+ * docOwner must be the caller (403 otherwise).
+ */
+export async function uploadLegacyDocument(request: Request, caller: TUploadOwner, deps: TUploadDeps = {}): Promise<TLegacyUploadResult> {
+  const limits = deps.limits ?? uploadLimits();
+  if (!/^application\/x-www-form-urlencoded/i.test(request.headers.get('content-type') ?? '')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the legacy upload as application/x-www-form-urlencoded.');
+  }
+  const body = await readBoundedText(request, legacyBodyLimit(limits.maxBytes));
+  const form = ZLegacyUploadForm.parse(Object.fromEntries(new URLSearchParams(body)));
+  assertLegacyOwner(form, caller.email);
+  const document = await createDocumentFromUpload({
+    ...deps,
+    limits,
+    owner: caller,
+    fileName: legacyFileName(form),
+    data: decodeDataUrl(form.docData),
+    ...requestMeta(request),
+  });
+  return legacyUploadResult(document);
+}
+
+/**
+ * The streaming multipart upload of our own UI: one file (field "file"),
+ * never held whole in memory beyond what the PDF check needs. Same answer as
+ * the legacy contract, so the UI follows SPEC §4 unchanged.
+ */
+export async function uploadMultipartDocument(request: Request, caller: TUploadOwner, deps: TUploadDeps = {}): Promise<TLegacyUploadResult> {
+  const limits = deps.limits ?? uploadLimits();
+  const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
+  const document = await createDocumentFromUpload({
+    ...deps,
+    limits,
+    owner: caller,
+    fileName: upload.fileName,
+    data: upload.data,
+    ...requestMeta(request),
+  });
+  return legacyUploadResult(document);
+}

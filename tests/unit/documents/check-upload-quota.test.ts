@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkUploadQuota, MONTHLY_DOCUMENT_LIMIT, monthStart } from '@/lib/server/documents/check-upload-quota';
+import type { TDbClient } from '@/lib/server/db/create-client';
+import { createUploadWorld } from './helpers';
+
+let client: TDbClient;
+let n = 0;
+
+async function userWithDocuments(plan: 'FREE' | 'PRO' | 'ENTERPRISE', dates: Date[]) {
+  const user = await client.user.create({ data: { email: `u${n++}@example.com`, plan } });
+  for (const createdAt of dates) {
+    await client.document.create({
+      data: { token: `t${n++}`, name: 'x.pdf', ownerId: user.id, originalBlob: 'k', originalSha256: 'h', createdAt },
+    });
+  }
+  return user;
+}
+
+beforeAll(async () => {
+  ({ client } = await createUploadWorld());
+});
+
+afterAll(async () => {
+  await client.$disconnect();
+});
+
+describe('checkUploadQuota', () => {
+  const now = new Date('2026-11-22T08:00:00Z');
+  const thisMonth = (day: number) => new Date(Date.UTC(2026, 10, day, 12));
+
+  it('starts the month at 00:00 UTC on the 1st', () => {
+    expect(monthStart(now).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(monthStart(new Date('2026-01-31T23:59:59Z')).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('lets a Free user upload the fifth document of the month', async () => {
+    const user = await userWithDocuments('FREE', [1, 2, 3, 4].map(thisMonth));
+    await expect(checkUploadQuota(user, { client, now })).resolves.toEqual({ used: 4, limit: 5 });
+  });
+
+  it('refuses the sixth with QUOTA_EXCEEDED and a link to pricing', async () => {
+    const user = await userWithDocuments('FREE', [1, 2, 3, 4, 5].map(thisMonth));
+    await expect(checkUploadQuota(user, { client, now })).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      status: 429,
+      detail: expect.stringContaining('Free plan allows 5 documents per month'),
+      extensions: { pricing: '/#Pricing', limit: 5, used: 5 },
+    });
+  });
+
+  it('does not count last month, nor other owners', async () => {
+    const user = await userWithDocuments('FREE', [new Date('2026-10-31T23:59:59Z'), new Date('2026-10-15T00:00:00Z'), thisMonth(1)]);
+    await userWithDocuments('FREE', [1, 2, 3, 4, 5, 6].map(thisMonth));
+    await expect(checkUploadQuota(user, { client, now })).resolves.toEqual({ used: 1, limit: 5 });
+  });
+
+  it('gives Pro 100 a month and Enterprise no limit', async () => {
+    expect(MONTHLY_DOCUMENT_LIMIT).toEqual({ FREE: 5, PRO: 100, ENTERPRISE: null });
+    const pro = await userWithDocuments('PRO', [1, 2, 3, 4, 5, 6].map(thisMonth));
+    await expect(checkUploadQuota(pro, { client, now })).resolves.toEqual({ used: 6, limit: 100 });
+    const enterprise = await userWithDocuments('ENTERPRISE', [1, 2, 3, 4, 5, 6].map(thisMonth));
+    await expect(checkUploadQuota(enterprise, { client, now })).resolves.toEqual({ used: 6, limit: null });
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FILE_SELECTED, readMultipartUpload } from '@/lib/server/documents/read-multipart-upload';
+import { spoolUpload } from '@/lib/server/documents/spool-upload';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const limits = { maxBytes: 1024 * 1024 };
+
+function formRequest(form: FormData): Request {
+  return new Request('http://localhost/api/documents', { method: 'POST', body: form });
+}
+
+async function collect(data: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  for await (const part of data) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+describe('readMultipartUpload', () => {
+  it('streams the one file with its UTF-8 name and the fields before it', async () => {
+    const form = new FormData();
+    form.append('source', 'desktop');
+    const bytes = Buffer.alloc(300_000, 7);
+    form.append('file', new Blob([bytes]), 'Smlouva – č. 1.pdf');
+    const upload = await readMultipartUpload(formRequest(form), limits);
+    expect(upload.fileName).toBe('Smlouva – č. 1.pdf');
+    expect(upload.fields).toEqual({ source: 'desktop' });
+    expect((await collect(upload.data)).equals(bytes)).toBe(true);
+  });
+
+  it("says 'No file was selected.' when the form has no file, or an empty file input", async () => {
+    const form = new FormData();
+    form.append('source', 'desktop');
+    await expect(readMultipartUpload(formRequest(form), limits)).rejects.toMatchObject({ code: 'INVALID_INPUT', detail: NO_FILE_SELECTED });
+    const empty = new FormData();
+    empty.append('file', new Blob([]), '');
+    await expect(readMultipartUpload(formRequest(empty), limits)).rejects.toMatchObject({ detail: NO_FILE_SELECTED });
+  });
+
+  it('fails the upload when a second file follows', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['first']), 'a.pdf');
+    form.append('file', new Blob(['second']), 'b.pdf');
+    const upload = await readMultipartUpload(formRequest(form), limits);
+    await expect(collect(upload.data)).rejects.toMatchObject({ code: 'INVALID_INPUT', detail: 'Send exactly one file per upload.' });
+  });
+
+  it('refuses other content types', async () => {
+    const request = new Request('http://localhost/x', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    await expect(readMultipartUpload(request, limits)).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('lets the spool refuse an oversize file without holding it', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(limits.maxBytes + 10)]), 'big.pdf');
+    const upload = await readMultipartUpload(formRequest(form), limits);
+    const dir = mkdtempSync(path.join(tmpdir(), 'signet-multipart-'));
+    await expect(spoolUpload(upload.data, dir, { maxBytes: limits.maxBytes })).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('fails cleanly when the client goes away mid-file', async () => {
+    const boundary = 'XyZ';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent++ === 0) controller.enqueue(new TextEncoder().encode(`${head}%PDF-1.7 partial`));
+        else {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          controller.error(new Error('socket hang up'));
+        }
+      },
+    });
+    const request = new Request('http://localhost/x', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
+    } as RequestInit);
+    const outcome = readMultipartUpload(request, limits).then((upload) => collect(upload.data));
+    await expect(outcome).rejects.toMatchObject({ code: 'INVALID_INPUT', detail: expect.stringContaining('broke off') });
+  });
+});

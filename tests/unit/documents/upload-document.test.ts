@@ -1,0 +1,139 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
+import type { TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
+import { type TUploadDeps, uploadLegacyDocument, uploadMultipartDocument } from '@/lib/server/documents/upload-document';
+import { problemBody, type TProblem } from '@/lib/server/http/problem';
+import { makeDocx } from '@/tests/fixtures/office-files';
+import { makePdf } from '@/tests/fixtures/pdf-files';
+import { type TCorpusCase, writeUploadCorpus } from '@/tests/fixtures/upload-corpus';
+import { createUploadWorld, listFiles, type TUploadWorld } from './helpers';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+let world: TUploadWorld;
+let deps: TUploadDeps;
+let caller: TUploadOwner;
+let corpus: TCorpusCase[];
+
+function legacyRequest(fields: Record<string, string>): Request {
+  return new Request('http://localhost/REST/uploadDocument', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'legacy-client', 'x-forwarded-for': '198.51.100.7, 10.0.0.1' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+function legacyFields(name: string, bytes: Buffer, overrides: Record<string, string> = {}) {
+  const dot = name.lastIndexOf('.');
+  return {
+    docData: `data:application/octet-stream;base64,${bytes.toString('base64')}`,
+    docOwner: caller.email,
+    documentName: name,
+    docExtension: dot === -1 ? '' : name.slice(dot + 1),
+    applicationMode: 'EDIT',
+    ...overrides,
+  };
+}
+
+function multipartRequest(name: string, bytes: Buffer): Request {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  return new Request('http://localhost/api/documents', { method: 'POST', body: form });
+}
+
+async function refusal(promise: Promise<unknown>): Promise<Partial<TProblem>> {
+  return promise.then(
+    () => ({ status: 200 }),
+    async (error: unknown) => problemBody(error),
+  );
+}
+
+beforeAll(async () => {
+  vi.stubEnv('LOG_LEVEL', 'error');
+  world = await createUploadWorld({ maxBytes: 2 * 1024 * 1024, maxPages: 500 });
+  deps = { client: world.client, store: world.store, converter: world.converter, limits: world.limits, tempRoot: world.tempRoot };
+  caller = await world.client.user.create({ data: { email: 'ana@example.com', plan: 'ENTERPRISE' } });
+  corpus = await writeUploadCorpus(world.limits);
+});
+
+afterAll(async () => {
+  await world.client.$disconnect();
+  vi.unstubAllEnvs();
+});
+
+describe('POST /REST/uploadDocument (legacy contract, SPEC §7)', () => {
+  it('answers uploadResult OK with doctoken, docname and docid of the new document', async () => {
+    const pdf = await makePdf(2);
+    const answer = await uploadLegacyDocument(legacyRequest(legacyFields('offer.pdf', pdf)), caller, deps);
+    expect(Object.keys(answer)).toEqual(['uploadResult', 'document']);
+    expect(answer.uploadResult).toBe('OK');
+    expect(Object.keys(answer.document)).toEqual(['doctoken', 'docname', 'docid']);
+    const row = await world.client.document.findUniqueOrThrow({ where: { id: answer.document.docid } });
+    expect(row).toMatchObject({ token: answer.document.doctoken, name: 'offer.pdf', ownerId: caller.id, mode: 'EDIT', pageCount: 2 });
+    expect((await world.store.get(row.originalBlob)).equals(pdf)).toBe(true);
+    const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: row.id } });
+    expect(event).toMatchObject({ ip: '198.51.100.7', userAgent: 'legacy-client' });
+  });
+
+  it('converts an office document sent the legacy way', async () => {
+    const answer = await uploadLegacyDocument(legacyRequest(legacyFields('letter.docx', await makeDocx())), caller, deps);
+    expect(answer.document.docname).toBe('letter.docx');
+  });
+
+  it('refuses a foreign docOwner with 403 and stores nothing', async () => {
+    const before = listFiles(world.blobRoot);
+    const body = await refusal(uploadLegacyDocument(legacyRequest(legacyFields('a.pdf', await makePdf(1), { docOwner: 'eve@example.com' })), caller, deps));
+    expect(body).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(listFiles(world.blobRoot)).toEqual(before);
+  });
+
+  it.each([
+    ['docData', 'hello'],
+    ['docOwner', 'not-an-email'],
+    ['documentName', ''],
+    ['applicationMode', 'VIEW'],
+  ])('answers 400 naming %s when it is %j', async (field, value) => {
+    const body = await refusal(uploadLegacyDocument(legacyRequest(legacyFields('a.pdf', Buffer.from('%PDF-'), { [field]: value })), caller, deps));
+    expect(body).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
+    expect(body.errors?.[0]?.path).toBe(field);
+  });
+
+  it('answers 415 for another content type and 413 for a body past the limit', async () => {
+    const json = new Request('http://localhost/REST/uploadDocument', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(await refusal(uploadLegacyDocument(json, caller, deps))).toMatchObject({ status: 415 });
+    const huge = legacyRequest(legacyFields('a.pdf', Buffer.alloc(4 * 1024 * 1024)));
+    expect(await refusal(uploadLegacyDocument(huge, caller, deps))).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('the hostile corpus through both endpoints', () => {
+  const endpoints = {
+    legacy: (item: TCorpusCase) => uploadLegacyDocument(legacyRequest(legacyFields(item.name, readFileSync(item.file))), caller, deps),
+    multipart: (item: TCorpusCase) => uploadMultipartDocument(multipartRequest(item.name, readFileSync(item.file)), caller, deps),
+  };
+
+  it.each(Object.keys(endpoints) as (keyof typeof endpoints)[])('%s: every hostile file gets a 4xx with a reason and changes nothing', async (endpoint) => {
+    const blobs = listFiles(world.blobRoot);
+    const documents = await world.client.document.count();
+    for (const item of corpus.filter((entry) => 'refused' in entry.expect)) {
+      const body = await refusal(endpoints[endpoint](item));
+      const code = 'refused' in item.expect ? item.expect.refused : '';
+      expect(body.status ?? 0, item.name).toBeGreaterThanOrEqual(400);
+      expect(body.status ?? 0, item.name).toBeLessThan(500);
+      expect(body, item.name).toMatchObject({ code, detail: expect.any(String) });
+    }
+    expect(listFiles(world.blobRoot)).toEqual(blobs);
+    expect(await world.client.document.count()).toBe(documents);
+    expect(readdirSync(world.tempRoot)).toEqual([]);
+  });
+
+  it.each(Object.keys(endpoints) as (keyof typeof endpoints)[])('%s: the JavaScript PDF is stored without its scripts', async (endpoint) => {
+    const item = corpus.find((entry) => 'acceptedWithoutScripts' in entry.expect)!;
+    const answer = await endpoints[endpoint](item);
+    const row = await world.client.document.findUniqueOrThrow({ where: { id: answer.document.docid } });
+    const stored = await world.store.get(row.currentBlob!);
+    expect(findPdfScripts(await PDFDocument.load(stored))).toEqual([]);
+  });
+});
