@@ -37,3 +37,16 @@ export function avatarLetter(name: string | null | undefined): string {
   const first = name?.trim().codePointAt(0);
   return first === undefined ? 'U' : String.fromCodePoint(first).toLocaleUpperCase();
 }
+
+type TNamedUser = { name: string | null; givenName: string | null; familyName: string | null };
+
+/**
+ * The display name after a sign-in: the given name from the claims (SPEC
+ * §3), unless the user chose another one in Settings, i.e. the stored name
+ * is neither empty nor one the provider's names produced.
+ */
+export function nextDisplayName(existing: TNamedUser, claims: TUserClaims): string | null {
+  const fromProvider = [existing.givenName, [existing.givenName, existing.familyName].filter(Boolean).join(' ')];
+  const chosenByUser = existing.name !== null && existing.name !== '' && !fromProvider.includes(existing.name);
+  return chosenByUser ? existing.name : (claims.name ?? existing.name);
+}

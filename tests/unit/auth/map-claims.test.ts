@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarLetter, mapClaims } from '@/lib/auth/map-claims';
+import { avatarLetter, mapClaims, nextDisplayName } from '@/lib/auth/map-claims';
 
 describe('mapClaims', () => {
   it('takes email, given and family name; name is the given name (SPEC §3)', () => {
@@ -50,5 +50,21 @@ describe('avatarLetter', () => {
     [undefined, 'U'],
   ])('%j → %s', (name, letter) => {
     expect(avatarLetter(name)).toBe(letter);
+  });
+});
+
+describe('nextDisplayName', () => {
+  const claims = { email: 'a@b.c', name: 'Alice', givenName: 'Alice', familyName: 'Adams' };
+  it.each([
+    ['empty', { name: null, givenName: null, familyName: null }, 'Alice'],
+    ['the old given name', { name: 'Alicia', givenName: 'Alicia', familyName: 'Adams' }, 'Alice'],
+    ['the old full name', { name: 'Alice Adams', givenName: 'Alice', familyName: 'Adams' }, 'Alice'],
+    ['a name chosen in Settings', { name: 'Zoe', givenName: 'Alice', familyName: 'Adams' }, 'Zoe'],
+  ])('with a stored name that is %s', (_label, existing, expected) => {
+    expect(nextDisplayName(existing, claims)).toBe(expected);
+  });
+
+  it('keeps the stored name when the provider sends no given name', () => {
+    expect(nextDisplayName({ name: 'Ada', givenName: 'Ada', familyName: null }, { ...claims, name: null, givenName: null })).toBe('Ada');
   });
 });
