@@ -27,6 +27,11 @@ export function createIdpServer(options: TIdpServerOptions): Server {
 
   provider.use(async (ctx, next) => {
     await next();
+    if (variant === 'refuse-refresh' && ctx.path === '/token' && ctx.oidc?.params?.grant_type === 'refresh_token') {
+      ctx.status = 400;
+      ctx.body = { error: 'invalid_grant', error_description: 'refresh refused by the test variant' };
+      return;
+    }
     const body = ctx.body as { id_token?: string } | undefined;
     if (variant !== 'none' && ctx.path === '/token' && body?.id_token) {
       ctx.body = { ...body, id_token: tamperIdToken(body.id_token, variant, options.secrets.signingKey) };

@@ -1,18 +1,19 @@
 // A test variant of the local provider: when switched on (IDP_TEST_HOOKS=true
 // and POST /__test/variant), it re-signs the ID token of the token response
 // with its own key but a wrong issuer, a wrong audience or a long-expired
-// lifetime, so tests can prove the app refuses such tokens (SPEC §5).
+// lifetime, so tests can prove the app refuses such tokens (SPEC §5); or it
+// refuses every refresh, as a provider does for a revoked or expired grant.
 import { createPrivateKey, sign } from 'node:crypto';
 import type { JWK } from 'oidc-provider';
 
-export const TEST_VARIANTS = ['none', 'wrong-issuer', 'wrong-audience', 'expired'] as const;
+export const TEST_VARIANTS = ['none', 'wrong-issuer', 'wrong-audience', 'expired', 'refuse-refresh'] as const;
 export type TTestVariant = (typeof TEST_VARIANTS)[number];
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** The ID token with the variant's defect, validly signed by `key`. */
 export function tamperIdToken(idToken: string, variant: TTestVariant, key: JWK): string {
-  if (variant === 'none') return idToken;
+  if (variant === 'none' || variant === 'refuse-refresh') return idToken;
   const [header, payload] = idToken.split('.');
   const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
   const now = Math.floor(Date.now() / 1000);

@@ -22,7 +22,8 @@ export function oidcSettings(): TOidcSettings {
     );
   }
   return {
-    issuer: env.OIDC_ISSUER.replace(/\/$/, ''),
+    // As configured: some issuers end in a slash (Auth0) and must match the discovery document.
+    issuer: env.OIDC_ISSUER,
     clientId: env.OIDC_CLIENT_ID,
     clientSecret: env.OIDC_CLIENT_SECRET,
     clockSkewSeconds: env.OIDC_CLOCK_SKEW_SECONDS,

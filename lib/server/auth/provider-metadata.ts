@@ -14,11 +14,11 @@ export type TProviderMetadata = z.infer<typeof ZMetadata>;
 let cached: { issuer: string; metadata: Promise<TProviderMetadata> } | undefined;
 
 async function load(issuer: string): Promise<TProviderMetadata> {
-  const response = await fetch(`${issuer}/.well-known/openid-configuration`, { cache: 'no-store' });
+  const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`discovery document of ${issuer} answered ${response.status}`);
   const metadata = ZMetadata.parse(await response.json());
   // Strict, as the sign-in itself: the document must speak for the configured issuer.
-  if (metadata.issuer.replace(/\/$/, '') !== issuer) throw new Error(`discovery document names issuer ${metadata.issuer}, expected ${issuer}`);
+  if (new URL(metadata.issuer).href !== new URL(issuer).href) throw new Error(`discovery document names issuer ${metadata.issuer}, expected ${issuer}`);
   return metadata;
 }
 

@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Account, Profile } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import { mapClaims } from '@/lib/auth/map-claims';
+import { db } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
 import { refreshTokens } from './token-requests';
 import { upsertUser } from './upsert-user';
@@ -43,17 +44,28 @@ export async function tokenAfterSignIn(account: Account, profile: Profile): Prom
   };
 }
 
+/** Name and role as stored now (Settings or an admin may have changed them); null when the user is gone. */
+async function withCurrentUser(token: JWT): Promise<JWT | null> {
+  if (!token.uid) return null;
+  const user = await db.user.findUnique({ where: { id: token.uid }, select: { name: true, email: true, role: true } });
+  return user ? { ...token, name: user.name, email: user.email, role: user.role } : null;
+}
+
 /**
  * The token on later requests: refreshed silently once due. A refresh error,
  * or an access token expired with no way to refresh, ends the session
  * (null clears the cookie), without an error page (SPEC §4 Session).
  */
 export async function tokenOnRequest(token: JWT): Promise<JWT | null> {
+  // Pages read the user from the database themselves; the session endpoint brings the cookie up to date.
+  if (!refreshContext.getStore()) return token;
+  const current = await withCurrentUser(token);
+  if (!current) return null;
+  token = current;
   const now = Math.floor(Date.now() / 1000);
   const due = refreshDueAt(token);
   if (due === undefined || now < due) return token;
   if (!token.refreshToken) return token.expiresAt && now >= token.expiresAt ? null : token;
-  if (!refreshContext.getStore()) return token;
   try {
     const refreshed = await refreshTokens(token.refreshToken);
     return { ...token, ...refreshed, idToken: refreshed.idToken ?? token.idToken, issuedAt: now };

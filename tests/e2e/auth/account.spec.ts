@@ -1,5 +1,5 @@
 import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
-import { avatar, signInAs, USERS } from './helpers';
+import { avatar, setProviderVariant, signInAs, USERS } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -102,8 +102,8 @@ test('protected APIs answer 401 problem+json signed out; a session request witho
   expect(session?.sameSite).toBe('Lax');
 });
 
-test('tokens refresh silently at 75 % of their lifetime', async ({ page }) => {
-  test.setTimeout(120_000);
+test('tokens refresh silently at 75 % of their lifetime; a refused refresh signs out without an error', async ({ page }) => {
+  test.setTimeout(150_000);
   await signInAs(page, 'alice');
   const first = (await (await page.request.get('/api/auth/session')).json()) as { refreshAt: number };
   // IDP_ACCESS_TOKEN_TTL is 60 s in the e2e config: due 45 s after sign-in.
@@ -113,6 +113,25 @@ test('tokens refresh silently at 75 % of their lifetime', async ({ page }) => {
   expect(second.refreshAt - first.refreshAt).toBeGreaterThan(30_000);
   await page.reload();
   await expect(avatar(page)).toHaveText('A');
+
+  await setProviderVariant('refuse-refresh');
+  try {
+    // The header asks the session endpoint again when the refresh is due; the refusal ends our session.
+    const due = (await (await page.request.get('/api/auth/session')).json()) as { refreshAt: number };
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible({
+      timeout: Math.max(0, due.refreshAt - Date.now()) + 15_000,
+    });
+    await expect(avatar(page)).toHaveCount(0);
+    expect(await (await page.request.get('/api/auth/session')).json()).toBeNull();
+    // Signing in again works; the provider's own session makes it a silent round trip.
+    await setProviderVariant('none');
+    const response = await page.goto('/welcome');
+    expect(response?.ok()).toBe(true);
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(avatar(page)).toHaveText('A');
+  } finally {
+    await setProviderVariant('none');
+  }
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -20,7 +20,8 @@ export default async function AdminPage({ params }: Props) {
   return (
     <>
       <PageHeading title={t('title')} lead={`${t('lead')} ${t('count', { count: users.length })}`} />
-      <div className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised">
+      {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+      <div role="region" aria-label={t('title')} tabIndex={0} className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="border-b border-surface-border bg-surface-sunken">
             <tr>
