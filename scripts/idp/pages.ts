@@ -25,8 +25,8 @@ export function loginPage({ action, email = '', error }: { action: string; email
     'Sign in · Signet identity provider',
     `<h1>Sign in</h1><p>Signet local identity provider</p>${alert}
 <form method="post" action="${escapeHtml(action)}" novalidate>
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${described} autofocus>
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${described}>
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${described}${email ? '' : ' autofocus'}>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${described}${email ? ' autofocus' : ''}>
 <button type="submit">Sign in</button></form>`,
   );
 }

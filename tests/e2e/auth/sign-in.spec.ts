@@ -21,11 +21,14 @@ test('hero button → provider sign-in form → /welcome with the avatar letter;
   await expect(avatar(page)).toHaveText('A');
 });
 
-test('a wrong password is refused on the provider form, which says so', async ({ page }) => {
+test('a wrong password is refused on the provider form, which says so; the form passes axe', async ({ page, makeAxeBuilder }) => {
   await page.goto('/dashboard');
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
   await submitProviderForm(page, USERS.bob.email, 'wrong');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Wrong email or password.');
   await expect(page.getByLabel('Email')).toHaveValue(USERS.bob.email);
+  await expect(page.getByLabel('Password')).toBeFocused();
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
   await page.getByLabel('Password').fill('signet-demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
