@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { TEnv } from '@/lib/env';
 import { logger } from '@/lib/server/logger';
 
+const loaded = new Map<string, string>();
+
 /**
  * The key that encrypts our session cookie: AUTH_SECRET when set; otherwise
  * one generated once into the data folder (like the blob key), so sessions
@@ -13,6 +15,15 @@ import { logger } from '@/lib/server/logger';
 export function loadAuthSecret(env: Pick<TEnv, 'AUTH_SECRET' | 'dataDir'>): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   const file = path.join(env.dataDir, 'keys', 'auth.secret');
+  // Read once per process: the proxy asks on every protected request.
+  const known = loaded.get(file);
+  if (known) return known;
+  const secret = readOrCreate(file);
+  loaded.set(file, secret);
+  return secret;
+}
+
+function readOrCreate(file: string): string {
   try {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;

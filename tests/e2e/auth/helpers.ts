@@ -31,7 +31,7 @@ export function avatar(page: Page) {
 }
 
 /** Switches the provider's test variant (IDP_TEST_HOOKS=true in the e2e config). */
-export async function setProviderVariant(variant: 'none' | 'wrong-issuer' | 'wrong-audience' | 'expired' | 'refuse-refresh') {
+export async function setProviderVariant(variant: 'none' | 'wrong-issuer' | 'wrong-audience' | 'wrong-nonce' | 'expired' | 'refuse-refresh') {
   const response = await fetch(`${idpUrl}/__test/variant`, { method: 'POST', body: variant });
   expect(response.status).toBe(204);
 }

@@ -66,6 +66,7 @@ test('the open-redirect attempt through callbackUrl lands on /welcome', async ({
 for (const [variant, label] of [
   ['wrong-issuer', 'a wrong issuer'],
   ['wrong-audience', 'a wrong audience'],
+  ['wrong-nonce', 'a wrong nonce'],
   ['expired', 'an expired token'],
 ] as const) {
   test(`an ID token with ${label} leaves the user signed out with a clear message`, async ({ page }) => {
