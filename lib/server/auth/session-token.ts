@@ -70,7 +70,7 @@ export async function tokenOnRequest(token: JWT): Promise<JWT | null> {
     const refreshed = await refreshTokens(token.refreshToken);
     return { ...token, ...refreshed, idToken: refreshed.idToken ?? token.idToken, issuedAt: now };
   } catch (error) {
-    logger.warn('token refresh failed; signing the user out', { error });
+    logger.warn('token refresh failed; signing the user out', { reason: error instanceof Error ? error.message : String(error) });
     return null;
   }
 }

@@ -86,3 +86,19 @@ for (const [variant, label] of [
     }
   });
 }
+
+test('a session ended at the provider ends ours at the next silent refresh, without an error', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'bob');
+  const { refreshAt } = (await (await page.request.get('/api/auth/session')).json()) as { refreshAt: number };
+  // Log out at the provider directly, as from another application sharing it.
+  const other = await context.newPage();
+  await other.goto(`${idpUrl}/session/end`);
+  await expect(other.getByRole('heading', { name: 'Signed out' })).toBeVisible();
+  await other.close();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible({
+    timeout: Math.max(0, refreshAt - Date.now()) + 15_000,
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
+});
