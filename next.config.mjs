@@ -9,6 +9,8 @@ const nextConfig = {
   // Next 16 rewrites 127.x hosts to localhost, which breaks OIDC redirect_uri
   // matching and cookie scoping for anyone opening http://127.0.0.1 (DESIGN §11).
   skipProxyUrlNormalize: true,
+  // forbidden() answers 403 with app/[locale]/forbidden.tsx (the admin page for non-admins).
+  experimental: { authInterrupts: true },
   // Native and Wasm modules must be loaded by Node at run time, not bundled.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@aws-sdk/lib-storage'],
   // The build must not fetch anything: this machine reaches only the npm registry.

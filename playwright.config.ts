@@ -41,6 +41,11 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.test-data/e2e',
       LOG_LEVEL: 'warn',
+      // The local identity provider npm start runs beside the app, with the test-variant switch and
+      // short-lived access tokens so tests see a silent refresh (tests/e2e/auth).
+      IDP_PORT: String(port + 10),
+      IDP_TEST_HOOKS: 'true',
+      IDP_ACCESS_TOKEN_TTL: '60',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -64,6 +64,21 @@ const ZBase64Key = z.preprocess(
     }),
 );
 
+/** Hosts where plain http is acceptable for the identity provider (SPEC §5). */
+export function isLoopbackHost(hostname: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname) || hostname.endsWith('.localhost');
+}
+
+const ZIssuer = z.preprocess(
+  emptyToUndefined,
+  z
+    .url({ protocol: /^https?$/, error: 'expected the https:// URL of an OpenID Connect issuer' })
+    .optional()
+    .refine((v) => v === undefined || v.startsWith('https://') || isLoopbackHost(new URL(v).hostname), {
+      error: 'expected https:// (plain http is allowed only for localhost)',
+    }),
+);
+
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: positiveInt(3000, 65535),
@@ -104,6 +119,21 @@ export const ZEnv = z.object({
   EXTERNAL_APP_URL: optionalUrl,
   EXTERNAL_WEBFORMS_URL: optionalUrl,
   API_DOCS_URL: optionalUrl,
+  OIDC_ISSUER: ZIssuer,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_CLOCK_SKEW_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'expected a whole number of seconds' }).int({ error: 'expected a whole number of seconds' })
+      .min(0, { error: 'expected 0 or more seconds' }).max(3600, { error: 'expected at most 3600 seconds' }).default(600),
+  ),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { error: 'expected at least 32 characters (openssl rand -base64 32)' }).optional(),
+  ),
+  IDP_PORT: positiveInt(3001, 65535),
+  IDP_ACCESS_TOKEN_TTL: positiveInt(900, 86_400).refine((v) => v >= 30, { error: 'expected at least 30 seconds' }),
+  IDP_TEST_HOOKS: flag(false),
 });
 
 export type TRawEnv = z.infer<typeof ZEnv>;
@@ -141,6 +171,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       if (!raw[name]) throw new EnvError(name, 'required when STORAGE_DRIVER=s3');
     }
   }
+  if (raw.OIDC_ISSUER && !raw.OIDC_CLIENT_ID) throw new EnvError('OIDC_CLIENT_ID', 'required when OIDC_ISSUER is set');
   const dataDir = path.resolve(raw.DATA_DIR ?? 'data');
   const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'signet.db')}`;
   return {

@@ -5,7 +5,8 @@ import type { TDbClient } from '../lib/server/db/create-client';
 /** Setting written once the demo data is in, so --first-time seeds once per database. */
 export const SEED_DONE = 'demo-seed-done';
 
-const DEMO_USERS: { email: string; givenName: string; familyName: string; role: UserRole }[] = [
+/** Also the accounts of the local identity provider (scripts/idp/accounts.ts). */
+export const DEMO_USERS: { email: string; givenName: string; familyName: string; role: UserRole }[] = [
   { email: 'admin@signet.localhost', givenName: 'Ada', familyName: 'Admin', role: 'ADMIN' },
   { email: 'alice@signet.localhost', givenName: 'Alice', familyName: 'Adams', role: 'USER' },
   { email: 'bob@signet.localhost', givenName: 'Bob', familyName: 'Brown', role: 'USER' },

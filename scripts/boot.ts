@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError, parseEnv, type TEnv } from '../lib/env';
 import { buildHash, buildStampFile } from './lib/build-hash';
+import { startLocalIdp } from './lib/local-idp';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -69,14 +70,31 @@ async function main() {
   step(`database: ${env.databaseKind}; data folder: ${env.dataDir}`);
   await prepareDatabase(env);
   if (!dev) buildIfStale(env);
+  const { loadAuthSecret } = await import('../lib/server/auth/auth-secret');
+  loadAuthSecret(env); // generated once here, before several server workers race for it
+  // No external provider configured: run the local one (scripts/dev-idp.ts) beside the app.
+  const idp = env.OIDC_ISSUER ? undefined : await startLocalIdp(env);
+  if (idp) step(`sign-in through the local identity provider at ${idp.env.OIDC_ISSUER}`);
   step(`serving on ${env.appUrl}`);
   const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(env.PORT)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
+    env: { ...process.env, ...idp?.env, NODE_ENV: dev ? 'development' : 'production' },
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  const stopAll = (signal: NodeJS.Signals) => {
+    server.kill(signal);
+    idp?.child.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal));
+  idp?.child.on('exit', (code) => {
+    if (server.exitCode !== null) return;
+    console.error(`signet: the local identity provider stopped (exit ${code}); stopping the app`);
+    server.kill('SIGTERM');
+  });
+  server.on('exit', (code, signal) => {
+    idp?.child.kill('SIGTERM');
+    process.exit(code ?? (signal ? 1 : 0));
+  });
 }
 
 main().catch((error: unknown) => {

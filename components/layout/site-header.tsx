@@ -3,6 +3,7 @@ import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { getEnv } from '@/lib/env';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { AppsPopover, type AppLink } from './apps-popover';
+import { HeaderAccount } from './header-account';
 import { HeaderNav } from './header-nav';
 import { LanguageSelect } from './language-select';
 import { MobileSidebar } from './mobile-sidebar';
@@ -22,8 +23,8 @@ function appLinks(): AppLink[] {
 }
 
 /**
- * Site header (SPEC §2 Header), signed-out state: brand, section nav (sidebar
- * below 1166 px), language, theme, apps and "Sign In". At most 72 px tall.
+ * Site header (SPEC §2 Header): brand, section nav (sidebar below 1166 px),
+ * language, theme, apps, and "Sign In" or the avatar. At most 72 px tall.
  */
 export function SiteHeader() {
   const t = useTranslations('common');
@@ -46,13 +47,7 @@ export function SiteHeader() {
           <LanguageSelect />
           <ThemeToggle />
           <AppsPopover apps={appLinks()} />
-          {/* Plain <a>: the sign-in flow must not be prefetched (DESIGN §11). */}
-          <a
-            href={getPathname({ href: '/welcome', locale })}
-            className="ml-1 rounded-lg bg-primary-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white transition hover:bg-primary-800 sm:px-4"
-          >
-            {t('signIn')}
-          </a>
+          <HeaderAccount signInHref={getPathname({ href: '/welcome', locale })} signInLabel={t('signIn')} />
         </div>
       </div>
     </header>

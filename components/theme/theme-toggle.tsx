@@ -6,7 +6,7 @@ import { isThemeChoice, THEME_STORAGE_KEY, themeChoices, type ThemeChoice } from
 
 const listeners = new Set<() => void>();
 
-function readChoice(): ThemeChoice {
+export function readThemeChoice(): ThemeChoice {
   const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
   return isThemeChoice(stored) ? stored : 'system';
 }
@@ -16,9 +16,16 @@ function apply(choice: ThemeChoice) {
   document.documentElement.classList.toggle('dark', dark);
 }
 
-function subscribe(listener: () => void) {
+export function subscribeTheme(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Stores and applies a choice; every theme control on the page follows (Settings has one too). */
+export function chooseTheme(choice: ThemeChoice) {
+  window.localStorage.setItem(THEME_STORAGE_KEY, choice);
+  apply(choice);
+  listeners.forEach((listener) => listener());
 }
 
 const icons: Record<ThemeChoice, string> = {
@@ -30,7 +37,7 @@ const icons: Record<ThemeChoice, string> = {
 /** Cycles system → light → dark; follows the system preference until the user picks. */
 export function ThemeToggle() {
   const t = useTranslations('common.theme');
-  const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as ThemeChoice);
+  const choice = useSyncExternalStore(subscribeTheme, readThemeChoice, () => 'system' as ThemeChoice);
 
   // The boot script in <head> does not run when React builds the document on
   // the client (Next serves 404s of dynamic routes as an error shell that the
@@ -46,9 +53,7 @@ export function ThemeToggle() {
 
   const next = useCallback(() => {
     const following = themeChoices[(themeChoices.indexOf(choice) + 1) % themeChoices.length] ?? 'system';
-    window.localStorage.setItem(THEME_STORAGE_KEY, following);
-    apply(following);
-    listeners.forEach((listener) => listener());
+    chooseTheme(following);
   }, [choice]);
 
   return (

@@ -1,0 +1,48 @@
+import { forbidden } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeading } from '@/components/account/page-heading';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageUser } from '@/lib/server/auth/page-user';
+import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
+import { listUsers } from '@/lib/server/users/list-users';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => privatePageMetadata(params, 'admin.title');
+
+/** Admin: the user list; anyone but an administrator gets 403 (app/[locale]/forbidden.tsx). */
+export default async function AdminPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await pageUser(getPathname({ href: '/admin', locale }));
+  if (user.role !== 'ADMIN') forbidden();
+  const [t, account, format, users] = [await getTranslations('auth.admin'), await getTranslations('auth.account'), await getFormatter(), await listUsers()];
+  return (
+    <>
+      <PageHeading title={t('title')} lead={`${t('lead')} ${t('count', { count: users.length })}`} />
+      {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+      <div role="region" aria-label={t('title')} tabIndex={0} className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="border-b border-surface-border bg-surface-sunken">
+            <tr>
+              {(['name', 'email', 'role', 'plan', 'created'] as const).map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">{t(`columns.${column}`)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-surface-border">
+            {users.map((row) => (
+              <tr key={row.id}>
+                <td className="px-4 py-3">{row.name ?? ([row.givenName, row.familyName].filter(Boolean).join(' ') || account('notSet'))}</td>
+                <td className="px-4 py-3 break-all">{row.email}</td>
+                <td className="px-4 py-3">{account(`roles.${row.role}`)}</td>
+                <td className="px-4 py-3">{account(`plans.${row.plan}`)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(row.createdAt, { dateStyle: 'medium' })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

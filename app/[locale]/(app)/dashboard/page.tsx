@@ -1,0 +1,41 @@
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotePanel, PageHeading } from '@/components/account/page-heading';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageUser } from '@/lib/server/auth/page-user';
+import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
+import { listOwnedDocuments } from '@/lib/server/documents/list-owned-documents';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => privatePageMetadata(params, 'dashboard.title');
+
+export default async function DashboardPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await pageUser(getPathname({ href: '/dashboard', locale }));
+  const [t, format, documents] = [await getTranslations('auth'), await getFormatter(), await listOwnedDocuments(user.id)];
+  return (
+    <>
+      <PageHeading title={t('dashboard.title')} lead={t('dashboard.lead', { name: user.name ?? user.email })} />
+      {documents.length === 0 ? (
+        <NotePanel>
+          <p className="font-semibold text-ink">{t('dashboard.empty')}</p>
+          <p className="mt-2">{t('dashboard.uploadSoon')}</p>
+        </NotePanel>
+      ) : (
+        <ul className="divide-y divide-surface-border rounded-xl border border-surface-border bg-surface-raised">
+          {documents.map((document) => (
+            <li key={document.token} className="flex flex-wrap items-baseline justify-between gap-2 px-5 py-3">
+              <a href={getPathname({ href: `/document/${encodeURIComponent(document.token)}`, locale })} className="font-semibold break-all text-primary-700 hover:underline dark:text-primary-300">
+                {document.name}
+              </a>
+              <span className="text-sm text-ink-muted">
+                {t('document.status', { status: document.status })} · {t('document.created', { date: format.dateTime(document.createdAt, { dateStyle: 'medium' }) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

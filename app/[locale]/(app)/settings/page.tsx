@@ -1,0 +1,24 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeading } from '@/components/account/page-heading';
+import { SettingsForm } from '@/components/account/settings-form';
+import { getPathname } from '@/lib/i18n/navigation';
+import { isLocale } from '@/lib/i18n/routing';
+import { pageUser } from '@/lib/server/auth/page-user';
+import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: Props) => privatePageMetadata(params, 'settings.title');
+
+export default async function SettingsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await pageUser(getPathname({ href: '/settings', locale }));
+  const t = await getTranslations('auth.settings');
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('lead')} />
+      <SettingsForm initial={{ name: user.name ?? user.givenName ?? '', locale: isLocale(user.locale) ? user.locale : 'en' }} />
+    </>
+  );
+}

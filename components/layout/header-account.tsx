@@ -1,0 +1,23 @@
+'use client';
+
+import { ProfileMenu } from './profile-menu';
+import { useSessionUser } from './use-session-user';
+
+/**
+ * Right end of the header (SPEC §2): "Sign In" while signed out (also what
+ * the static page renders), the avatar with the profile popover once the
+ * session says someone is signed in.
+ */
+export function HeaderAccount({ signInHref, signInLabel }: { signInHref: string; signInLabel: string }) {
+  const user = useSessionUser();
+  if (user) return <ProfileMenu user={user} />;
+  return (
+    // Plain <a>: the sign-in flow must not be prefetched (DESIGN §11).
+    <a
+      href={signInHref}
+      className="ml-1 rounded-lg bg-primary-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white transition hover:bg-primary-800 sm:px-4"
+    >
+      {signInLabel}
+    </a>
+  );
+}

@@ -1,0 +1,26 @@
+// What our session cookie (an encrypted JWT) and the session object carry.
+// The provider's tokens stay in the cookie; the browser only ever sees `Session`.
+import type { DefaultSession } from 'next-auth';
+
+export type TRole = 'USER' | 'ADMIN';
+
+declare module 'next-auth' {
+  interface Session {
+    user: { id: string; name: string | null; email: string; role: TRole } & Omit<DefaultSession['user'], 'id'>;
+    /** When the header should ask again so tokens refresh before expiry (ms since epoch). */
+    refreshAt?: number;
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    uid?: string;
+    role?: TRole;
+    accessToken?: string;
+    refreshToken?: string;
+    idToken?: string;
+    /** Access-token expiry and issue time, seconds since epoch. */
+    expiresAt?: number;
+    issuedAt?: number;
+  }
+}

@@ -1,0 +1,11 @@
+import 'server-only';
+import { db } from '@/lib/server/db/client';
+
+/** The document behind /document/{doctoken}, only for its owner; null otherwise (404, never 403: no probing). */
+export async function findOwnedDocument(token: string, ownerId: string) {
+  const document = await db.document.findUnique({
+    where: { token },
+    select: { token: true, name: true, status: true, ownerId: true, createdAt: true },
+  });
+  return document && document.ownerId === ownerId ? document : null;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { avatarLetter, mapClaims, nextDisplayName } from '@/lib/auth/map-claims';
+
+describe('mapClaims', () => {
+  it('takes email, given and family name; name is the given name (SPEC §3)', () => {
+    expect(mapClaims({ sub: '1', email: 'Alice@Example.com', given_name: 'Alice', family_name: 'Adams', name: 'Alice Adams' })).toEqual({
+      email: 'alice@example.com',
+      name: 'Alice',
+      givenName: 'Alice',
+      familyName: 'Adams',
+    });
+  });
+
+  it('splits a full name when given and family names are missing', () => {
+    expect(mapClaims({ email: 'j@x.io', name: '  Jan  van der Berg ' })).toEqual({
+      email: 'j@x.io',
+      name: 'Jan',
+      givenName: 'Jan',
+      familyName: 'van der Berg',
+    });
+  });
+
+  it('falls back to preferred_username when it is an address and email is absent', () => {
+    expect(mapClaims({ preferred_username: 'bob@corp.example' })?.email).toBe('bob@corp.example');
+  });
+
+  it('leaves names empty when the provider sends none', () => {
+    expect(mapClaims({ email: 'x@y.z' })).toEqual({ email: 'x@y.z', name: null, givenName: null, familyName: null });
+  });
+
+  it.each([{}, { email: '' }, { email: 'not-an-address' }, { email: 42 }, { preferred_username: 'bob' }])(
+    'refuses claims without a usable address: %j',
+    (claims) => {
+      expect(mapClaims(claims)).toBeNull();
+    },
+  );
+
+  it('ignores non-string names', () => {
+    expect(mapClaims({ email: 'a@b.c', given_name: { evil: true }, family_name: 7 })?.givenName).toBeNull();
+  });
+});
+
+describe('avatarLetter', () => {
+  it.each([
+    ['Ada', 'A'],
+    ['  émile', 'É'],
+    ['čeněk', 'Č'],
+    ['', 'U'],
+    [null, 'U'],
+    [undefined, 'U'],
+  ])('%j → %s', (name, letter) => {
+    expect(avatarLetter(name)).toBe(letter);
+  });
+});
+
+describe('nextDisplayName', () => {
+  const claims = { email: 'a@b.c', name: 'Alice', givenName: 'Alice', familyName: 'Adams' };
+  it.each([
+    ['empty', { name: null, givenName: null, familyName: null }, 'Alice'],
+    ['the old given name', { name: 'Alicia', givenName: 'Alicia', familyName: 'Adams' }, 'Alice'],
+    ['the old full name', { name: 'Alice Adams', givenName: 'Alice', familyName: 'Adams' }, 'Alice'],
+    ['a name chosen in Settings', { name: 'Zoe', givenName: 'Alice', familyName: 'Adams' }, 'Zoe'],
+  ])('with a stored name that is %s', (_label, existing, expected) => {
+    expect(nextDisplayName(existing, claims)).toBe(expected);
+  });
+
+  it('keeps the stored name when the provider sends no given name', () => {
+    expect(nextDisplayName({ name: 'Ada', givenName: 'Ada', familyName: null }, { ...claims, name: null, givenName: null })).toBe('Ada');
+  });
+});
