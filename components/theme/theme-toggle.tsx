@@ -43,7 +43,7 @@ export function ThemeToggle() {
   // the client (Next serves 404s of dynamic routes as an error shell that the
   // client renders), so the stored choice is applied again here.
   useEffect(() => {
-    apply(readChoice());
+    apply(readThemeChoice());
     if (choice !== 'system') return;
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const onChange = () => apply('system');
