@@ -61,6 +61,8 @@ for (const width of WIDTHS) {
         const button = page.getByRole('button', { name: 'Signet apps' });
         await button.click();
         await expect(panel).toBeVisible();
+        // The first click loads the popover; Escape goes to it once its button reports the open state.
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
         await page.keyboard.press('Escape');
         await expect(panel).toBeHidden();
         await button.click();
