@@ -1,10 +1,11 @@
 import 'server-only';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@/lib/errors';
 import { openSealed, sealStream } from './blob-crypto';
 import { assertBlobKey, type BlobStore, type TBlobInput, type TStoredBlob } from './blob-store';
+import { roundTripProbe } from './round-trip-probe';
 
 const WRITE_BATCH = 1024 * 1024;
 
@@ -76,14 +77,7 @@ export class LocalBlobStore implements BlobStore {
     );
   }
 
-  async health(): Promise<void> {
-    const key = `health/${randomUUID()}`;
-    const probe = randomBytes(16);
-    await this.put(key, probe);
-    try {
-      if (!(await this.get(key)).equals(probe)) throw new Error('blob probe read back different bytes');
-    } finally {
-      await this.delete(key);
-    }
+  health(): Promise<void> {
+    return roundTripProbe(this);
   }
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -16,6 +15,7 @@ import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/server/logger';
 import { openSealed, sealStream } from './blob-crypto';
 import { assertBlobKey, type BlobStore, type TBlobInput, type TStoredBlob } from './blob-store';
+import { roundTripProbe } from './round-trip-probe';
 
 type TS3Env = Pick<TEnv, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>;
 
@@ -122,14 +122,7 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
-  async health(): Promise<void> {
-    const key = `health/${randomUUID()}`;
-    const probe = randomBytes(16);
-    await this.put(key, probe);
-    try {
-      if (!(await this.get(key)).equals(probe)) throw new Error('blob probe read back different bytes');
-    } finally {
-      await this.delete(key);
-    }
+  health(): Promise<void> {
+    return roundTripProbe(this);
   }
 }
