@@ -1,0 +1,14 @@
+import { assertNotForged } from '@/lib/server/auth/assert-not-forged';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { uploadMultipartDocument } from '@/lib/server/documents/upload-document';
+import { withProblems } from '@/lib/server/http/problem';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+// POST /api/documents: our UI's streaming multipart upload (field "file"); answers like the legacy contract.
+export const POST = withProblems(async (request: Request) => {
+  assertNotForged(request);
+  const user = await requireUser();
+  return Response.json(await uploadMultipartDocument(request, user), { status: 201, headers: { 'cache-control': 'no-store' } });
+});
