@@ -21,13 +21,30 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = DEMO_USERS.map((user) => ({
   familyName: user.familyName,
 }));
 
+/**
+ * Tests only (IDP_TEST_HOOKS=true): any address at this domain signs in with
+ * the demo password as a brand-new user, so a test that counts documents
+ * (monthly quota) or owns data has an account no other test touches.
+ */
+export const THROWAWAY_DOMAIN = 'test.signet.localhost';
+const THROWAWAY_LOCAL = /^[a-z0-9][a-z0-9.+_-]{0,63}$/;
+
+function throwawayAccount(local: string): TDemoAccount | undefined {
+  if (!THROWAWAY_LOCAL.test(local)) return undefined;
+  return { sub: `test-${local}`, email: `${local}@${THROWAWAY_DOMAIN}`, givenName: 'Test', familyName: local };
+}
+
 export function accountBySub(sub: string): TDemoAccount | undefined {
+  if (sub.startsWith('test-')) return throwawayAccount(sub.slice('test-'.length));
   return DEMO_ACCOUNTS.find((account) => account.sub === sub);
 }
 
 /** The account for a login attempt, or undefined when email or password is wrong. */
-export function checkCredentials(email: string, password: string): TDemoAccount | undefined {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email.trim().toLowerCase());
+export function checkCredentials(email: string, password: string, options: { throwaway?: boolean } = {}): TDemoAccount | undefined {
+  const address = email.trim().toLowerCase();
+  const [local = '', domain] = address.split('@');
+  const account =
+    options.throwaway && domain === THROWAWAY_DOMAIN ? throwawayAccount(local) : DEMO_ACCOUNTS.find((candidate) => candidate.email === address);
   return account && password === DEMO_PASSWORD ? account : undefined;
 }
 

@@ -56,7 +56,7 @@ export function createIdpServer(options: TIdpServerOptions): Server {
         const details = await provider.interactionDetails(req, res);
         const form = new URLSearchParams(await readBody(req));
         const email = form.get('email') ?? '';
-        const account = checkCredentials(email, form.get('password') ?? '');
+        const account = checkCredentials(email, form.get('password') ?? '', { throwaway: options.testHooks });
         if (!account) {
           return html(401, loginPage({ action: `/interaction/${details.uid}/login`, email, error: 'Wrong email or password.' }));
         }

@@ -35,3 +35,17 @@ export async function setProviderVariant(variant: 'none' | 'wrong-issuer' | 'wro
   const response = await fetch(`${idpUrl}/__test/variant`, { method: 'POST', body: variant });
   expect(response.status).toBe(204);
 }
+
+/** A fresh address of the provider's throwaway domain (IDP_TEST_HOOKS): a new Free user no other test shares. */
+export function throwawayEmail(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@test.signet.localhost`;
+}
+
+/** Signs in as a brand-new user (see throwawayEmail) by opening a protected page; returns the address. */
+export async function signInAsNew(page: Page, prefix: string, path = '/welcome') {
+  const email = throwawayEmail(prefix);
+  await page.goto(path);
+  await submitProviderForm(page, email);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  return email;
+}
