@@ -40,8 +40,18 @@ async function prepareDatabase(env: TEnv) {
   runOrExit([path.join(root, 'scripts', 'db.mjs'), 'seed', '--first-time']);
 }
 
-function buildIfStale() {
-  const hash = buildHash();
+/**
+ * Values the build bakes into static pages: the public URL (canonical and
+ * hreflang addresses, sitemap, preview images) and the external addresses the
+ * header and developer section link to. A change of any of them rebuilds.
+ */
+function bakedEnv(env: TEnv): string {
+  const { appUrl, EXTERNAL_WEB_URL, EXTERNAL_APP_URL, EXTERNAL_WEBFORMS_URL, API_DOCS_URL } = env;
+  return JSON.stringify({ appUrl, EXTERNAL_WEB_URL, EXTERNAL_APP_URL, EXTERNAL_WEBFORMS_URL, API_DOCS_URL });
+}
+
+function buildIfStale(env: TEnv) {
+  const hash = buildHash(bakedEnv(env));
   const current = existsSync(buildStampFile) ? readFileSync(buildStampFile, 'utf8') : '';
   if (current === hash) {
     step('production build is up to date');
@@ -58,7 +68,7 @@ async function main() {
   mkdirSync(env.dataDir, { recursive: true });
   step(`database: ${env.databaseKind}; data folder: ${env.dataDir}`);
   await prepareDatabase(env);
-  if (!dev) buildIfStale();
+  if (!dev) buildIfStale(env);
   step(`serving on ${env.appUrl}`);
   const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(env.PORT)], {
     cwd: root,

@@ -1,0 +1,15 @@
+import { getEnv } from '@/lib/env';
+
+/**
+ * The configured public address (APP_URL, else http://localhost:$PORT) as the
+ * base of every absolute URL in metadata, the sitemap and robots.txt. Static
+ * pages read it at build time, so scripts/boot.ts rebuilds when it changes.
+ */
+export function siteUrl(): URL {
+  return new URL(`${getEnv().appUrl}/`);
+}
+
+/** Absolute address of a path on this site. */
+export function absoluteUrl(path: string, base: URL = siteUrl()): string {
+  return new URL(path, base).toString();
+}
