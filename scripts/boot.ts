@@ -70,7 +70,9 @@ async function main() {
   await prepareDatabase(env);
   if (!dev) buildIfStale(env);
   step(`serving on ${env.appUrl}`);
-  const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(env.PORT)], {
+  // Production: scripts/serve.mjs, Next.js's handler behind the prerendered-page cache.
+  const command = dev ? [nextBin, 'dev', '--port', String(env.PORT)] : [path.join(root, 'scripts', 'serve.mjs')];
+  const server = spawn(process.execPath, command, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
