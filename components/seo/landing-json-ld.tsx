@@ -14,7 +14,7 @@ export function LandingJsonLd() {
   const base = siteUrl();
   const url = (href: string) => absoluteUrl(getPathname({ locale, href }), base);
   const data = landingJsonLd({
-    siteUrl: base.toString(),
+    siteUrl: absoluteUrl('/', base),
     pageUrl: url('/'),
     name: brand,
     description: meta('description'),

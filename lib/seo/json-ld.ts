@@ -53,7 +53,7 @@ function offer(plan: PlanOffer): Record<string, unknown> {
 }
 
 export function landingJsonLd(options: LandingJsonLdOptions): Record<string, unknown> {
-  const organizationId = `${options.siteUrl}#organization`;
+  const organizationId = `${options.siteUrl}/#organization`;
   return {
     '@context': 'https://schema.org',
     '@graph': [

@@ -9,7 +9,12 @@ export function siteUrl(): URL {
   return new URL(`${getEnv().appUrl}/`);
 }
 
-/** Absolute address of a path on this site. */
+/**
+ * Absolute address of a path on this site, written the way Next.js writes
+ * canonical and alternate links (the site root without a trailing slash), so
+ * the sitemap, JSON-LD and <link> tags name each page identically.
+ */
 export function absoluteUrl(path: string, base: URL = siteUrl()): string {
-  return new URL(path, base).toString();
+  const url = new URL(path, base);
+  return url.pathname === '/' && !url.search && !url.hash ? url.origin : url.toString();
 }

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { absoluteUrl } from './site-url';
 
 type SitemapOptions = {
   /** The site's public address (APP_URL). */
@@ -17,7 +18,7 @@ type SitemapOptions = {
  * search engines find and group all translations.
  */
 export function buildSitemap({ base, pages, locales, defaultLocale, pathOf }: SitemapOptions): MetadataRoute.Sitemap {
-  const url = (locale: string, path: string) => new URL(pathOf(locale, path), base).toString();
+  const url = (locale: string, path: string) => absoluteUrl(pathOf(locale, path), base);
   return pages.flatMap((path) => {
     const languages: Record<string, string> = Object.fromEntries(locales.map((locale) => [locale, url(locale, path)]));
     languages['x-default'] = url(defaultLocale, path);
@@ -43,6 +44,6 @@ export function buildRobots({ base, privatePrefixes, localePrefixes }: RobotsOpt
   const disallow = ['/api/', ...localePrefixes.flatMap((prefix) => privatePrefixes.map((path) => `${prefix}${path}`))];
   return {
     rules: [{ userAgent: '*', allow: '/', disallow }],
-    sitemap: new URL('/sitemap.xml', base).toString(),
+    sitemap: absoluteUrl('/sitemap.xml', base),
   };
 }

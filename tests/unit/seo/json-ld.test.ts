@@ -14,7 +14,7 @@ describe('parsePrice', () => {
 
 describe('landingJsonLd', () => {
   const data = landingJsonLd({
-    siteUrl: 'https://sign.example/',
+    siteUrl: 'https://sign.example',
     pageUrl: 'https://sign.example/cs',
     name: 'Signet',
     description: 'E-signatures',
@@ -34,7 +34,7 @@ describe('landingJsonLd', () => {
 
   it('describes the organization and links the product to it', () => {
     expect(data['@context']).toBe('https://schema.org');
-    expect(graph[0]).toMatchObject({ '@type': 'Organization', '@id': 'https://sign.example/#organization', url: 'https://sign.example/' });
+    expect(graph[0]).toMatchObject({ '@type': 'Organization', '@id': 'https://sign.example/#organization', url: 'https://sign.example' });
     expect(app).toMatchObject({ publisher: { '@id': 'https://sign.example/#organization' }, inLanguage: 'cs', url: 'https://sign.example/cs' });
   });
 

@@ -14,7 +14,7 @@ describe('buildSitemap', () => {
     expect(entries).toHaveLength(PUBLIC_PAGES.length * locales.length);
     const urls = entries.map((entry) => entry.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls).toContain('https://sign.example/');
+    expect(urls).toContain('https://sign.example');
     expect(urls).toContain('https://sign.example/cs');
     expect(urls).toContain('https://sign.example/pt/legal/privacy');
     expect(urls).toContain('https://sign.example/es/why/safety');
