@@ -32,6 +32,11 @@ export function ThemeToggle() {
   const t = useTranslations('common.theme');
   const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as ThemeChoice);
 
+  // The boot script set the class before first paint, but when React renders
+  // the whole document itself (the not-found and error shells), <html> comes
+  // back without it: re-assert the stored choice once mounted.
+  useEffect(() => apply(readChoice()), []);
+
   useEffect(() => {
     if (choice !== 'system') return;
     const query = window.matchMedia('(prefers-color-scheme: dark)');
