@@ -4,9 +4,9 @@
 // and gzips the ~160 kB of HTML again for every request, which made the
 // landing page several times slower than a static file. Here the first request
 // for a page is answered by Next as usual (proxy.ts included); when that answer
-// is the prerendered page (200, x-nextjs-prerender) and sets no cookie, it is
-// kept with gzip and brotli versions made once, and later requests are answered
-// from memory with Next's own headers.
+// is the prerendered page (200, x-nextjs-prerender) and sets no cookie but the
+// locale cookie, it is kept with gzip and brotli versions made once, and later
+// requests with the same key are answered from memory with Next's own headers.
 //
 // Only what proxy.ts reads for these paths can change its answer: the locale
 // cookie, Accept-Language and Sec-Fetch-Dest (next-intl). They are part of the
@@ -48,7 +48,10 @@ export function createPageCache({ paths, localeCookie, fetchFromNext, maxEntries
     }
     const answer = await fetchFromNext(request.url ?? '/', headers);
     const prerendered = /\b1\b/.test(String(answer.headers['x-nextjs-prerender'] ?? '')) || answer.headers['x-nextjs-cache'] === 'HIT';
-    const cacheable = answer.status === 200 && prerendered && !answer.headers['set-cookie'];
+    // The locale cookie next-intl sets follows from the key alone; any other cookie might be someone's own.
+    const cookies = [answer.headers['set-cookie'] ?? []].flat();
+    const onlyLocaleCookie = cookies.every((cookie) => cookie.startsWith(`${localeCookie}=`));
+    const cacheable = answer.status === 200 && prerendered && onlyLocaleCookie;
     /** @type {[string, string][]} */
     const kept = [];
     for (const [name, value] of Object.entries(answer.headers)) {
@@ -69,7 +72,7 @@ export function createPageCache({ paths, localeCookie, fetchFromNext, maxEntries
   /**
    * Answers the request from the cache when it can; false means "let Next answer".
    * The first request for a key is answered with what Next said for it; an
-   * answer that cannot be kept (a redirect, a cookie, a dynamic page) is
+   * answer that cannot be kept (a redirect, another cookie, a dynamic page) is
    * remembered as such, so later requests go straight to Next.
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response

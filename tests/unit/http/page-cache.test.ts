@@ -67,19 +67,28 @@ describe('page cache', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('passes on redirects, cookies and dynamic answers, and asks Next only once about them', async () => {
+  it('passes on redirects, other cookies and dynamic answers, and asks Next only once about them', async () => {
     const { calls, get } = await start((path) =>
       path === '/'
         ? { status: 307, headers: { location: '/cs' }, body: Buffer.alloc(0) }
-        : { status: 200, headers: { ...prerendered, 'set-cookie': ['SIGNET_LOCALE=cs; Path=/'] }, body: html },
+        : { status: 200, headers: { ...prerendered, 'set-cookie': ['SIGNET_LOCALE=cs; Path=/', 'session=abc; HttpOnly'] }, body: html },
     );
     const redirect = await get('/');
     expect(redirect.status).toBe(307);
     expect(redirect.headers.location).toBe('/cs');
     expect((await get('/')).body.toString()).toBe('from next');
-    expect((await get('/cs')).headers['set-cookie']).toEqual(['SIGNET_LOCALE=cs; Path=/']);
+    expect((await get('/cs')).headers['set-cookie']).toEqual(['SIGNET_LOCALE=cs; Path=/', 'session=abc; HttpOnly']);
     expect((await get('/cs')).body.toString()).toBe('from next');
     expect(calls).toEqual(['/', '/cs']);
+  });
+
+  it('keeps an answer whose only cookie is the locale cookie (it follows from the key)', async () => {
+    const { calls, get } = await start(() => ({ status: 200, headers: { ...prerendered, 'set-cookie': ['SIGNET_LOCALE=cs; Path=/'] }, body: html }));
+    await get('/cs', { 'accept-language': 'en' });
+    const second = await get('/cs', { 'accept-language': 'en' });
+    expect(second.headers['set-cookie']).toEqual(['SIGNET_LOCALE=cs; Path=/']);
+    expect(second.body.equals(html)).toBe(true);
+    expect(calls).toEqual(['/cs']);
   });
 
   it('leaves other paths, query strings, router requests and other methods to Next', async () => {
