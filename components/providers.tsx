@@ -1,8 +1,15 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+
+/**
+ * The toast area loads after hydration rather than with every page's first
+ * JavaScript: it shows nothing until a toast is raised, and the public pages
+ * raise none. `toast()` callers import sonner themselves.
+ */
+const Toaster = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false });
 
 // Toasts follow the page's scheme, which is the `dark` class on <html> (set by the theme toggle).
 function subscribeToScheme(onChange: () => void) {

@@ -2,11 +2,12 @@
 // `npm run bench [-- name …]`: runs bench/<name>.ts (all of them without names).
 // Each benchmark measures its own baseline in the same run and prints ratios.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const available = readdirSync(path.join(root, 'bench'))
+const benchDir = path.join(root, 'bench');
+const available = (existsSync(benchDir) ? readdirSync(benchDir) : [])
   .filter((file) => file.endsWith('.bench.ts'))
   .map((file) => file.replace(/\.bench\.ts$/, ''))
   .sort();
@@ -16,6 +17,7 @@ if (unknown.length) {
   console.error(`bench: unknown benchmark ${unknown.join(', ')}; available: ${available.join(', ') || 'none'}`);
   process.exit(2);
 }
+if (!available.length) console.log('bench: no benchmarks in bench/');
 for (const name of wanted.length ? wanted : available) {
   console.log(`\n# bench ${name}`);
   const result = spawnSync(

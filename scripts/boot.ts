@@ -42,9 +42,9 @@ async function prepareDatabase(env: TEnv) {
 }
 
 /**
- * Variables that statically rendered pages bake in (public URL for canonical
- * links, the header's external product addresses, the API docs link): a
- * change to one of them must rebuild, like a change to the sources.
+ * Values the build bakes into static pages: the public URL (canonical and
+ * hreflang addresses, sitemap, preview images) and the external addresses the
+ * header and developer section link to. A change of any of them rebuilds.
  */
 function bakedEnv(env: TEnv): string {
   const { appUrl, EXTERNAL_WEB_URL, EXTERNAL_APP_URL, EXTERNAL_WEBFORMS_URL, API_DOCS_URL } = env;
@@ -76,7 +76,9 @@ async function main() {
   const idp = env.OIDC_ISSUER ? undefined : await startLocalIdp(env);
   if (idp) step(`sign-in through the local identity provider at ${idp.env.OIDC_ISSUER}`);
   step(`serving on ${env.appUrl}`);
-  const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(env.PORT)], {
+  // Production: scripts/serve.mjs, Next.js's handler behind the prerendered-page cache.
+  const command = dev ? [nextBin, 'dev', '--port', String(env.PORT)] : [path.join(root, 'scripts', 'serve.mjs')];
+  const server = spawn(process.execPath, command, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...idp?.env, NODE_ENV: dev ? 'development' : 'production' },

@@ -5,7 +5,9 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { themeBootScript } from '@/components/theme/theme';
+import { CLIENT_MESSAGE_KEYS, pickMessages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/seo/site-url';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -14,7 +16,9 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'metadata' });
-  return { title: t('title'), description: t('description') };
+  // The configured public URL turns every relative canonical, alternate and
+  // image address of the pages below into an absolute one.
+  return { metadataBase: siteUrl(), title: t('title'), description: t('description') };
 }
 
 export default async function LocaleLayout({
@@ -28,8 +32,7 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
-  // The content pages' text is rendered on the server only; keep it out of every page's client payload.
-  const { pages: _serverOnly, ...clientMessages } = await getMessages();
+  const clientMessages = pickMessages(await getMessages({ locale }), CLIENT_MESSAGE_KEYS);
 
   return (
     <html lang={locale} suppressHydrationWarning>

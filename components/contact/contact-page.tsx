@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Icon, type IconName } from '@/components/marketing/icons';
 import { SiteFooter } from '@/components/marketing/site-footer';
@@ -25,7 +26,9 @@ export function ContactPage() {
             <p className="mt-4 text-lg text-ink-muted">{t('lead')}</p>
           </div>
           <div className="rounded-xl border border-surface-border bg-surface-raised p-5 shadow-sm sm:p-8 developer:col-start-2 developer:row-span-2 developer:row-start-1 developer:self-start">
-            <ContactForm />
+            <ClientMessages scope="contact">
+              <ContactForm />
+            </ClientMessages>
           </div>
           <section aria-labelledby="contact-next-title">
             <h2 id="contact-next-title" className="text-lg font-semibold">

@@ -11,13 +11,13 @@ const linkClass =
 /** Desktop nav from 1166 px; below it MobileSidebar takes over (SPEC §2 Header). */
 export function HeaderNav() {
   const t = useTranslations('landing.nav');
-  const { hrefOf, onClick } = useSectionNav();
+  const { hrefOf, onClick, prefetch } = useSectionNav();
   return (
     <nav aria-label={t('label')} className="hidden nav:block">
       <ul className="flex items-center gap-1">
         {NAV_ITEMS.map((item) => (
           <li key={item.id}>
-            <Link href={hrefOf(item)} onClick={(event) => onClick(event, item)} className={linkClass} data-nav={item.id}>
+            <Link href={hrefOf(item)} prefetch={prefetch} onClick={(event) => onClick(event, item)} className={linkClass} data-nav={item.id}>
               {t(item.key)}
             </Link>
           </li>

@@ -20,7 +20,7 @@ export function MobileSidebar() {
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
-  const { hrefOf, onClick } = useSectionNav(close);
+  const { hrefOf, onClick, prefetch } = useSectionNav(close);
 
   useEffect(() => {
     if (!open) return;
@@ -95,6 +95,7 @@ export function MobileSidebar() {
               <li key={item.id}>
                 <Link
                   href={hrefOf(item)}
+                  prefetch={prefetch}
                   onClick={(event) => onClick(event, item)}
                   className="block rounded-lg px-4 py-3 text-lg font-medium hover:bg-surface-sunken"
                   data-nav={item.id}

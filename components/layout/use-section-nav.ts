@@ -30,5 +30,9 @@ export function useSectionNav(onNavigate?: () => void) {
     window.history.replaceState(window.history.state, '', `${path}${search}#${item.id}`);
   };
 
-  return { hrefOf, onClick };
+  // On the landing page these links only scroll, so prefetching the page they
+  // name would fetch and parse a copy of the page being read, for nothing.
+  const prefetch = onLanding ? false : undefined;
+
+  return { hrefOf, onClick, prefetch };
 }

@@ -1,21 +1,24 @@
 'use client';
 
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from './icons';
 
 type Item = { id: string; question: string; answer: string };
 
 const HEADER = '[data-faq-button]';
+/** Panel animation (SPEC §2: 400 ms), matching the `duration-[400ms]` classes below. */
+const ANIMATION_MS = 400;
 
 /**
  * Single-open accordion (SPEC §2 FAQ): the first panel starts open, Enter or
- * Space toggles, ArrowUp/ArrowDown/Home/End move focus between headers, and
- * panels animate for 400 ms. Headless UI's Disclosure has no group mode, so
- * when one opens (by click or key) the open siblings are clicked shut (a
- * click keeps focus where it is; Disclosure's own close() would move it).
+ * Space toggles (native buttons), ArrowUp/ArrowDown/Home/End move focus between
+ * headers, and panels animate for 400 ms. Written with plain buttons and
+ * aria-expanded/aria-controls rather than Headless UI's Disclosure, which had
+ * no group mode and was the only widget loading Headless UI with the landing
+ * page (about 10 kB of first-load JavaScript).
  */
 export function FaqAccordion({ items }: { items: Item[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(0);
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(HEADER)];
     const index = buttons.indexOf(event.target as HTMLButtonElement);
@@ -36,43 +39,68 @@ export function FaqAccordion({ items }: { items: Item[] }) {
   return (
     <div data-faq="" onKeyDown={moveFocus} className="divide-y divide-surface-border rounded-xl border border-surface-border bg-surface-raised">
       {items.map((item, index) => (
-        <Disclosure key={item.id} as="div" defaultOpen={index === 0} data-faq-item={item.id}>
-          {({ open }) => (
-            <>
-              <h3>
-                <DisclosureButton
-                  data-faq-button=""
-                  className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold hover:text-primary-700 dark:hover:text-primary-300"
-                >
-                  {item.question}
-                  <Icon name="chevronDown" className="h-5 w-5 shrink-0 transition duration-[400ms] group-data-open:rotate-180" />
-                </DisclosureButton>
-              </h3>
-              <DisclosurePanel
-                transition
-                className="origin-top px-6 pb-6 text-ink-muted transition duration-[400ms] ease-out data-closed:-translate-y-2 data-closed:opacity-0"
-              >
-                {item.answer}
-              </DisclosurePanel>
-              <CloseSiblings open={open} />
-            </>
-          )}
-        </Disclosure>
+        <FaqItem key={item.id} item={item} open={openIndex === index} onToggle={() => setOpenIndex((current) => (current === index ? null : index))} />
       ))}
     </div>
   );
 }
 
-/** When its disclosure opens, clicks every other open header of the accordion shut. */
-function CloseSiblings({ open }: { open: boolean }) {
-  const marker = useRef<HTMLSpanElement>(null);
+function FaqItem({ item, open, onToggle }: { item: Item; open: boolean; onToggle: () => void }) {
+  const id = useId();
+  /** The panel is in the DOM (open, or still animating shut). */
+  const [shown, setShown] = useState(open);
+  /** The panel has its open look (the transition runs between the two looks). */
+  const [entered, setEntered] = useState(open);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    // Opening mounts the panel in its closed look; closing switches to it at once.
+    setWasOpen(open);
+    setEntered(false);
+    if (open) setShown(true);
+  }
+  const frame = useRef(0);
+
+  // Then: an opening panel takes its open look on the next frame and transitions
+  // in; a closing one is unmounted once its 400 ms transition is over.
   useEffect(() => {
-    if (!open) return;
-    const item = marker.current?.parentElement;
-    const own = item?.querySelector(HEADER);
-    item?.closest('[data-faq]')?.querySelectorAll<HTMLButtonElement>(`${HEADER}[aria-expanded="true"]`).forEach((button) => {
-      if (button !== own) button.click();
-    });
+    if (open) {
+      frame.current = requestAnimationFrame(() => {
+        frame.current = requestAnimationFrame(() => setEntered(true));
+      });
+      return () => cancelAnimationFrame(frame.current);
+    }
+    const timer = window.setTimeout(() => setShown(false), ANIMATION_MS);
+    return () => window.clearTimeout(timer);
   }, [open]);
-  return <span ref={marker} hidden />;
+
+  const buttonId = `${id}-button`;
+  const panelId = `${id}-panel`;
+  return (
+    <div data-faq-item={item.id} data-open={open ? '' : undefined}>
+      <h3>
+        <button
+          type="button"
+          id={buttonId}
+          data-faq-button=""
+          aria-expanded={open}
+          aria-controls={shown ? panelId : undefined}
+          data-open={open ? '' : undefined}
+          onClick={onToggle}
+          className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold hover:text-primary-700 dark:hover:text-primary-300"
+        >
+          {item.question}
+          <Icon name="chevronDown" className="h-5 w-5 shrink-0 transition duration-[400ms] group-data-open:rotate-180" />
+        </button>
+      </h3>
+      {shown ? (
+        <div
+          id={panelId}
+          data-closed={entered ? undefined : ''}
+          className="origin-top px-6 pb-6 text-ink-muted transition duration-[400ms] ease-out data-closed:-translate-y-2 data-closed:opacity-0"
+        >
+          {item.answer}
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -9,7 +9,7 @@ export function SolutionsSection() {
     <section id="Solutions" aria-labelledby="Solutions-title" className="scroll-mt-[72px] py-20" data-reveal="left">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="Solutions-title" title={t('title')} lead={t('lead')} />
-        <ul className="grid gap-6 sm:grid-cols-2 developer:grid-cols-3">
+        <ul className="grid gap-6 why-2:grid-cols-2 developer:grid-cols-3">
           {FEATURES.map(({ key, slug, icon, gradient }) => {
             const title = t(`items.${key}.title`);
             return (

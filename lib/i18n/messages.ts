@@ -8,6 +8,25 @@ import type { Locale } from './routing';
  */
 export const MESSAGE_NAMESPACES = ['pages', 'contact', 'seo', 'auth'] as const;
 
+/**
+ * The messages client components read with useTranslations (dot paths). The
+ * locale layout sends only these to the browser: every message it sends is
+ * inlined into each page's HTML and parsed before hydration, and server
+ * components read the full catalogue anyway. A new client component that
+ * translates text adds its namespace here (or gets its text as props).
+ */
+export const CLIENT_MESSAGE_KEYS = ['common', 'landing.nav', 'landing.apps', 'auth.menu', 'errors.crash'] as const;
+
+/**
+ * Messages only some pages' client components read; components/i18n/client-messages.tsx
+ * (<ClientMessages scope="…">) adds them around those components.
+ * tests/unit/i18n/client-messages.test.ts checks every client component's namespaces are covered.
+ */
+export const SCOPED_CLIENT_MESSAGE_KEYS = {
+  contact: ['contact'],
+  settings: ['auth.settings'],
+} as const satisfies Record<string, readonly string[]>;
+
 export type Messages = Record<string, unknown>;
 
 /** Every message of one locale: the core catalogue plus each namespace file. */
@@ -20,4 +39,26 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
     }),
   );
   return { ...core, ...Object.fromEntries(extra) };
+}
+
+/** The subset of a catalogue under the given dot paths, nesting kept; missing paths are skipped. */
+export function pickMessages(messages: Messages, keys: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const key of keys) {
+    const parts = key.split('.');
+    let source: unknown = messages;
+    for (const part of parts) source = isRecord(source) ? source[part] : undefined;
+    if (source === undefined) continue;
+    let target = picked;
+    for (const part of parts.slice(0, -1)) {
+      if (!isRecord(target[part])) target[part] = {};
+      target = target[part] as Messages;
+    }
+    target[parts.at(-1) ?? key] = source;
+  }
+  return picked;
+}
+
+function isRecord(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

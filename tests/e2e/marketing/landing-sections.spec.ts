@@ -96,6 +96,21 @@ test('the why grid has 4, 2 and 1 columns at 1200, 868/582 and below', async ({ 
   }
 });
 
+test('the feature cards sit in 3 columns from 1080px, 2 from 582px, 1 below', async ({ page }) => {
+  await page.goto('/');
+  const columns = () => page.locator('#Solutions ul').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  for (const [width, expected] of [
+    [1440, 3],
+    [1080, 3],
+    [1000, 2],
+    [600, 2],
+    [375, 1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await columns(), `${width}px`).toBe(expected);
+  }
+});
+
 test('the testimonial rating is five read-only stars; icons and names only above 660px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/account/page-heading';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { SettingsForm } from '@/components/account/settings-form';
 import { getPathname } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
@@ -18,7 +19,9 @@ export default async function SettingsPage({ params }: Props) {
   return (
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
-      <SettingsForm initial={{ name: user.name ?? user.givenName ?? '', locale: isLocale(user.locale) ? user.locale : 'en' }} />
+      <ClientMessages scope="settings">
+        <SettingsForm initial={{ name: user.name ?? user.givenName ?? '', locale: isLocale(user.locale) ? user.locale : 'en' }} />
+      </ClientMessages>
     </>
   );
 }

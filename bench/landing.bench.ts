@@ -1,0 +1,101 @@
+// `npm run bench -- landing`: the public landing page against its bars.
+//   Lighthouse (mobile, default config) on / and /cs: performance ≥ 98, the other categories 100
+//   requests per second of / against a static asset of the same server: ratio ≥ 0.7
+//   first-load JavaScript of / (every script the HTML loads, gzipped): ≤ 130 kB
+// Starts the production app itself (scripts/start.mjs: builds if stale) and stops it at the end.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startApp } from './lib/app-server';
+import { CATEGORIES, medianScores, runLighthouse, type Scores } from './lib/lighthouse';
+import { pageAssets, scriptWeights } from './lib/page-assets';
+import { measureThroughput } from './lib/throughput';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3413);
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const PAGES = ['/', '/cs'];
+const BARS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, ratio: 0.7, firstLoadKb: 130 };
+
+type Row = { figure: string; value: string; bar: string; ok: boolean };
+const rows: Row[] = [];
+const row = (figure: string, value: string, bar: string, ok: boolean) => rows.push({ figure, value, bar, ok });
+
+async function staticCheck(origin: string) {
+  for (const page of PAGES) {
+    const response = await fetch(new URL(page, origin));
+    await response.arrayBuffer();
+    const cache = response.headers.get('x-nextjs-cache') ?? 'none';
+    row(`${page} served from the prerender cache`, cache, 'HIT', response.ok && cache === 'HIT');
+  }
+}
+
+async function firstLoad(origin: string) {
+  const html = await (await fetch(new URL('/', origin))).text();
+  const { scripts, stylesheets } = pageAssets(html);
+  const weights = await scriptWeights(origin, scripts);
+  const total = weights.reduce((sum, weight) => sum + weight.gzipped, 0) / 1000;
+  for (const weight of [...weights].sort((a, b) => b.gzipped - a.gzipped)) {
+    console.log(`  ${(weight.gzipped / 1000).toFixed(1).padStart(6)} kB gz  ${weight.src}`);
+  }
+  row(`first-load JS of / (${weights.length} scripts, gzipped)`, `${total.toFixed(1)} kB`, `≤ ${BARS.firstLoadKb} kB`, total <= BARS.firstLoadKb);
+  return stylesheets[0];
+}
+
+async function throughput(origin: string, asset: string | undefined) {
+  if (!asset) throw new Error('the landing page links no stylesheet to compare with');
+  const page = await measureThroughput(`${origin}/`);
+  const file = await measureThroughput(new URL(asset, origin).toString());
+  const ratio = page.rps / file.rps;
+  row('requests/s of /', page.rps.toFixed(0), '', true);
+  row(`requests/s of ${asset}`, file.rps.toFixed(0), '', true);
+  row('ratio landing / static asset', ratio.toFixed(2), `≥ ${BARS.ratio}`, ratio >= BARS.ratio);
+}
+
+async function lighthouse(port: number) {
+  for (const page of PAGES) {
+    const runs: Scores[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await runLighthouse(`http://localhost:${port}${page}`);
+      runs.push(result.scores);
+      console.log(`  lighthouse ${page} run ${run + 1}: ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')}`);
+      for (const line of result.failing) console.log(`    - ${line}`);
+    }
+    const median = medianScores(runs);
+    for (const id of CATEGORIES) {
+      const bar = BARS[id];
+      row(`lighthouse ${page} ${id}${RUNS > 1 ? ` (median of ${RUNS})` : ''}`, String(median[id]), id === 'performance' ? `≥ ${bar}` : `= ${bar}`, median[id] >= bar);
+    }
+  }
+}
+
+function printTable() {
+  const width = Math.max(...rows.map((r) => r.figure.length));
+  console.log(`\n  ${'figure'.padEnd(width)}  ${'value'.padStart(9)}  ${'bar'.padEnd(8)}  result`);
+  for (const r of rows) {
+    console.log(`  ${r.figure.padEnd(width)}  ${r.value.padStart(9)}  ${r.bar.padEnd(8)}  ${r.bar ? (r.ok ? 'ok' : 'MISSED') : ''}`);
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'signet-bench-'));
+  console.log(`starting the production app on port ${PORT} (data in ${dataDir})`);
+  const app = await startApp({ port: PORT, dataDir });
+  try {
+    await staticCheck(app.origin);
+    const stylesheet = await firstLoad(app.origin);
+    await throughput(app.origin, stylesheet);
+    await lighthouse(PORT);
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable();
+  const missed = rows.filter((r) => !r.ok);
+  console.log(missed.length ? `\n${missed.length} bar(s) missed` : '\nall bars met');
+  process.exitCode = missed.length ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench landing: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Production server (`npm start` runs it after building): Next.js's request
+// handler behind a small cache that answers the prerendered public pages from
+// memory (scripts/lib/page-cache.mjs). Everything else is plain Next.js.
+import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { BYPASS_HEADER, createPageCache } from './lib/page-cache.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+const secureCookies = (process.env.APP_URL ?? '').startsWith('https://');
+const locales = ['en', 'pt', 'cs', 'es']; // lib/i18n/routing.ts; English is unprefixed
+const prefixes = locales.map((locale) => (locale === 'en' ? '' : `/${locale}`));
+// The landing page under both of its addresses, in every locale.
+const paths = prefixes.flatMap((prefix) => [prefix || '/', `${prefix}/web`]);
+
+const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const cache = createPageCache({
+  paths,
+  localeCookie: 'SIGNET_LOCALE',
+  // What proxy.ts gives a visitor without one (lib/auth/xsrf.ts newXsrfToken; e2e tests/e2e/marketing/seo.spec.ts checks both agree).
+  visitorCookie: {
+    name: 'XSRF-TOKEN',
+    create: () => `XSRF-TOKEN=${randomBytes(32).toString('base64url')}; Path=/; SameSite=lax${secureCookies ? '; Secure' : ''}`,
+  },
+  fetchFromNext: (pathname, headers) => askNext(pathname, headers),
+});
+
+/**
+ * The same request, asked of Next over loopback (Host kept, so host-based
+ * answers such as next-intl's Link header are the ones the client would get).
+ * @param {string} pathname
+ * @param {Record<string, string>} headers
+ * @returns {Promise<import('./lib/page-cache.mjs').Answer>}
+ */
+function askNext(pathname, headers) {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, path: pathname, method: 'GET', headers }, (incoming) => {
+      const chunks = [];
+      incoming.on('data', (chunk) => chunks.push(chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks) }));
+      incoming.on('error', reject);
+    });
+    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error('Next did not answer within 30 s')));
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+const server = createServer((request, response) => {
+  cache
+    .serve(request, response)
+    .then((served) => {
+      if (!served) return handle(request, response);
+    })
+    .catch((error) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) }));
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+});
+server.keepAliveTimeout = 5_000;
+server.listen(port, () => console.log(`✓ Ready on http://localhost:${port} (prerendered pages cached: ${paths.join(' ')}; header ${BYPASS_HEADER} bypasses)`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
