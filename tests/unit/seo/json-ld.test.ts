@@ -47,7 +47,7 @@ describe('landingJsonLd', () => {
       priceSpecification: { '@type': 'UnitPriceSpecification', price: '29', referenceQuantity: { value: 1, unitCode: 'MON' } },
     });
     expect(offers[2]).not.toHaveProperty('price');
-    expect(offers[2]).toMatchObject({ url: 'https://sign.example/contact' });
+    expect(offers[2]).toMatchObject({ url: 'https://sign.example/contact?topic=enterprise' });
   });
 });
 
