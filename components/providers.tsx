@@ -1,8 +1,7 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * The toast area loads after hydration rather than with every page's first
@@ -20,16 +19,13 @@ function subscribeToScheme(onChange: () => void) {
 const readScheme = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 const serverScheme = () => 'light' as const;
 
-/** Client-side context shared by every page: data cache and toasts. */
+/** Client-side context shared by every page: toasts (the data cache is the (app) layout's QueryProvider). */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
-  );
   const scheme = useSyncExternalStore(subscribeToScheme, readScheme, serverScheme);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <Toaster theme={scheme} position="top-right" richColors closeButton toastOptions={{ style: { width: '25rem', maxWidth: 'calc(100vw - 2rem)' } }} />
-    </QueryClientProvider>
+    </>
   );
 }
