@@ -90,6 +90,9 @@ for (const [variant, label] of [
 test('a session ended at the provider ends ours at the next silent refresh, without an error', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'bob');
+  // The header reads the session after hydration and shows "Sign In" until then:
+  // wait for the avatar, or the check below would pass before anything happened.
+  await expect(avatar(page)).toBeVisible();
   const { refreshAt } = (await (await page.request.get('/api/auth/session')).json()) as { refreshAt: number };
   // Log out at the provider directly, as from another application sharing it.
   const other = await context.newPage();
