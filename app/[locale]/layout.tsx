@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
+import { sessionHintBootScript } from '@/components/layout/session-hint';
 import { themeBootScript } from '@/components/theme/theme';
 import { CLIENT_MESSAGE_KEYS, pickMessages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
@@ -37,7 +38,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript + sessionHintBootScript }} />
       </head>
       <body className="min-h-screen">
         <a

@@ -12,10 +12,11 @@ export function HeaderAccount({ signInHref, signInLabel }: { signInHref: string;
   const user = useSessionUser();
   if (user) return <ProfileMenu user={user} />;
   return (
-    // Plain <a>: the sign-in flow must not be prefetched (DESIGN §11).
+    // Plain <a>: the sign-in flow must not be prefetched (DESIGN §11). Invisible while
+    // the boot script's hint says a session is probably there (session-hint.ts).
     <a
       href={signInHref}
-      className="ml-1 rounded-lg bg-primary-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white transition hover:bg-primary-800 sm:px-4"
+      className="ml-1 [[data-session-hint=in]_&]:invisible rounded-lg bg-primary-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white transition hover:bg-primary-800 sm:px-4"
     >
       {signInLabel}
     </a>

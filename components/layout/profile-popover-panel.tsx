@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { getPathname } from '@/lib/i18n/navigation';
 import { AVATAR_CLASS, AvatarLetter } from './avatar';
+import { settleSessionHint } from './session-hint';
 import { PopoverAutoClose } from './popover-auto-close';
 import type { Handoff } from './use-deferred-widget';
 import { openByClick, useHandoff } from './use-handoff';
@@ -39,6 +40,7 @@ export function ProfilePopoverPanel({ user, ...handoff }: { user: TSessionUser }
       });
       const body = (await response.json()) as { redirect?: string };
       if (!response.ok || !body.redirect) throw new Error(String(response.status));
+      settleSessionHint(false);
       window.location.assign(body.redirect);
     } catch {
       setLeaving(false);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { settleSessionHint } from './session-hint';
 
 export type TSessionUser = { name: string | null; email: string; role: 'USER' | 'ADMIN' };
 
@@ -25,9 +26,11 @@ export function useSessionUser(): TSessionUser | null {
         // SPEC §3: logged in means the email is non-empty.
         const email = body?.user?.email;
         setUser(email ? { name: body?.user?.name ?? null, email, role: body?.user?.role === 'ADMIN' ? 'ADMIN' : 'USER' } : null);
+        settleSessionHint(Boolean(email));
         if (email && body?.refreshAt) timer = setTimeout(load, Math.max(5_000, body.refreshAt - Date.now()));
       } catch {
         // Offline or the server restarting: keep what we show and try on the next page.
+        if (!cancelled) settleSessionHint(null);
       }
     };
     void load();
