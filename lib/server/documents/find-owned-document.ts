@@ -5,7 +5,18 @@ import { db } from '@/lib/server/db/client';
 export async function findOwnedDocument(token: string, ownerId: string) {
   const document = await db.document.findUnique({
     where: { token },
-    select: { token: true, name: true, status: true, ownerId: true, createdAt: true },
+    select: {
+      token: true,
+      name: true,
+      status: true,
+      ownerId: true,
+      createdAt: true,
+      pageCount: true,
+      originalSha256: true,
+      originalBlob: true,
+      currentBlob: true,
+      currentSha256: true,
+    },
   });
   return document && document.ownerId === ownerId ? document : null;
 }
