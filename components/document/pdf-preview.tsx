@@ -10,7 +10,7 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.m
 
 const MAX_WIDTH = 800;
 
-/** Follows the width of its container, so the page canvas never overflows a phone screen. */
+/** Follows the width of its container, so the page canvas fits it at any screen width. */
 function useContainerWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number>();
@@ -18,7 +18,8 @@ function useContainerWidth() {
     const element = ref.current;
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.min(MAX_WIDTH, Math.floor(entry.contentRect.width)));
+      // Less the page's 1px border on each side, or the canvas overflows a phone screen by 2px.
+      if (entry) setWidth(Math.min(MAX_WIDTH, Math.floor(entry.contentRect.width) - 2));
     });
     observer.observe(element);
     return () => observer.disconnect();

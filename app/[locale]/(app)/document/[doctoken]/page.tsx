@@ -17,7 +17,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
       <dt className="text-ink-muted">{term}</dt>
-      <dd className="min-w-0 font-medium break-all">{children}</dd>
+      <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
