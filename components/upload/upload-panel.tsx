@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { type DragEvent, useRef, useState } from 'react';
+import { type DragEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ACCEPTED_EXTENSIONS } from '@/lib/upload/file-kind';
@@ -14,6 +14,8 @@ import { useUploadSource } from './use-upload-source';
 // SPEC §5 says the desktop input accepts only .pdf; issue 5 widens it to the
 // office types the server converts (lib/upload/file-kind.ts), so both lists agree.
 const ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+const noSubscription = () => () => {};
 
 function UploadIcon() {
   return (
@@ -39,6 +41,8 @@ export function UploadPanel({ maxSize }: { maxSize: string }) {
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const busy = progress !== null;
+  // Until React has attached the handlers, a chosen file would be lost: keep the controls disabled till then.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   async function upload(file: File | undefined) {
     if (busy) return;
@@ -115,7 +119,7 @@ export function UploadPanel({ maxSize }: { maxSize: string }) {
         <p className="text-sm text-ink-muted">{t('or')}</p>
         <button
           type="button"
-          disabled={busy}
+          disabled={busy || !hydrated}
           onClick={() => input.current?.click()}
           className="rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800"
         >
@@ -126,6 +130,7 @@ export function UploadPanel({ maxSize }: { maxSize: string }) {
           type="file"
           accept={ACCEPT}
           hidden
+          disabled={!hydrated}
           onChange={(event) => {
             // Read the file before clearing the input, which lets the same file be chosen again.
             const file = event.currentTarget.files?.[0];
