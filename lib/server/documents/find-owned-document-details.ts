@@ -1,16 +1,16 @@
 import 'server-only';
-import { db } from '@/lib/server/db/client';
+import { db, type TDbClient } from '@/lib/server/db/client';
 import { findOwnedDocument } from './find-owned-document';
 
 /**
  * What the document page shows: the row plus the uploaded file's size, which
  * only the "uploaded" audit event records (the Document row has no size column).
  */
-export async function findOwnedDocumentDetails(token: string, ownerId: string) {
-  const document = await findOwnedDocument(token, ownerId);
+export async function findOwnedDocumentDetails(token: string, ownerId: string, client: TDbClient = db) {
+  const document = await findOwnedDocument(token, ownerId, client);
   if (!document) return null;
-  const uploaded = await db.auditEvent.findFirst({
-    where: { document: { token }, type: 'document.uploaded' },
+  const uploaded = await client.auditEvent.findFirst({
+    where: { documentId: document.id, type: 'document.uploaded' },
     select: { data: true },
     orderBy: { at: 'asc' },
   });
