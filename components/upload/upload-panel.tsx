@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { type DragEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { type DragEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ACCEPTED_EXTENSIONS } from '@/lib/upload/file-kind';
@@ -16,6 +16,24 @@ import { useUploadSource } from './use-upload-source';
 const ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 const noSubscription = () => () => {};
+
+/** A file dropped beside the drop zone would make the browser open it and leave the app: refuse such drops. */
+function useRefuseStrayDrops() {
+  useEffect(() => {
+    const refuse = (event: globalThis.DragEvent) => {
+      const inZone = event.target instanceof Element && event.target.closest('[data-drop-zone]');
+      if (inZone || !event.dataTransfer?.types.includes('Files')) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'none';
+    };
+    window.addEventListener('dragover', refuse);
+    window.addEventListener('drop', refuse);
+    return () => {
+      window.removeEventListener('dragover', refuse);
+      window.removeEventListener('drop', refuse);
+    };
+  }, []);
+}
 
 function UploadIcon() {
   return (
@@ -43,6 +61,7 @@ export function UploadPanel({ maxSize }: { maxSize: string }) {
   const busy = progress !== null;
   // Until React has attached the handlers, a chosen file would be lost: keep the controls disabled till then.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  useRefuseStrayDrops();
 
   async function upload(file: File | undefined) {
     if (busy) return;

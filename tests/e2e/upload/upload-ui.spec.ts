@@ -134,12 +134,21 @@ test.describe('upload on /welcome', () => {
     await expect(page.getByText('You have no documents yet.')).toBeVisible();
   });
 
-  test('a drop without a file says so and stays', async ({ page }) => {
+  test('a drop without a file says so and stays; a file dropped beside the zone is ignored', async ({ page }) => {
     await signInToUpload(page, 'ui-nofile');
     await dropFile(page, null);
     await expect(toasts(page).getByText('No file was selected.')).toBeVisible();
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    // A file dropped beside the zone is neither opened by the browser (which would leave the app) nor uploaded.
+    const refused = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['%PDF-1.7'], 'beside.pdf', { type: 'application/pdf' }));
+      return !heading.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    });
+    expect(refused).toBe(true);
+    await expect(toasts(page).getByText('Uploading document...')).toHaveCount(0);
   });
 
   test('the source dropdown: at least 235 px wide, Desktop by default, choice kept in selectedUploadSource, others not available yet', async ({ page }) => {
