@@ -31,14 +31,19 @@ function useContainerWidth() {
 export default function PdfPreview({ src, name }: { src: string; name: string }) {
   const t = useTranslations('auth.documentPreview');
   const [ref, width] = useContainerWidth();
+  // Named as an image once the page is drawn; until then the loading or error text stays readable to screen readers.
+  const [drawn, setDrawn] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const state = drawn ? { role: 'img', 'aria-label': t('label', { name }) } : failed ? {} : { 'aria-busy': true };
   const status = (text: string) => <p className="p-6 text-center text-sm text-ink-muted">{text}</p>;
   return (
-    <div ref={ref} role="img" aria-label={t('label', { name })} className="w-full">
+    <div ref={ref} className="w-full" {...state}>
       {width ? (
         // suspense={false}: the loading and error props below show progress and failure in place.
         <Document
           suspense={false}
           file={src}
+          onLoadError={() => setFailed(true)}
           loading={status(t('loading'))}
           error={<p className="p-6 text-center text-sm text-danger-700 dark:text-danger-300">{t('failed')}</p>}
           className="flex justify-center"
@@ -48,6 +53,8 @@ export default function PdfPreview({ src, name }: { src: string; name: string })
             width={width}
             renderTextLayer={false}
             renderAnnotationLayer={false}
+            onRenderSuccess={() => setDrawn(true)}
+            onRenderError={() => setFailed(true)}
             loading={status(t('loading'))}
             className="overflow-hidden rounded-lg border border-surface-border bg-white shadow-sm"
           />

@@ -83,6 +83,12 @@ test.describe('upload on /welcome', () => {
     const preview = page.getByRole('img', { name: 'Preview of the first page of contract.pdf' });
     await expect(preview.locator('canvas')).toBeVisible({ timeout: 15_000 });
     expect(await preview.locator('canvas').evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBeGreaterThan(100);
+
+    // A PDF that cannot be fetched says so in place of the preview.
+    await page.route('**/api/documents/*/pdf', (route) => route.fulfill({ status: 500, body: 'broken' }));
+    await page.reload();
+    await expect(page.getByText('The preview could not be shown. You can still open the PDF.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Open the PDF' })).toBeVisible();
   });
 
   test('a .docx dropped on the drop zone is converted and lands on its page', async ({ page }) => {
