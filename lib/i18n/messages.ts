@@ -25,6 +25,9 @@ export const CLIENT_MESSAGE_KEYS = ['common', 'landing.nav', 'landing.apps', 'au
 export const SCOPED_CLIENT_MESSAGE_KEYS = {
   contact: ['contact'],
   settings: ['auth.settings'],
+  // The upload panel translates a refusal's code itself (lib/upload/upload-failure.ts).
+  upload: ['auth.upload', 'errors.codes'],
+  documentPreview: ['auth.documentPreview'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Messages = Record<string, unknown>;

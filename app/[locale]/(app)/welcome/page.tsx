@@ -1,14 +1,18 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NotePanel, PageHeading } from '@/components/account/page-heading';
+import { PageHeading } from '@/components/account/page-heading';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { UploadPanel } from '@/components/upload/upload-panel';
+import { getEnv } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
+import { formatFileSize } from '@/lib/upload/format-file-size';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = ({ params }: Props) => privatePageMetadata(params, 'welcome.metaTitle');
 
-/** Where the hero button leads: the signed-in start page. */
+/** Where the hero button leads: the signed-in start page, with the upload (SPEC §2 Upload, §4 Upload). */
 export default async function WelcomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -17,10 +21,10 @@ export default async function WelcomePage({ params }: Props) {
   return (
     <>
       <PageHeading title={t('title', { name: user.name ?? user.email })} lead={t('lead', { email: user.email })} />
-      <NotePanel>
-        <p>{t('uploadSoon')}</p>
-      </NotePanel>
-      <a href={getPathname({ href: '/dashboard', locale })} className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800">
+      <ClientMessages scope="upload">
+        <UploadPanel maxSize={formatFileSize(getEnv().UPLOAD_MAX_BYTES, locale)} />
+      </ClientMessages>
+      <a href={getPathname({ href: '/dashboard', locale })} className="mt-8 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300">
         {t('toDashboard')}
       </a>
     </>

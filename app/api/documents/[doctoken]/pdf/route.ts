@@ -1,0 +1,35 @@
+import { AppError } from '@/lib/errors';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { readOwnedDocumentPdf } from '@/lib/server/documents/read-owned-document-pdf';
+import { withProblems } from '@/lib/server/http/problem';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ doctoken: string }> };
+
+/**
+ * GET /api/documents/{doctoken}/pdf: the document's current PDF, decrypted,
+ * for its owner only (the preview on /document/{doctoken}). Anyone else, and
+ * unknown tokens, get the same 404 so tokens cannot be probed.
+ */
+export const GET = withProblems(async (_request: Request, { params }: Context) => {
+  const user = await requireUser();
+  const { doctoken } = await params;
+  const pdf = await readOwnedDocumentPdf(doctoken, user.id);
+  if (!pdf) throw new AppError('NOT_FOUND', 'No such document.');
+  return new Response(new Uint8Array(pdf.bytes), {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-length': String(pdf.bytes.length),
+      'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(pdfName(pdf.name))}`,
+      'cache-control': 'private, no-store',
+    },
+  });
+});
+
+/** An office upload is previewed as its converted PDF: say so in the name. */
+function pdfName(name: string): string {
+  return /\.pdf$/i.test(name) ? name : `${name.replace(/\.[^.]*$/, '')}.pdf`;
+}

@@ -1,0 +1,45 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/auth/xsrf';
+
+export type TUploadAnswer = { status: number; body: unknown };
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+/**
+ * POST /api/documents as multipart (field "file") with XMLHttpRequest rather
+ * than fetch: only XHR reports upload progress. Carries the anti-forgery
+ * header like apiFetch does. Resolves with status 0 on a network failure.
+ */
+export function sendUpload(file: File, options: { locale: string; onProgress: (percent: number) => void }): Promise<TUploadAnswer> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/documents');
+    request.responseType = 'text';
+    request.withCredentials = true;
+    const token = readCookie(XSRF_COOKIE);
+    if (token) request.setRequestHeader(XSRF_HEADER, token);
+    // Problem titles come back in the page's language.
+    request.setRequestHeader('Accept-Language', options.locale);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    });
+    request.upload.addEventListener('load', () => options.onProgress(100));
+    request.addEventListener('load', () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = null;
+      }
+      resolve({ status: request.status, body });
+    });
+    request.addEventListener('error', () => resolve({ status: 0, body: null }));
+    request.addEventListener('abort', () => resolve({ status: 0, body: null }));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDocumentFromUpload } from '@/lib/server/documents/create-document-from-upload';
+import { findOwnedDocumentDetails } from '@/lib/server/documents/find-owned-document-details';
+import { readOwnedDocumentPdf } from '@/lib/server/documents/read-owned-document-pdf';
+import { makeDocx } from '@/tests/fixtures/office-files';
+import { makePdf } from '@/tests/fixtures/pdf-files';
+import { chunksOf, createUploadWorld, type TUploadWorld } from './helpers';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let world: TUploadWorld;
+
+async function newOwner() {
+  return world.client.user.create({ data: { email: `owner-${Date.now()}-${Math.random()}@example.com`, plan: 'PRO' } });
+}
+
+function upload(owner: { id: string; email: string; plan: 'FREE' | 'PRO' | 'ENTERPRISE' }, fileName: string, bytes: Uint8Array) {
+  return createDocumentFromUpload({
+    owner,
+    fileName,
+    data: chunksOf(bytes),
+    client: world.client,
+    store: world.store,
+    converter: world.converter,
+    limits: world.limits,
+    tempRoot: world.tempRoot,
+  });
+}
+
+beforeAll(async () => {
+  vi.stubEnv('LOG_LEVEL', 'error');
+  world = await createUploadWorld();
+});
+
+afterAll(async () => {
+  await world.client.$disconnect();
+  vi.unstubAllEnvs();
+});
+
+describe('the document page and its PDF, for the owner only', () => {
+  it('gives the owner the stored PDF and the details; anyone else and unknown tokens get null', async () => {
+    const [owner, stranger] = [await newOwner(), await newOwner()];
+    const pdf = await makePdf(2);
+    const document = await upload(owner, 'contract.pdf', pdf);
+    const deps = { client: world.client, store: world.store };
+
+    const read = await readOwnedDocumentPdf(document.token, owner.id, deps);
+    expect(read?.name).toBe('contract.pdf');
+    expect(Buffer.compare(read?.bytes ?? Buffer.alloc(0), pdf)).toBe(0);
+    expect(await findOwnedDocumentDetails(document.token, owner.id, world.client)).toMatchObject({ name: 'contract.pdf', pageCount: 2, size: pdf.length });
+
+    expect(await readOwnedDocumentPdf(document.token, stranger.id, deps)).toBeNull();
+    expect(await readOwnedDocumentPdf('no-such-token', owner.id, deps)).toBeNull();
+    expect(await findOwnedDocumentDetails(document.token, stranger.id, world.client)).toBeNull();
+  });
+
+  it('an office upload is read as its converted PDF, not the original', async () => {
+    const owner = await newOwner();
+    const docx = await makeDocx('Preview me');
+    const document = await upload(owner, 'letter.docx', docx);
+    const read = await readOwnedDocumentPdf(document.token, owner.id, { client: world.client, store: world.store });
+    expect(read?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await findOwnedDocumentDetails(document.token, owner.id, world.client))?.size).toBe(docx.length);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '@/lib/errors';
+import { localizedPricingHref, parseUploadFailure, uploadedToken, uploadFailureReason } from '@/lib/upload/upload-failure';
+
+const codeMessage = (code: ErrorCode) => `translated ${code}`;
+const quota = {
+  type: 'about:blank',
+  title: 'You have reached the limit of your plan.',
+  status: 429,
+  code: 'QUOTA_EXCEEDED',
+  detail: 'The Free plan allows 5 documents per month and you have used them all. See the plans at /#Pricing.',
+  pricing: '/#Pricing',
+  limit: 5,
+  used: 5,
+};
+
+describe('uploadedToken (SPEC §4: only uploadResult OK is a success)', () => {
+  it('takes the token of a 201 OK answer', () => {
+    expect(uploadedToken(201, { uploadResult: 'OK', document: { doctoken: 'abc', docname: 'a.pdf', docid: 'x' } })).toBe('abc');
+  });
+
+  it.each([
+    [201, { uploadResult: 'ERROR', document: { doctoken: 'abc' } }],
+    [201, { uploadResult: 'OK', document: { doctoken: '' } }],
+    [201, { uploadResult: 'OK' }],
+    [201, null],
+    [429, { uploadResult: 'OK', document: { doctoken: 'abc' } }],
+    [0, null],
+  ])('refuses status %s with %j', (status, body) => {
+    expect(uploadedToken(status, body)).toBeNull();
+  });
+});
+
+describe('the reason of a refused upload', () => {
+  it('English shows the server detail; a quota refusal carries the pricing link', () => {
+    const failure = parseUploadFailure(429, quota);
+    expect(failure).toEqual({ status: 429, code: 'QUOTA_EXCEEDED', detail: quota.detail, pricing: '/#Pricing' });
+    expect(uploadFailureReason(failure, 'en', codeMessage, 'none')).toBe(quota.detail);
+  });
+
+  it('other languages show the translated sentence of the code (the detail is English)', () => {
+    const failure = parseUploadFailure(415, { status: 415, code: 'FILE_TYPE_MISMATCH', detail: 'The content is a PNG image, not PDF.' });
+    expect(uploadFailureReason(failure, 'pt', codeMessage, 'none')).toBe('translated FILE_TYPE_MISMATCH');
+    expect(failure.pricing).toBeNull();
+  });
+
+  it('an unknown code falls back to the detail, then to the given sentence', () => {
+    expect(uploadFailureReason(parseUploadFailure(400, { code: 'NEW_CODE', detail: 'Why.' }), 'cs', codeMessage, 'none')).toBe('Why.');
+    expect(uploadFailureReason(parseUploadFailure(502, '<html>'), 'es', codeMessage, 'no reason')).toBe('no reason');
+    expect(uploadFailureReason(parseUploadFailure(500, { code: 'INTERNAL' }), 'en', codeMessage, 'none')).toBe('translated INTERNAL');
+  });
+
+  it('never takes a pricing link to another site', () => {
+    expect(parseUploadFailure(429, { ...quota, pricing: '//evil.example/x' }).pricing).toBe('/#Pricing');
+    expect(parseUploadFailure(429, { ...quota, pricing: 'https://evil.example/' }).pricing).toBe('/#Pricing');
+    expect(parseUploadFailure(413, { code: 'PAYLOAD_TOO_LARGE', pricing: 'javascript:alert(1)' }).pricing).toBeNull();
+  });
+
+  it('localizes the pricing link like the landing page addresses', () => {
+    expect(localizedPricingHref('/#Pricing', 'en')).toBe('/#Pricing');
+    expect(localizedPricingHref('/#Pricing', 'pt')).toBe('/pt#Pricing');
+    expect(localizedPricingHref('/web#Pricing', 'cs')).toBe('/cs/web#Pricing');
+  });
+});
