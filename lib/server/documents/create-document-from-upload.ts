@@ -102,7 +102,10 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
     }
 
     return await client.$transaction(async (tx) => {
-      // Counted again inside the transaction, so parallel uploads cannot overshoot by much.
+      // Counted again inside the transaction, after taking the owner's row lock (a no-op
+      // update: a row lock on PostgreSQL, the write lock on SQLite), so parallel uploads of
+      // one owner count one after the other and cannot together pass the plan's limit.
+      await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${options.owner.id}`;
       await checkUploadQuota(options.owner, { client: tx as unknown as TDbClient });
       const document = await tx.document.create({
         data: {

@@ -107,6 +107,19 @@ describe('createDocumentFromUpload', () => {
     expect(await world.client.document.count({ where: { ownerId: free.id } })).toBe(5);
   });
 
+  it('lets exactly one of many parallel uploads take the last free slot (tests/db has the PostgreSQL twin)', async () => {
+    const free = await world.client.user.create({ data: { email: `race-${Date.now()}@example.com`, plan: 'FREE' } });
+    const pdf = await makePdf(1);
+    for (let i = 0; i < 4; i++) await upload(`doc${i}.pdf`, pdf, { owner: free });
+    const before = listFiles(world.blobRoot).length;
+    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => upload(`parallel${i}.pdf`, pdf, { owner: free })));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const reasons = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as { code?: string }).code] : []));
+    expect(reasons).toEqual(Array(11).fill('QUOTA_EXCEEDED'));
+    expect(await world.client.document.count({ where: { ownerId: free.id } })).toBe(5);
+    expect(listFiles(world.blobRoot).filter((file) => !file.startsWith('.tmp'))).toHaveLength(before + 1);
+  });
+
   it('removes the stored blobs when the database write fails', async () => {
     const before = listFiles(world.blobRoot);
     const broken = new Proxy(world.client, {

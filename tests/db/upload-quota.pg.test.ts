@@ -1,0 +1,70 @@
+// Runs only when TEST_POSTGRES_URL is set (vitest.config.ts); `npm test`
+// starts a throwaway server with scripts/pg-cluster.mjs for it.
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createDocumentFromUpload } from '@/lib/server/documents/create-document-from-upload';
+import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
+import { migrateDatabase } from '@/lib/server/db/migrate';
+import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
+import { LocalBlobStore } from '@/lib/server/storage/local-blob-store';
+import { makePdf } from '@/tests/fixtures/pdf-files';
+import { chunksOf, listFiles } from '../unit/documents/helpers';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+const serverUrl = process.env.TEST_POSTGRES_URL!;
+const name = `signet_q_${randomBytes(6).toString('hex')}`;
+let client: TDbClient | undefined;
+
+async function admin(sql: string) {
+  const connection = new pg.Client({ connectionString: serverUrl });
+  await connection.connect();
+  try {
+    await connection.query(sql);
+  } finally {
+    await connection.end();
+  }
+}
+
+afterAll(async () => {
+  await client?.$disconnect();
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+});
+
+describe('the monthly quota on PostgreSQL', () => {
+  it('lets exactly one of many parallel uploads take the last free slot, and the others leave nothing behind', async () => {
+    vi.stubEnv('LOG_LEVEL', 'error');
+    await admin(`CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await migrateDatabase(url.toString());
+    client = createPrismaClient(url.toString());
+    const blobRoot = mkdtempSync(path.join(tmpdir(), 'signet-quota-blobs-'));
+    const tempRoot = mkdtempSync(path.join(tmpdir(), 'signet-quota-temp-'));
+    chmodSync(tempRoot, 0o711);
+    const deps = {
+      client,
+      store: new LocalBlobStore(blobRoot, randomBytes(32)),
+      converter: new OfficeConverter({ timeoutMs: 60_000, concurrency: 1, maxPages: 500, tempRoot }),
+      limits: { maxBytes: 2 * 1024 * 1024, maxPages: 500 },
+      tempRoot,
+    };
+    const owner = await client.user.create({ data: { email: 'free@example.com', plan: 'FREE' } });
+    const pdf = await makePdf(1);
+    const upload = (index: number) => createDocumentFromUpload({ ...deps, owner, fileName: `contract-${index}.pdf`, data: chunksOf(pdf) });
+
+    for (let i = 1; i <= 4; i++) await upload(i);
+    const results = await Promise.allSettled(Array.from({ length: 16 }, (_, index) => upload(5 + index)));
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refusals = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    expect(refusals.map((result) => (result.reason as { code?: string }).code)).toEqual(Array(15).fill('QUOTA_EXCEEDED'));
+    expect(await client.document.count({ where: { ownerId: owner.id } })).toBe(5);
+    // One sealed original per stored document, nothing from the refused ones.
+    expect(listFiles(blobRoot).filter((file) => !file.startsWith('.tmp'))).toHaveLength(5);
+  });
+});
