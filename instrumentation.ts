@@ -7,4 +7,9 @@ export async function register() {
   registerJobHandlers();
   const { startProcessJobRunner } = await import('./lib/server/jobs/process-runner');
   startProcessJobRunner();
+  // Leftovers of crashed uploads (temp folders, half-written or orphan blobs), with the other background work.
+  if (getEnv().JOBS_ENABLED) {
+    const { startUploadSweeper } = await import('./lib/server/documents/sweep-upload-leftovers');
+    startUploadSweeper();
+  }
 }

@@ -19,7 +19,13 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Throws when the store cannot write, read back and delete a probe. */
   health(): Promise<void>;
+  /** Every blob whose key starts with prefix, with when it was last written (the sweeper's view). */
+  list(prefix: string): AsyncIterable<TListedBlob>;
+  /** Removes half-written parts a crash left behind, older than the cutoff; how many. */
+  removeStaleParts(olderThan: Date): Promise<number>;
 }
+
+export type TListedBlob = { key: string; modified: Date };
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@/lib/errors';
 import { openSealed, sealStream } from './blob-crypto';
-import { assertBlobKey, type BlobStore, type TBlobInput, type TStoredBlob } from './blob-store';
+import { assertBlobKey, type BlobStore, type TBlobInput, type TListedBlob, type TStoredBlob } from './blob-store';
 import { roundTripProbe } from './round-trip-probe';
 
 const WRITE_BATCH = 1024 * 1024;
@@ -79,5 +79,37 @@ export class LocalBlobStore implements BlobStore {
 
   health(): Promise<void> {
     return roundTripProbe(this);
+  }
+
+  async *list(prefix: string): AsyncIterable<TListedBlob> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (key.startsWith('.tmp/') || !key.startsWith(prefix)) continue;
+      const info = await stat(path.join(entry.parentPath, entry.name)).catch(() => null);
+      if (info) yield { key, modified: info.mtime };
+    }
+  }
+
+  async removeStaleParts(olderThan: Date): Promise<number> {
+    const folder = path.join(this.root, '.tmp');
+    const names = await readdir(folder).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(folder, name);
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtime < olderThan) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 }

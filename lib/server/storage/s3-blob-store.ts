@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -14,7 +15,7 @@ import type { TEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/server/logger';
 import { openSealed, sealStream } from './blob-crypto';
-import { assertBlobKey, type BlobStore, type TBlobInput, type TStoredBlob } from './blob-store';
+import { assertBlobKey, type BlobStore, type TBlobInput, type TListedBlob, type TStoredBlob } from './blob-store';
 import { roundTripProbe } from './round-trip-probe';
 
 type TS3Env = Pick<TEnv, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>;
@@ -124,5 +125,21 @@ export class S3BlobStore implements BlobStore {
 
   health(): Promise<void> {
     return roundTripProbe(this);
+  }
+
+  async *list(prefix: string): AsyncIterable<TListedBlob> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, modified: object.LastModified ?? new Date() };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** Multipart uploads are aborted on failure (leavePartsOnError: false); a bucket lifecycle rule catches a crash's. */
+  removeStaleParts(): Promise<number> {
+    return Promise.resolve(0);
   }
 }

@@ -82,6 +82,13 @@ describe('LocalBlobStore', () => {
     expect(listFiles(root)).toEqual([]);
   });
 
+  it('lists the blobs under a prefix, leaving out half-written parts', async () => {
+    for (const key of ['documents/a/original.pdf', 'documents/b/current.pdf', 'other/x']) await store.put(key, Buffer.from(key));
+    const listed: string[] = [];
+    for await (const blob of store.list('documents/')) listed.push(blob.key);
+    expect(listed.sort()).toEqual(['documents/a/original.pdf', 'documents/b/current.pdf']);
+  });
+
   it('deletes, and the health probe cleans up after itself', async () => {
     await store.put('k/d', Buffer.from('x'));
     await store.delete('k/d');

@@ -123,6 +123,15 @@ describe('S3BlobStore', () => {
     expect(await listKeys()).toEqual([]);
   });
 
+  it('lists the blobs under a prefix with when they were written (the sweeper reads it)', async () => {
+    const before = Date.now() - 60_000;
+    for (const key of ['documents/a/original.pdf', 'documents/a/current.pdf', 'documents/b/original.docx', 'other/x']) await store.put(key, Buffer.from(key));
+    const listed: { key: string; modified: Date }[] = [];
+    for await (const blob of store.list('documents/')) listed.push(blob);
+    expect(listed.map((blob) => blob.key).sort()).toEqual(['documents/a/current.pdf', 'documents/a/original.pdf', 'documents/b/original.docx']);
+    for (const blob of listed) expect(blob.modified.getTime()).toBeGreaterThan(before);
+  });
+
   it('fails its health probe when the server is unreachable', async () => {
     const down = createS3Client({ ...env('http://127.0.0.1:9'), S3_REGION: 'us-east-1' });
     await expect(new S3BlobStore(down, server.bucket, randomBytes(32)).health()).rejects.toThrow();
