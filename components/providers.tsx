@@ -25,7 +25,16 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <Toaster theme={scheme} position="top-right" richColors closeButton toastOptions={{ style: { width: '25rem', maxWidth: 'calc(100vw - 2rem)' } }} />
+      {/* Below the 72 px header, so a toast never covers the avatar or the apps button. */}
+      <Toaster
+        theme={scheme}
+        position="top-right"
+        offset={{ top: 84, right: 16 }}
+        mobileOffset={{ top: 80 }}
+        richColors
+        closeButton
+        toastOptions={{ style: { width: '25rem', maxWidth: 'calc(100vw - 2rem)' } }}
+      />
     </>
   );
 }

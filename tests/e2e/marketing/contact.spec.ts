@@ -138,6 +138,26 @@ test('toasts follow the dark scheme and pass axe', async ({ page, makeAxeBuilder
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
 });
 
+for (const width of [375, 1280]) {
+  test(`a toast sits below the header at ${width}px, leaving its buttons free`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/contact?topic=press');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Your name').fill('Top Tom');
+    await form.getByLabel('Work email').fill('tom@example.com');
+    await form.getByLabel('Message').fill('Where do toasts appear?');
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"c1"}' }));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  });
+}
+
 test('the API refuses bad JSON, wrong content type, foreign origins and oversize bodies', async ({ request, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
   const valid = { name: 'Api Test', email: uniqueEmail('api'), topic: 'PRESS', message: 'A question from a journalist.', locale: 'en' };
