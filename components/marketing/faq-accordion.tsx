@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from './icons';
 
 type Item = { id: string; question: string; answer: string };
@@ -59,9 +59,16 @@ function FaqItem({ item, open, onToggle }: { item: Item; open: boolean; onToggle
     if (open) setShown(true);
   }
   const frame = useRef(0);
+  // What the last commit said, for the unmount timer: it may fire after a reopening
+  // was committed but before that commit's effects cleared it.
+  const openNow = useRef(open);
+  useLayoutEffect(() => {
+    openNow.current = open;
+  }, [open]);
 
   // Then: an opening panel takes its open look on the next frame and transitions
-  // in; a closing one is unmounted once its 400 ms transition is over.
+  // in; a closing one is unmounted once its 400 ms transition is over (a panel that
+  // was never shown has nothing to wait for: a timer there raced an early click).
   useEffect(() => {
     if (open) {
       frame.current = requestAnimationFrame(() => {
@@ -69,9 +76,12 @@ function FaqItem({ item, open, onToggle }: { item: Item; open: boolean; onToggle
       });
       return () => cancelAnimationFrame(frame.current);
     }
-    const timer = window.setTimeout(() => setShown(false), ANIMATION_MS);
+    if (!shown) return;
+    const timer = window.setTimeout(() => {
+      if (!openNow.current) setShown(false);
+    }, ANIMATION_MS);
     return () => window.clearTimeout(timer);
-  }, [open]);
+  }, [open, shown]);
 
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
