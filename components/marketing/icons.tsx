@@ -1,5 +1,10 @@
-/** Stroke icons (24×24, currentColor), drawn for this page; purely decorative. */
-const paths = {
+/**
+ * Stroke icons (24×24, currentColor), drawn for this page; purely decorative.
+ * They live once in the sprite /icons.svg (app/icons.svg/route.ts) and pages
+ * refer to them with <use>: the landing repeats some icons dozens of times, and
+ * each inline copy was paid twice, in the HTML and in the RSC payload.
+ */
+export const ICON_PATHS = {
   gift: 'M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z',
   pen: 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z',
   code: 'M16 18l6-6-6-6M8 6l-6 6 6 6',
@@ -24,20 +29,41 @@ const paths = {
   arrowRight: 'M5 12h14M13 5l7 7-7 7',
 } as const;
 
-export type IconName = keyof typeof paths;
+export type IconName = keyof typeof ICON_PATHS;
+
+export const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+
+/** FNV-1a of the drawings: the sprite's address changes with them, so it can be cached for good. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+export const ICON_SPRITE_URL = `/icons.svg?v=${fingerprint(JSON.stringify(ICON_PATHS) + STAR_PATH)}`;
+
+/** The sprite: one <symbol> per icon, with the stroke settings the inline icons had. */
+export function iconSprite(): string {
+  const strokes = Object.entries(ICON_PATHS).map(
+    ([name, d]) =>
+      `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${d}"/></symbol>`,
+  );
+  const star = `<symbol id="star" viewBox="0 0 20 20" fill="currentColor"><path d="${STAR_PATH}"/></symbol>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${strokes.join('')}${star}</svg>`;
+}
 
 export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d={paths[name]} />
+    <svg aria-hidden="true" className={className}>
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
   );
 }
 
 export function Star({ className = 'h-5 w-5' }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor" data-star="">
-      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+    <svg aria-hidden="true" className={className} data-star="">
+      <use href={`${ICON_SPRITE_URL}#star`} />
     </svg>
   );
 }
