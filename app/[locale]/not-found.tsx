@@ -7,7 +7,7 @@ export default function LocaleNotFound() {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <main id="main" data-not-found="" className="mx-auto max-w-xl px-4 py-24 text-center">
         <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">404</p>
         <h1 className="mt-2 text-3xl font-bold">{t('title')}</h1>
         <p className="mt-4 text-ink-muted">{t('body')}</p>

@@ -3,8 +3,8 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { locales, type Locale } from '@/lib/i18n/routing';
+import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { LOCALE_COOKIE, locales, type Locale } from '@/lib/i18n/routing';
 import { LANGUAGE_BUTTON_CLASS, LanguageFlag } from './language-flag';
 import type { Handoff } from './use-deferred-widget';
 import { openByArrowDown, useHandoff } from './use-handoff';
@@ -24,6 +24,14 @@ export function LanguageListbox(handoff: Handoff) {
   const change = (next: Locale) => {
     if (next === locale) return;
     const { search, hash } = window.location;
+    if (document.querySelector('[data-not-found]')) {
+      // Next turns a client navigation that answers 404 into a full page load of the
+      // address without its #fragment; on the not-found page, make that load ourselves.
+      document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the router is what loses the fragment here
+      window.location.assign(`${getPathname({ href: pathname, locale: next })}${search}${hash}`);
+      return;
+    }
     startTransition(() => {
       router.replace(`${pathname}${search}${hash}`, { locale: next, scroll: false });
     });

@@ -10,12 +10,15 @@ export const defaultLocale: Locale = 'en';
  */
 export const legacyLocaleAliases: Readonly<Record<string, Locale>> = { cz: 'cs', sn: 'es' };
 
+/** The remembered language (next-intl sets it on client navigations). */
+export const LOCALE_COOKIE = 'SIGNET_LOCALE';
+
 export const routing = defineRouting({
   locales,
   defaultLocale,
   // `/` is English; `/pt`, `/cs`, `/es` carry their prefix.
   localePrefix: 'as-needed',
-  localeCookie: { name: 'SIGNET_LOCALE', sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, sameSite: 'lax' },
 });
 
 export function isLocale(value: unknown): value is Locale {
