@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appendAuditEvent, auditEventHash } from '@/lib/server/audit/append-audit-event';
 import { createDocumentFromUpload, documentName, workingPdfBlob } from '@/lib/server/documents/create-document-from-upload';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
-import { chunksOf, createUploadWorld, listFiles, type TUploadWorld } from './helpers';
+import { chunksOf, listFiles, uploadWorldForFile } from './helpers';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-let world: TUploadWorld;
+const world = uploadWorldForFile();
 let owner: { id: string; email: string; plan: 'FREE' | 'PRO' | 'ENTERPRISE' };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -30,16 +30,6 @@ function upload(fileName: string, bytes: Uint8Array, overrides: Partial<Paramete
     ...overrides,
   });
 }
-
-beforeAll(async () => {
-  vi.stubEnv('LOG_LEVEL', 'error');
-  world = await createUploadWorld();
-});
-
-afterAll(async () => {
-  await world.client.$disconnect();
-  vi.unstubAllEnvs();
-});
 
 beforeEach(async () => {
   owner = await world.client.user.create({ data: { email: `owner-${Date.now()}-${Math.random()}@example.com`, plan: 'PRO' } });

@@ -6,6 +6,7 @@ import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-clien
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { LocalBlobStore } from '@/lib/server/storage/local-blob-store';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { tempSqliteUrl } from '../db/helpers';
 
 export type TUploadWorld = {
@@ -32,6 +33,28 @@ export async function createUploadWorld(limits = { maxBytes: 2 * 1024 * 1024, ma
     converter: new OfficeConverter({ timeoutMs: 120_000, concurrency: 1, maxPages: limits.maxPages, tempRoot }),
     limits,
   };
+}
+
+/**
+ * The upload world of one test file: made before its tests (logs kept quiet),
+ * its database closed after them. Read it only inside tests and hooks.
+ */
+export function uploadWorldForFile(): TUploadWorld {
+  let world: TUploadWorld | undefined;
+  beforeAll(async () => {
+    vi.stubEnv('LOG_LEVEL', 'error');
+    world = await createUploadWorld();
+  });
+  afterAll(async () => {
+    await world?.client.$disconnect();
+    vi.unstubAllEnvs();
+  });
+  return new Proxy({} as TUploadWorld, {
+    get: (_target, property) => {
+      if (!world) throw new Error('the upload world exists only inside tests and hooks');
+      return Reflect.get(world, property, world);
+    },
+  });
 }
 
 /** Every file under a folder (relative paths, sorted): what "the blob folder is unchanged" compares. */

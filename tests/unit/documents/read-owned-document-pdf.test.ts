@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDocumentFromUpload } from '@/lib/server/documents/create-document-from-upload';
 import { findOwnedDocumentDetails } from '@/lib/server/documents/find-owned-document-details';
 import { readOwnedDocumentPdf } from '@/lib/server/documents/read-owned-document-pdf';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
-import { chunksOf, createUploadWorld, type TUploadWorld } from './helpers';
+import { chunksOf, uploadWorldForFile } from './helpers';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-let world: TUploadWorld;
+const world = uploadWorldForFile();
 
 async function newOwner() {
   return world.client.user.create({ data: { email: `owner-${Date.now()}-${Math.random()}@example.com`, plan: 'PRO' } });
@@ -26,16 +26,6 @@ function upload(owner: { id: string; email: string; plan: 'FREE' | 'PRO' | 'ENTE
     tempRoot: world.tempRoot,
   });
 }
-
-beforeAll(async () => {
-  vi.stubEnv('LOG_LEVEL', 'error');
-  world = await createUploadWorld();
-});
-
-afterAll(async () => {
-  await world.client.$disconnect();
-  vi.unstubAllEnvs();
-});
 
 describe('the document page and its PDF, for the owner only', () => {
   it('gives the owner the stored PDF and the details; anyone else and unknown tokens get null', async () => {

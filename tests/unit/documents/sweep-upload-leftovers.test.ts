@@ -1,25 +1,15 @@
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDocumentFromUpload } from '@/lib/server/documents/create-document-from-upload';
 import { LEFTOVER_AGE_MS, sweepUploadLeftovers } from '@/lib/server/documents/sweep-upload-leftovers';
 import { makePdf } from '@/tests/fixtures/pdf-files';
-import { chunksOf, createUploadWorld, listFiles, type TUploadWorld } from './helpers';
+import { chunksOf, listFiles, uploadWorldForFile } from './helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-let world: TUploadWorld;
-
-beforeAll(async () => {
-  vi.stubEnv('LOG_LEVEL', 'error');
-  world = await createUploadWorld();
-});
-
-afterAll(async () => {
-  await world.client.$disconnect();
-  vi.unstubAllEnvs();
-});
+const world = uploadWorldForFile();
 
 /** Backdates a file or folder by `ms`. */
 function age(file: string, ms: number) {
