@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { type FileHandle, open } from 'node:fs/promises';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/errors';
 import { loadBlobKey } from '@/lib/server/storage/blob-key';
 import { LocalBlobStore } from '@/lib/server/storage/local-blob-store';
@@ -46,6 +47,32 @@ describe('LocalBlobStore', () => {
     const stored = await store.put('k/stream', parts());
     expect(stored.size).toBe(7);
     expect((await store.get('k/stream')).toString()).toBe('one two');
+  });
+
+  it('writes a large stream in order and flushes it to disk while it is still arriving', async () => {
+    const probe = await open(path.join(root, 'probe'), 'w');
+    await probe.close();
+    const datasync = vi.spyOn(Object.getPrototypeOf(probe) as FileHandle, 'datasync');
+    const parts = Array.from({ length: 48 }, () => randomBytes(64 * 1024));
+    let syncedBeforeEnd = false;
+    async function* arriving() {
+      for (const [i, part] of parts.entries()) {
+        // Like a network: the last chunk comes a little later, once the first megabytes are on their way to disk.
+        if (i === parts.length - 1) {
+          for (let wait = 0; wait < 100 && datasync.mock.calls.length === 0; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
+          syncedBeforeEnd = datasync.mock.calls.length > 0;
+        }
+        yield part;
+      }
+    }
+    try {
+      const stored = await store.put('k/large', arriving());
+      expect(syncedBeforeEnd).toBe(true);
+      expect(stored.size).toBe(3 * 1024 * 1024);
+      expect((await store.get('k/large')).equals(Buffer.concat(parts))).toBe(true);
+    } finally {
+      datasync.mockRestore();
+    }
   });
 
   it('detects a flipped byte', async () => {
