@@ -1,7 +1,8 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
-import { inspectPdf, type TPdfInspection } from '@/lib/pdf/inspect-pdf';
+import type { TPdfInspection } from '@/lib/pdf/inspect-pdf';
 import type { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
+import { getPdfInspector } from '@/lib/server/pdf/pdf-inspector';
 import { checkMagicBytes, sniffFileType } from '@/lib/upload/check-magic-bytes';
 import type { TFileKind } from '@/lib/upload/file-kind';
 import { inspectOfficePackage } from '@/lib/upload/inspect-office';
@@ -22,10 +23,10 @@ export type TContentCheckOptions = { maxPages: number; converter: OfficeConverte
  */
 export async function checkUploadContent(kind: TFileKind, upload: TSpooled, options: TContentCheckOptions): Promise<TPdfInspection> {
   if (kind.container === 'pdf') {
-    // pdf-lib needs the whole file; the size limit bounds it.
+    // pdf-lib needs the whole file; the size limit bounds it. The bytes move to the inspector's worker.
     const bytes = upload.bytes ?? (await readFile(onDisk(upload)));
     await checkMagicBytes(kind, bytes);
-    return inspectPdf(bytes, { maxPages: options.maxPages });
+    return getPdfInspector().inspect(bytes, { maxPages: options.maxPages });
   }
   const file = onDisk(upload);
   // A password-protected .docx/.xlsx is an OLE2 wrapper: say "encrypted", not "wrong type".

@@ -96,7 +96,8 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
     ]);
     if (original.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
     let current: { key: string; sha256: string } | null = null;
-    if (kind.container !== 'pdf' || pdf.bytes !== spooled.bytes) {
+    // A converted office file, or a PDF whose scripts were taken out, is stored as the working PDF.
+    if (kind.container !== 'pdf' || pdf.strippedScripts.length > 0) {
       stored.push(`${folder}/current.pdf`);
       current = await store.put(`${folder}/current.pdf`, pdf.bytes);
     }

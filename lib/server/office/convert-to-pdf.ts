@@ -5,8 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import { inspectPdf, type TPdfInspection } from '@/lib/pdf/inspect-pdf';
+import type { TPdfInspection } from '@/lib/pdf/inspect-pdf';
 import { logger } from '@/lib/server/logger';
+import { getPdfInspector } from '@/lib/server/pdf/pdf-inspector';
 import type { TAcceptedExtension } from '@/lib/upload/file-kind';
 import { dropsPrivileges, runSandboxed, UNPRIVILEGED_ID } from './run-sandboxed';
 import { Semaphore } from './semaphore';
@@ -70,7 +71,7 @@ export class OfficeConverter {
         throw new AppError('CONVERSION_FAILED', 'LibreOffice could not convert the document to PDF.');
       }
       logger.debug('office conversion done', { ms: Date.now() - started, bytes: pdf.length });
-      return await inspectPdf(pdf, { maxPages: this.options.maxPages });
+      return await getPdfInspector().inspect(pdf, { maxPages: this.options.maxPages });
     } finally {
       await rm(work, { recursive: true, force: true });
     }

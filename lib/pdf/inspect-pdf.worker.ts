@@ -1,0 +1,23 @@
+// Worker-thread entry of lib/server/pdf/pdf-inspector.ts: runs inspectPdf on
+// the bytes it is sent and answers with the result or the refusal. The bytes
+// travel both ways by transfer, not copy.
+import { parentPort } from 'node:worker_threads';
+import { isAppError } from '@/lib/errors';
+import { inspectPdf } from './inspect-pdf';
+import type { TInspectReply, TInspectRequest } from './inspect-pdf-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('inspect-pdf.worker must run as a worker thread');
+
+port.on('message', async ({ bytes, maxPages }: TInspectRequest) => {
+  let reply: TInspectReply;
+  try {
+    const result = await inspectPdf(bytes, { maxPages });
+    reply = { ok: true, ...result };
+  } catch (error) {
+    reply = isAppError(error)
+      ? { ok: false, code: error.code, detail: error.detail }
+      : { ok: false, code: null, detail: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(reply, reply.ok ? [reply.bytes.buffer as ArrayBuffer] : []);
+});

@@ -1,0 +1,134 @@
+import 'server-only';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '@/lib/errors';
+import type { TInspectPdfOptions, TPdfInspection } from '@/lib/pdf/inspect-pdf';
+import type { TInspectReply, TInspectRequest } from '@/lib/pdf/inspect-pdf-protocol';
+
+export type TPdfInspectorOptions = {
+  /** Heap the worker may use; a PDF that needs more is refused and the worker replaced. */
+  maxHeapMb: number;
+  /** Time one inspection may take; past it the worker is stopped and the PDF refused. */
+  timeoutMs: number;
+};
+
+type TJob = TInspectRequest & { resolve: (result: TPdfInspection) => void; reject: (error: Error) => void };
+
+/** A worker script that loads a TypeScript entry through tsx (a devDependency: source runs only). */
+function fromSource(entry: URL): string {
+  return `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
+}
+
+const DEFAULTS: TPdfInspectorOptions = { maxHeapMb: 1024, timeoutMs: 60_000 };
+
+/**
+ * Runs lib/pdf/inspect-pdf.ts in a worker thread, one PDF at a time. pdf-lib
+ * parses a file in one go: 20 ms for 10 MB, more for larger ones, and on the
+ * request thread that stalls every other request and the upload's own blob
+ * writes. In the worker it uses the other core instead, and a hostile file that
+ * exhausts memory or time kills the worker, not the server: the PDF is refused
+ * and the next one gets a fresh worker.
+ */
+export class PdfInspector {
+  private worker: Worker | null = null;
+  private readonly queue: TJob[] = [];
+  private current: { job: TJob; timer: NodeJS.Timeout } | null = null;
+
+  constructor(private readonly options: TPdfInspectorOptions = DEFAULTS) {}
+
+  /**
+   * Inspects `bytes` (see inspectPdf). They are moved to the worker, not copied,
+   * when they own their whole buffer: the caller must use the result's bytes.
+   */
+  inspect(bytes: Uint8Array, options: TInspectPdfOptions): Promise<TPdfInspection> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ bytes, maxPages: options.maxPages, resolve, reject });
+      this.next();
+    });
+  }
+
+  /** Stops the worker (tests); a later inspect starts a new one. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+
+  private next(): void {
+    if (this.current) return;
+    const job = this.queue.shift();
+    if (!job) {
+      // Idle: the worker must not keep a finishing process (a script, a test) alive.
+      this.worker?.unref();
+      return;
+    }
+    const worker = this.start();
+    worker.ref();
+    const timer = setTimeout(() => {
+      const seconds = Math.round(this.options.timeoutMs / 1000);
+      this.replaceWorker(new AppError('UNSAFE_FILE', `The PDF could not be read within ${seconds} s.`));
+    }, this.options.timeoutMs);
+    this.current = { job, timer };
+    // A view on a shared buffer (Node's pool for small Buffers) is copied; an own buffer moves.
+    const owned = job.bytes.byteOffset === 0 && job.bytes.byteLength === job.bytes.buffer.byteLength;
+    const bytes = owned ? job.bytes : new Uint8Array(job.bytes);
+    worker.postMessage({ bytes, maxPages: job.maxPages } satisfies TInspectRequest, [bytes.buffer as ArrayBuffer]);
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const resourceLimits = { maxOldGenerationSizeMb: this.options.maxHeapMb };
+    // Next bundles the worker entry into JavaScript (it recognises this exact `new Worker(new URL(…))`).
+    // Run from source (unit tests, benches) the entry is TypeScript: tsx's loader is registered first.
+    const worker = process.env.NEXT_RUNTIME
+      ? new Worker(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url), { resourceLimits })
+      : new Worker(fromSource(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url)), { eval: true, resourceLimits });
+    worker.on('message', (reply: TInspectReply) => {
+      if (this.worker === worker) this.settle(reply);
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (this.worker !== worker) return;
+      this.replaceWorker(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new AppError('UNSAFE_FILE', 'The PDF needs more memory to read than a document may use.')
+          : new Error(`the PDF inspection worker failed: ${error.message}`, { cause: error }),
+      );
+    });
+    worker.on('exit', (code) => {
+      if (this.worker === worker) this.replaceWorker(new Error(`the PDF inspection worker exited (${code})`));
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle(reply: TInspectReply): void {
+    const current = this.finish();
+    if (!current) return;
+    if (reply.ok) current.resolve({ bytes: reply.bytes, pageCount: reply.pageCount, strippedScripts: reply.strippedScripts });
+    else current.reject(reply.code ? new AppError(reply.code, reply.detail) : new Error(reply.detail ?? 'the PDF inspection failed'));
+  }
+
+  /** The worker is stopped: the job it had fails with `error`, the queue goes on with a new worker. */
+  private replaceWorker(error: Error): void {
+    const worker = this.worker;
+    this.worker = null;
+    void worker?.terminate();
+    this.finish()?.reject(error);
+  }
+
+  private finish(): TJob | null {
+    const current = this.current;
+    if (!current) return null;
+    clearTimeout(current.timer);
+    this.current = null;
+    queueMicrotask(() => this.next());
+    return current.job;
+  }
+}
+
+const holder = globalThis as typeof globalThis & { signetPdfInspector?: PdfInspector };
+
+/** The process-wide inspector: one worker, PDFs inspected one after another. */
+export function getPdfInspector(): PdfInspector {
+  holder.signetPdfInspector ??= new PdfInspector();
+  return holder.signetPdfInspector;
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PdfInspector } from '@/lib/server/pdf/pdf-inspector';
+import { buildRawPdf, encryptPdf, makeJavaScriptPdf, makePdf } from '@/tests/fixtures/pdf-files';
+
+const limits = { maxPages: 500 };
+
+/** One page, then `count` small dictionaries: little on disk, a lot of parser heap. */
+function manyObjectsPdf(count: number): Buffer {
+  const filler = Array.from({ length: count }, (_, i) => `<< /N ${i} /A [1 2 3 4 5 6 7 8] /S (filler ${i}) >>`);
+  return buildRawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>', ...filler]);
+}
+
+describe('PdfInspector (worker thread)', () => {
+  const inspector = new PdfInspector({ maxHeapMb: 1024, timeoutMs: 60_000 });
+  let plain: Buffer;
+
+  beforeAll(async () => {
+    plain = await makePdf(3);
+  });
+  afterAll(() => inspector.close());
+
+  it('answers like inspectPdf: the same bytes back and the page count', async () => {
+    const copy = Buffer.from(plain);
+    const result = await inspector.inspect(copy, limits);
+    expect(result.pageCount).toBe(3);
+    expect(result.strippedScripts).toEqual([]);
+    expect(Buffer.from(result.bytes).equals(plain)).toBe(true);
+  });
+
+  it('moves a buffer it owns instead of copying it, and copies a view on a shared one', async () => {
+    const owned = new Uint8Array(plain);
+    await inspector.inspect(owned, limits);
+    expect(owned.byteLength).toBe(0);
+
+    // A small Buffer lives in Node's shared pool: moving its buffer would empty its neighbours.
+    const neighbour = Buffer.from('neighbour');
+    const pooled = Buffer.from(buildRawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R >>']));
+    expect(pooled.byteLength).toBeLessThan(pooled.buffer.byteLength);
+    await expect(inspector.inspect(pooled, limits)).resolves.toMatchObject({ pageCount: 1 });
+    expect(neighbour.toString()).toBe('neighbour');
+    expect(pooled.byteLength).toBeGreaterThan(0);
+  });
+
+  it('passes refusals on as the same AppError code and reason', async () => {
+    await expect(inspector.inspect(encryptPdf(plain), limits)).rejects.toMatchObject({ name: 'AppError', code: 'ENCRYPTED_FILE' });
+    await expect(inspector.inspect(plain.subarray(0, 200), limits)).rejects.toMatchObject({ code: 'CORRUPT_FILE', detail: expect.stringMatching(/truncated/) });
+    await expect(inspector.inspect(Buffer.from(plain), { maxPages: 2 })).rejects.toMatchObject({ code: 'TOO_MANY_PAGES' });
+  });
+
+  it('returns the rewritten bytes when it takes scripts out', async () => {
+    const scripted = await makeJavaScriptPdf();
+    const result = await inspector.inspect(Buffer.from(scripted), limits);
+    expect(result.strippedScripts.length).toBeGreaterThan(0);
+    expect(Buffer.from(result.bytes).includes('/JavaScript')).toBe(false);
+  });
+
+  it('inspects PDFs sent at once one after another, each with its own answer', async () => {
+    const pages = [1, 2, 4, 5];
+    const pdfs = await Promise.all(pages.map((count) => makePdf(count)));
+    const results = await Promise.all(pdfs.map((pdf) => inspector.inspect(pdf, limits)));
+    expect(results.map((result) => result.pageCount)).toEqual(pages);
+  });
+});
+
+describe('PdfInspector limits', () => {
+  it('refuses a PDF that needs more heap than allowed, and the next PDF gets a fresh worker', async () => {
+    const inspector = new PdfInspector({ maxHeapMb: 48, timeoutMs: 60_000 });
+    try {
+      const small = await makePdf(1);
+      await expect(inspector.inspect(Buffer.from(small), limits)).resolves.toMatchObject({ pageCount: 1 });
+      await expect(inspector.inspect(manyObjectsPdf(400_000), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/memory/) });
+      await expect(inspector.inspect(Buffer.from(small), limits)).resolves.toMatchObject({ pageCount: 1 });
+    } finally {
+      await inspector.close();
+    }
+  }, 60_000);
+
+  it('refuses a PDF that takes longer than allowed to read', async () => {
+    const inspector = new PdfInspector({ maxHeapMb: 1024, timeoutMs: 50 });
+    try {
+      await expect(inspector.inspect(manyObjectsPdf(200_000), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/within/) });
+    } finally {
+      await inspector.close();
+    }
+  }, 60_000);
+});
