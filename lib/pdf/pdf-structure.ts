@@ -18,11 +18,10 @@ const MAX_ZIP_COMMENT = 0xffff;
 
 /** True when a ZIP end-of-central-directory record closes the data (its comment ends exactly at the end). */
 export function endsWithZipDirectory(bytes: Buffer): boolean {
-  const from = Math.max(0, bytes.length - EOCD_SIZE - MAX_ZIP_COMMENT);
-  let at = bytes.lastIndexOf(EOCD);
-  while (at >= from) {
-    if (at + EOCD_SIZE <= bytes.length && at + EOCD_SIZE + bytes.readUInt16LE(at + 20) === bytes.length) return true;
-    at = at > 0 ? bytes.lastIndexOf(EOCD, at - 1) : -1;
+  // Only the tail can hold it (the record and a comment of at most 64 KB): the rest of a large PDF is never read.
+  const tail = bytes.subarray(Math.max(0, bytes.length - EOCD_SIZE - MAX_ZIP_COMMENT));
+  for (let at = tail.lastIndexOf(EOCD); at !== -1; at = at > 0 ? tail.lastIndexOf(EOCD, at - 1) : -1) {
+    if (at + EOCD_SIZE <= tail.length && at + EOCD_SIZE + tail.readUInt16LE(at + 20) === tail.length) return true;
   }
   return false;
 }
