@@ -4,12 +4,12 @@ import type { Plan } from '@/lib/generated/prisma/sqlite/enums';
 import { db, type TDbClient } from '@/lib/server/db/client';
 
 /**
- * Documents a plan may upload per calendar month (UTC). Free: 5 (SPEC §1, §9).
- * Pro: 100, comfortably above what one professional sends in a month while
- * still stopping a runaway script. Enterprise: no limit (null); its contracts
- * set their own terms.
+ * Documents a plan may upload per calendar month (UTC); null is no limit. Free:
+ * 5 (SPEC §1, §9). Pro: no limit, as its pricing card promises ("Unlimited
+ * documents"; a test holds the two together). Enterprise: no limit; its
+ * contracts set their own terms.
  */
-export const MONTHLY_DOCUMENT_LIMIT: Record<Plan, number | null> = { FREE: 5, PRO: 100, ENTERPRISE: null };
+export const MONTHLY_DOCUMENT_LIMIT: Record<Plan, number | null> = { FREE: 5, PRO: null, ENTERPRISE: null };
 
 export const PRICING_PATH = '/#Pricing';
 

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkUploadQuota, MONTHLY_DOCUMENT_LIMIT, monthStart } from '@/lib/server/documents/check-upload-quota';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { createUploadWorld } from './helpers';
+
+type TMessages = { landing: { pricing: { plans: Record<'free' | 'pro', { features: Record<string, string> }> } } };
 
 let client: TDbClient;
 let n = 0;
@@ -54,11 +57,22 @@ describe('checkUploadQuota', () => {
     await expect(checkUploadQuota(user, { client, now })).resolves.toEqual({ used: 1, limit: 5 });
   });
 
-  it('gives Pro 100 a month and Enterprise no limit', async () => {
-    expect(MONTHLY_DOCUMENT_LIMIT).toEqual({ FREE: 5, PRO: 100, ENTERPRISE: null });
+  it('gives Pro and Enterprise no limit', async () => {
+    expect(MONTHLY_DOCUMENT_LIMIT).toEqual({ FREE: 5, PRO: null, ENTERPRISE: null });
     const pro = await userWithDocuments('PRO', [1, 2, 3, 4, 5, 6].map(thisMonth));
-    await expect(checkUploadQuota(pro, { client, now })).resolves.toEqual({ used: 6, limit: 100 });
+    await expect(checkUploadQuota(pro, { client, now })).resolves.toEqual({ used: 6, limit: null });
     const enterprise = await userWithDocuments('ENTERPRISE', [1, 2, 3, 4, 5, 6].map(thisMonth));
     await expect(checkUploadQuota(enterprise, { client, now })).resolves.toEqual({ used: 6, limit: null });
+  });
+
+  it('enforces what the pricing cards promise, in every language', () => {
+    for (const locale of ['en', 'pt', 'cs', 'es']) {
+      const plans = (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as TMessages).landing.pricing.plans;
+      // Free: "Up to 5 documents per month" (SPEC §1) names the enforced number.
+      expect(plans.free.features.documents, locale).toContain(String(MONTHLY_DOCUMENT_LIMIT.FREE));
+      // Pro sells "Unlimited documents": no monthly limit may stop it.
+      expect(Object.keys(plans.pro.features), locale).toContain('unlimited');
+    }
+    expect(MONTHLY_DOCUMENT_LIMIT.PRO).toBeNull();
   });
 });
