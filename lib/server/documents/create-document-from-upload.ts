@@ -14,7 +14,7 @@ import { getOfficeConverter, type OfficeConverter } from '@/lib/server/office/co
 import { type BlobStore, getBlobStore } from '@/lib/server/storage/blob-store';
 import { claimedFileKind } from '@/lib/upload/file-kind';
 import { checkUploadContent } from './check-upload-content';
-import { checkUploadQuota } from './check-upload-quota';
+import { checkUploadQuota, MONTHLY_DOCUMENT_LIMIT } from './check-upload-quota';
 import { spoolUpload } from './spool-upload';
 
 export type TUploadOwner = { id: string; email: string; plan: Plan };
@@ -106,8 +106,11 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
       // Counted again inside the transaction, after taking the owner's row lock (a no-op
       // update: a row lock on PostgreSQL, the write lock on SQLite), so parallel uploads of
       // one owner count one after the other and cannot together pass the plan's limit.
-      await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${options.owner.id}`;
-      await checkUploadQuota(options.owner, { client: tx as unknown as TDbClient });
+      // A plan without a limit has nothing to race for.
+      if (MONTHLY_DOCUMENT_LIMIT[options.owner.plan] !== null) {
+        await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${options.owner.id}`;
+        await checkUploadQuota(options.owner, { client: tx as unknown as TDbClient });
+      }
       const document = await tx.document.create({
         data: {
           token: newDocumentToken(),
