@@ -2,7 +2,6 @@ import NextLink from 'next/link';
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import type { Locale } from '@/lib/i18n/routing';
 
 type Href = string | { pathname: string; hash?: string };
 
@@ -16,7 +15,7 @@ type Href = string | { pathname: string; hash?: string };
  * (Same markup: without a `locale` prop next-intl's Link renders next/link too.)
  */
 export function LocaleLink({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const pathname = localizedPath(typeof href === 'string' ? href : href.pathname, locale);
   return <NextLink href={typeof href === 'string' ? pathname : { ...href, pathname }} {...props} />;
 }

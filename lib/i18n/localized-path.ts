@@ -1,4 +1,4 @@
-import { routing, type Locale } from './routing';
+import { routing } from './routing';
 
 /**
  * The address of an internal path in a locale, as next-intl's getPathname
@@ -11,7 +11,7 @@ import { routing, type Locale } from './routing';
  * chunks, with next-intl's client runtime (about 12 kB gzipped) behind it.
  * tests/unit/i18n/localized-path.test.ts keeps the two in agreement.
  */
-export function localizedPath(href: string, locale: Locale): string {
+export function localizedPath(href: string, locale: string): string {
   if (locale === routing.defaultLocale || !href.startsWith('/')) return href;
   // next-intl's prefixPathname: the root (with or without a query) takes no trailing slash.
   return `/${locale}${/^\/(\?.*)?$/.test(href) ? href.slice(1) : href}`;
