@@ -19,6 +19,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'lib/**/*.test.ts', ...postgres],
     exclude: ['**/node_modules/**', 'lib/generated/**'],
     environment: 'node',
+    // next-intl imports `next/navigation` without its extension, which Node's ESM
+    // resolution refuses; through Vite it resolves (tests/unit/i18n/localized-path.test.ts).
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 20_000,
   },
 });

@@ -1,24 +1,24 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useCrashText } from '@/components/i18n/crash-text';
 
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('errors.crash');
+  const text = useCrashText();
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="mt-4 text-ink-muted">{t('body')}</p>
+      <h1 className="text-3xl font-bold">{text.title}</h1>
+      <p className="mt-4 text-ink-muted">{text.body}</p>
       {error.digest ? <p className="mt-2 font-mono text-xs text-ink-muted">{error.digest}</p> : null}
       <button
         type="button"
         onClick={() => reset()}
         className="mt-8 rounded-lg bg-primary-700 px-5 py-2.5 font-medium text-white hover:bg-primary-800"
       >
-        {t('retry')}
+        {text.retry}
       </button>
     </main>
   );

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CrashTextProvider } from '@/components/i18n/crash-text';
 import { Providers } from '@/components/providers';
 import { sessionHintBootScript } from '@/components/layout/session-hint';
 import { themeBootScript } from '@/components/theme/theme';
-import { CLIENT_MESSAGE_KEYS, pickMessages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/site-url';
 
@@ -33,7 +33,7 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
-  const clientMessages = pickMessages(await getMessages({ locale }), CLIENT_MESSAGE_KEYS);
+  const crash = await getTranslations({ locale, namespace: 'errors.crash' });
 
   return (
     <html lang={locale} suppressHydrationWarning>
@@ -47,9 +47,11 @@ export default async function LocaleLayout({
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={clientMessages}>
+        {/* No NextIntlClientProvider here: the shared components get their text as props, and
+            the few client components that translate in the browser sit in <ClientMessages>. */}
+        <CrashTextProvider text={{ title: crash('title'), body: crash('body'), retry: crash('retry') }}>
           <Providers>{children}</Providers>
-        </NextIntlClientProvider>
+        </CrashTextProvider>
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { SiteHeader } from '@/components/layout/site-header';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink as Link } from '@/components/i18n/locale-link';
 
 export default function LocaleNotFound() {
   const t = useTranslations('errors.notFound');

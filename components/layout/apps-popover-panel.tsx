@@ -1,9 +1,8 @@
 'use client';
 
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useTranslations } from 'next-intl';
 import { APPS_BUTTON_CLASS, AppsIcon } from './apps-icon';
-import type { AppLink } from './apps-popover';
+import type { AppsText, LabelledAppLink } from './apps-popover';
 import { PopoverAutoClose } from './popover-auto-close';
 import type { Handoff } from './use-deferred-widget';
 import { openByClick, useHandoff } from './use-handoff';
@@ -12,12 +11,11 @@ import { openByClick, useHandoff } from './use-handoff';
  * The products popover (SPEC §2 Header): closes on outside click and Escape
  * (Headless UI), on resize and scroll (PopoverAutoClose); 0.12 s in, 0.1 s out.
  */
-export function AppsPopoverPanel({ apps, ...handoff }: { apps: AppLink[] } & Handoff) {
-  const t = useTranslations('landing.apps');
+export function AppsPopoverPanel({ apps, text, ...handoff }: { apps: LabelledAppLink[]; text: AppsText } & Handoff) {
   const button = useHandoff(handoff, openByClick);
   return (
     <Popover className="relative" data-popover-root="">
-      <PopoverButton ref={button} aria-label={t('label')} className={APPS_BUTTON_CLASS}>
+      <PopoverButton ref={button} aria-label={text.label} className={APPS_BUTTON_CLASS}>
         <AppsIcon />
       </PopoverButton>
       <PopoverPanel
@@ -26,7 +24,7 @@ export function AppsPopoverPanel({ apps, ...handoff }: { apps: AppLink[] } & Han
         className="absolute right-0 z-overlay mt-2 w-56 min-w-menu origin-top-right rounded-xl border border-surface-border bg-surface-raised p-2 shadow-xl transition ease-out data-closed:scale-95 data-closed:opacity-0 data-enter:duration-[120ms] data-leave:duration-100"
       >
         <PopoverAutoClose />
-        <ul aria-label={t('label')}>
+        <ul aria-label={text.label}>
           {apps.map((app) => (
             <li key={app.key}>
               {app.href === null ? (
@@ -35,8 +33,8 @@ export function AppsPopoverPanel({ apps, ...handoff }: { apps: AppLink[] } & Han
                   className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 font-medium text-ink-muted"
                   data-app={app.key}
                 >
-                  {t(app.key)}
-                  <span className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs">{t('soon')}</span>
+                  {app.label}
+                  <span className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs">{text.soon}</span>
                 </span>
               ) : (
                 <a
@@ -45,8 +43,8 @@ export function AppsPopoverPanel({ apps, ...handoff }: { apps: AppLink[] } & Han
                   className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 font-medium hover:bg-surface-sunken"
                   data-app={app.key}
                 >
-                  {t(app.key)}
-                  {app.external ? <span className="sr-only"> ({t('newTab')})</span> : null}
+                  {app.label}
+                  {app.external ? <span className="sr-only"> ({text.newTab})</span> : null}
                   {app.external ? (
                     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                       <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />

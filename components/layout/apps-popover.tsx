@@ -1,11 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { APPS_BUTTON_CLASS, AppsIcon } from './apps-icon';
 import { useDeferredWidget } from './use-deferred-widget';
 
 /** `href: null`: a product of ours that is not available yet, listed but not a link. */
 export type AppLink = { key: 'web' | 'application' | 'webforms' | 'validator'; href: string | null; external: boolean };
+
+/** landing.apps, translated by SiteHeader: each app with its name, and the list's own text. */
+export type AppsText = { label: string; newTab: string; soon: string };
+export type LabelledAppLink = AppLink & { label: string };
 
 const loadPanel = () => import('./apps-popover-panel').then((module) => module.AppsPopoverPanel);
 
@@ -14,15 +17,14 @@ const loadPanel = () => import('./apps-popover-panel').then((module) => module.A
  * External products open in a new tab; their addresses come from the
  * server's environment and an unset one is left out by the caller.
  */
-export function AppsPopover({ apps }: { apps: AppLink[] }) {
-  const t = useTranslations('landing.apps');
+export function AppsPopover({ apps, text }: { apps: LabelledAppLink[]; text: AppsText }) {
   const { Widget, handoff, triggerProps } = useDeferredWidget(loadPanel);
   return (
     <div className="hidden nav:block">
       {Widget ? (
-        <Widget apps={apps} {...handoff} />
+        <Widget apps={apps} text={text} {...handoff} />
       ) : (
-        <button type="button" aria-label={t('label')} aria-expanded={false} className={APPS_BUTTON_CLASS} {...triggerProps}>
+        <button type="button" aria-label={text.label} aria-expanded={false} className={APPS_BUTTON_CLASS} {...triggerProps}>
           <AppsIcon />
         </button>
       )}

@@ -1,6 +1,8 @@
 'use client';
 
+import type { Locale } from '@/lib/i18n/routing';
 import { ProfileMenu } from './profile-menu';
+import type { ProfileText } from './profile-text';
 import { useSessionUser } from './use-session-user';
 
 /**
@@ -8,9 +10,19 @@ import { useSessionUser } from './use-session-user';
  * the static page renders), the avatar with the profile popover once the
  * session says someone is signed in.
  */
-export function HeaderAccount({ signInHref, signInLabel }: { signInHref: string; signInLabel: string }) {
+export function HeaderAccount({
+  signInHref,
+  signInLabel,
+  profile,
+  locale,
+}: {
+  signInHref: string;
+  signInLabel: string;
+  profile: ProfileText;
+  locale: Locale;
+}) {
   const user = useSessionUser();
-  if (user) return <ProfileMenu user={user} />;
+  if (user) return <ProfileMenu user={user} text={profile} locale={locale} />;
   return (
     // Plain <a>: the sign-in flow must not be prefetched (DESIGN §11). Invisible while
     // the boot script's hint says a session is probably there (session-hint.ts).

@@ -1,24 +1,25 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
 import { LANGUAGE_BUTTON_CLASS, LanguageFlag } from './language-flag';
 import { useDeferredWidget } from './use-deferred-widget';
 
+/** One choice of the language list, its name in its own language (common.languages). */
+export type LanguageOption = { locale: Locale; label: string };
+
 const loadListbox = () => import('./language-listbox').then((module) => module.LanguageListbox);
 
-/** Language selector with flags (SPEC §2); the list itself loads on first intent. */
-export function LanguageSelect() {
-  const t = useTranslations('common');
-  const locale = useLocale() as Locale;
+/** Language selector with flags (SPEC §2); the list itself loads on first intent. Text comes from SiteHeader. */
+export function LanguageSelect({ locale, label, languages }: { locale: Locale; label: string; languages: LanguageOption[] }) {
   const { Widget, handoff, triggerProps } = useDeferredWidget(loadListbox);
-  if (Widget) return <Widget {...handoff} />;
+  if (Widget) return <Widget locale={locale} label={label} languages={languages} {...handoff} />;
+  const current = languages.find((option) => option.locale === locale)?.label;
   return (
     <button
       type="button"
       aria-haspopup="listbox"
       aria-expanded={false}
-      aria-label={`${t('language')}: ${t(`languages.${locale}`)}`}
+      aria-label={`${label}: ${current}`}
       className={LANGUAGE_BUTTON_CLASS}
       data-language={locale}
       {...triggerProps}

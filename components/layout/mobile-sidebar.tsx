@@ -1,10 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@/lib/i18n/navigation';
-import { NAV_ITEMS } from './nav-items';
+import type { HeaderNavLink } from './nav-items';
 import { useSectionNav } from './use-section-nav';
+
+/** Translated by SiteHeader. */
+export type MobileSidebarText = { open: string; close: string; mobileLabel: string; brand: string };
 
 const BREAKPOINTS = ['(min-width: 1166px)', '(min-width: 600px)'];
 
@@ -13,14 +15,12 @@ const BREAKPOINTS = ['(min-width: 1166px)', '(min-width: 600px)'];
  * close button, closes on a mousedown outside, on choosing an item, on a
  * breakpoint change (and on Escape); full width below 600 px.
  */
-export function MobileSidebar() {
-  const t = useTranslations('landing.nav');
-  const brand = useTranslations('common')('brand');
+export function MobileSidebar({ links, text, onLanding }: { links: HeaderNavLink[]; text: MobileSidebarText; onLanding: boolean }) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
-  const { hrefOf, onClick, prefetch } = useSectionNav(close);
+  const { onClick, prefetch } = useSectionNav(onLanding, close);
 
   useEffect(() => {
     if (!open) return;
@@ -51,7 +51,7 @@ export function MobileSidebar() {
       <button
         ref={toggle}
         type="button"
-        aria-label={t('open')}
+        aria-label={text.open}
         aria-expanded={open}
         aria-controls="mobile-sidebar"
         onClick={() => setOpen((value) => !value)}
@@ -73,11 +73,11 @@ export function MobileSidebar() {
         className={`fixed inset-y-0 left-0 z-overlay flex w-full flex-col bg-surface-raised shadow-2xl duration-300 sidebar-partial:w-80 ${open ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'}`}
       >
         <div className="flex h-[72px] items-center justify-between border-b border-surface-border px-4">
-          <span className="text-lg font-bold text-primary-700 dark:text-primary-300">{brand}</span>
+          <span className="text-lg font-bold text-primary-700 dark:text-primary-300">{text.brand}</span>
           <button
             type="button"
             data-sidebar-close=""
-            aria-label={t('close')}
+            aria-label={text.close}
             onClick={() => {
               setOpen(false);
               toggle.current?.focus();
@@ -89,18 +89,18 @@ export function MobileSidebar() {
             </svg>
           </button>
         </div>
-        <nav aria-label={t('mobileLabel')} className="overflow-y-auto p-4">
+        <nav aria-label={text.mobileLabel} className="overflow-y-auto p-4">
           <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map((item) => (
+            {links.map((item) => (
               <li key={item.id}>
                 <Link
-                  href={hrefOf(item)}
+                  href={item.href}
                   prefetch={prefetch}
                   onClick={(event) => onClick(event, item)}
                   className="block rounded-lg px-4 py-3 text-lg font-medium hover:bg-surface-sunken"
                   data-nav={item.id}
                 >
-                  {t(item.key)}
+                  {item.label}
                 </Link>
               </li>
             ))}

@@ -9,9 +9,8 @@ export const NAV_ITEMS = [
 
 export type NavItem = (typeof NAV_ITEMS)[number];
 
+/** A nav item as the header's client parts get it: translated, its address localized (section as #fragment). */
+export type HeaderNavLink = { id: NavItem['id']; label: string; href: string };
+
 /** The landing page answers at `/` and at `/web` (SPEC §2 Routes). */
 export const LANDING_PATH = '/web';
-
-export function isLandingPath(pathname: string) {
-  return pathname === '/' || pathname === LANDING_PATH;
-}

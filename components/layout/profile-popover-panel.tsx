@@ -1,14 +1,14 @@
 'use client';
 
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { apiFetch } from '@/lib/http/api-fetch';
-import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { AVATAR_CLASS, AvatarLetter } from './avatar';
 import { settleSessionHint } from './session-hint';
 import { PopoverAutoClose } from './popover-auto-close';
+import { profileLabel, type ProfileText } from './profile-text';
 import type { Handoff } from './use-deferred-widget';
 import { openByClick, useHandoff } from './use-handoff';
 import type { TSessionUser } from './use-session-user';
@@ -19,16 +19,10 @@ const ITEM = 'flex w-full items-center rounded-lg px-3 py-2 text-left font-mediu
  * The profile popover (SPEC §2 Header): Account, Settings, Admin (admins
  * only) and Logout; same close rules and timing as the apps popover.
  */
-export function ProfilePopoverPanel({ user, ...handoff }: { user: TSessionUser } & Handoff) {
-  const t = useTranslations('auth.menu');
-  const locale = useLocale();
+export function ProfilePopoverPanel({ user, text, locale, ...handoff }: { user: TSessionUser; text: ProfileText; locale: Locale } & Handoff) {
   const button = useHandoff(handoff, openByClick);
   const [leaving, setLeaving] = useState(false);
-  const links = [
-    { key: 'account', href: '/account' },
-    { key: 'settings', href: '/settings' },
-    ...(user.role === 'ADMIN' ? [{ key: 'admin', href: '/admin' }] : []),
-  ] as const;
+  const links = text.links.filter((link) => link.key !== 'admin' || user.role === 'ADMIN');
 
   const logout = async () => {
     setLeaving(true);
@@ -44,13 +38,13 @@ export function ProfilePopoverPanel({ user, ...handoff }: { user: TSessionUser }
       window.location.assign(body.redirect);
     } catch {
       setLeaving(false);
-      toast.error(t('logoutFailed'));
+      toast.error(text.logoutFailed);
     }
   };
 
   return (
     <Popover className="relative" data-popover-root="">
-      <PopoverButton ref={button} aria-label={t('label', { name: user.name ?? user.email })} className={AVATAR_CLASS} data-avatar="">
+      <PopoverButton ref={button} aria-label={profileLabel(text, user.name ?? user.email)} className={AVATAR_CLASS} data-avatar="">
         <AvatarLetter name={user.name} />
       </PopoverButton>
       <PopoverPanel
@@ -60,21 +54,21 @@ export function ProfilePopoverPanel({ user, ...handoff }: { user: TSessionUser }
       >
         <PopoverAutoClose />
         <div className="border-b border-surface-border px-3 pt-1 pb-2">
-          <p className="text-xs text-ink-muted">{t('signedInAs')}</p>
+          <p className="text-xs text-ink-muted">{text.signedInAs}</p>
           <p className="truncate font-semibold" title={user.email}>{user.email}</p>
         </div>
         <ul className="pt-1">
           {links.map((link) => (
             <li key={link.key}>
               {/* Plain <a>: protected pages are not prefetched (DESIGN §11). */}
-              <a href={getPathname({ href: link.href, locale })} className={ITEM} data-profile-item={link.key}>
-                {t(link.key)}
+              <a href={link.href} className={ITEM} data-profile-item={link.key}>
+                {link.label}
               </a>
             </li>
           ))}
           <li>
             <button type="button" onClick={logout} disabled={leaving} className={`${ITEM} disabled:opacity-60`} data-profile-item="logout">
-              {leaving ? t('loggingOut') : t('logout')}
+              {leaving ? text.loggingOut : text.logout}
             </button>
           </li>
         </ul>

@@ -1,12 +1,16 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { LocaleLink } from '@/components/i18n/locale-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { getEnv } from '@/lib/env';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { locales, type Locale } from '@/lib/i18n/routing';
 import { AppsPopover, type AppLink } from './apps-popover';
 import { HeaderAccount } from './header-account';
 import { HeaderNav } from './header-nav';
 import { LanguageSelect } from './language-select';
 import { MobileSidebar } from './mobile-sidebar';
+import { LANDING_PATH, NAV_ITEMS, type HeaderNavLink } from './nav-items';
+import { PROFILE_LINKS, type ProfileText } from './profile-text';
 
 /** External product addresses come from the server's environment; unset ones are hidden. */
 function appLinks(): AppLink[] {
@@ -22,32 +26,58 @@ function appLinks(): AppLink[] {
   return [...external, { key: 'validator', href: null, external: false }];
 }
 
+/** The name slot of the profile button's label: the server formats the message, the browser puts the user's name in. */
+const NAME_SLOT = '{name}';
+
 /**
  * Site header (SPEC §2 Header): brand, section nav (sidebar below 1166 px),
  * language, theme, apps, and "Sign In" or the avatar. At most 72 px tall.
+ *
+ * Its client parts get their text and localized addresses as props, so the
+ * public pages need none of next-intl's client runtime (about 12 kB gzipped
+ * of every page's first-load JavaScript). `onLanding`: rendered by the
+ * landing page (`/`, `/web`), where the section links scroll instead of navigate.
  */
-export function SiteHeader() {
+export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
   const t = useTranslations('common');
   const nav = useTranslations('landing.nav');
-  const locale = useLocale();
+  const apps = useTranslations('landing.apps');
+  const menu = useTranslations('auth.menu');
+  const locale = useLocale() as Locale;
+  const links: HeaderNavLink[] = NAV_ITEMS.map((item) => ({
+    id: item.id,
+    label: nav(item.key),
+    href: localizedPath(LANDING_PATH, locale) + (item.id === 'Home' ? '' : `#${item.id}`),
+  }));
+  const navText = { mobileLabel: nav('mobileLabel'), open: nav('open'), close: nav('close'), brand: t('brand') };
+  const languages = locales.map((code) => ({ locale: code, label: t(`languages.${code}`) }));
+  const profile: ProfileText = {
+    label: menu('label', { name: NAME_SLOT }),
+    nameSlot: NAME_SLOT,
+    signedInAs: menu('signedInAs'),
+    logout: menu('logout'),
+    loggingOut: menu('loggingOut'),
+    logoutFailed: menu('logoutFailed'),
+    links: PROFILE_LINKS.map((link) => ({ ...link, label: menu(link.key), href: localizedPath(link.href, locale) })),
+  };
   return (
     <header className="sticky top-0 z-30 h-[72px] max-h-header border-b border-surface-border bg-surface-raised/90 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
         <div className="flex items-center gap-1 sm:gap-3">
-          <MobileSidebar />
-          <Link href="/" aria-label={nav('homeLink')} className="flex items-center gap-2 rounded-lg px-1 text-xl font-bold tracking-tight text-primary-700 dark:text-primary-300">
+          <MobileSidebar links={links} text={navText} onLanding={onLanding} />
+          <LocaleLink href="/" aria-label={nav('homeLink')} className="flex items-center gap-2 rounded-lg px-1 text-xl font-bold tracking-tight text-primary-700 dark:text-primary-300">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M3 18c3-1 4-10 6-10s-1 10 1 10 3-6 4-6 0 4 2 4 3-2 5-2" />
             </svg>
             {t('brand')}
-          </Link>
+          </LocaleLink>
         </div>
-        <HeaderNav />
+        <HeaderNav links={links} label={nav('label')} onLanding={onLanding} />
         <div className="flex items-center gap-1">
-          <LanguageSelect />
-          <ThemeToggle />
-          <AppsPopover apps={appLinks()} />
-          <HeaderAccount signInHref={getPathname({ href: '/welcome', locale })} signInLabel={t('signIn')} />
+          <LanguageSelect locale={locale} label={t('language')} languages={languages} />
+          <ThemeToggle text={{ label: t('theme.label'), system: t('theme.system'), light: t('theme.light'), dark: t('theme.dark') }} />
+          <AppsPopover apps={appLinks().map((app) => ({ ...app, label: apps(app.key) }))} text={{ label: apps('label'), newTab: apps('newTab'), soon: apps('soon') }} />
+          <HeaderAccount signInHref={localizedPath('/welcome', locale)} signInLabel={t('signIn')} profile={profile} locale={locale} />
         </div>
       </div>
     </header>

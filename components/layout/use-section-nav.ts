@@ -1,21 +1,16 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
-import { isLandingPath, LANDING_PATH, type NavItem } from './nav-items';
+import type { HeaderNavLink } from './nav-items';
 
 /**
  * SPEC §2 Header: on the landing page Home scrolls smoothly to the top and the
  * other items to their section; elsewhere every item navigates to /web with
  * the section as fragment (HashScroll then scrolls after 100 ms).
+ * `onLanding` comes from the server: the landing page renders its own header.
  */
-export function useSectionNav(onNavigate?: () => void) {
-  const pathname = usePathname();
-  const onLanding = isLandingPath(pathname);
-
-  const hrefOf = (item: NavItem) => (item.id === 'Home' ? LANDING_PATH : { pathname: LANDING_PATH, hash: item.id });
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, item: NavItem) => {
+export function useSectionNav(onLanding: boolean, onNavigate?: () => void) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, item: HeaderNavLink) => {
     onNavigate?.();
     if (!onLanding || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -34,5 +29,5 @@ export function useSectionNav(onNavigate?: () => void) {
   // name would fetch and parse a copy of the page being read, for nothing.
   const prefetch = onLanding ? false : undefined;
 
-  return { hrefOf, onClick, prefetch };
+  return { onClick, prefetch };
 }

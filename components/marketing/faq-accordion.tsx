@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon } from './icons';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 type Item = { id: string; question: string; answer: string };
 
@@ -15,9 +14,11 @@ const ANIMATION_MS = 400;
  * headers, and panels animate for 400 ms. Written with plain buttons and
  * aria-expanded/aria-controls rather than Headless UI's Disclosure, which had
  * no group mode and was the only widget loading Headless UI with the landing
- * page (about 10 kB of first-load JavaScript).
+ * page (about 10 kB of first-load JavaScript). The chevron comes rendered
+ * from the server: importing <Icon> here would ship every icon's drawing
+ * (the sprite's fingerprint is computed from them) to the browser.
  */
-export function FaqAccordion({ items }: { items: Item[] }) {
+export function FaqAccordion({ items, chevron }: { items: Item[]; chevron: ReactNode }) {
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(HEADER)];
@@ -39,13 +40,13 @@ export function FaqAccordion({ items }: { items: Item[] }) {
   return (
     <div data-faq="" onKeyDown={moveFocus} className="divide-y divide-surface-border rounded-xl border border-surface-border bg-surface-raised">
       {items.map((item, index) => (
-        <FaqItem key={item.id} item={item} open={openIndex === index} onToggle={() => setOpenIndex((current) => (current === index ? null : index))} />
+        <FaqItem key={item.id} item={item} chevron={chevron} open={openIndex === index} onToggle={() => setOpenIndex((current) => (current === index ? null : index))} />
       ))}
     </div>
   );
 }
 
-function FaqItem({ item, open, onToggle }: { item: Item; open: boolean; onToggle: () => void }) {
+function FaqItem({ item, chevron, open, onToggle }: { item: Item; chevron: ReactNode; open: boolean; onToggle: () => void }) {
   const id = useId();
   /** The panel is in the DOM (open, or still animating shut). */
   const [shown, setShown] = useState(open);
@@ -99,7 +100,7 @@ function FaqItem({ item, open, onToggle }: { item: Item; open: boolean; onToggle
           className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold hover:text-primary-700 dark:hover:text-primary-300"
         >
           {item.question}
-          <Icon name="chevronDown" className="h-5 w-5 shrink-0 transition duration-[400ms] group-data-open:rotate-180" />
+          {chevron}
         </button>
       </h3>
       {shown ? (

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { FAQ_KEYS } from './constants';
 import { FaqAccordion } from './faq-accordion';
+import { Icon } from './icons';
 import { SectionHeading } from './section-heading';
 
 export function FaqSection() {
@@ -10,7 +11,10 @@ export function FaqSection() {
     <section id="FAQ" aria-labelledby="FAQ-title" className="scroll-mt-[72px] py-20" data-reveal="right">
       <div className="mx-auto max-w-3xl px-4">
         <SectionHeading id="FAQ-title" title={t('title')} lead={t('lead')} />
-        <FaqAccordion items={items} />
+        <FaqAccordion
+          items={items}
+          chevron={<Icon name="chevronDown" className="h-5 w-5 shrink-0 transition duration-[400ms] group-data-open:rotate-180" />}
+        />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink as Link } from '@/components/i18n/locale-link';
 import { Icon, type IconName } from './icons';
 
 type CardProps = {

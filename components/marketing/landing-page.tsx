@@ -29,7 +29,7 @@ export function LandingPage() {
   ];
   return (
     <>
-      <SiteHeader />
+      <SiteHeader onLanding />
       <main id="main" className="overflow-x-clip">
         <HeroSection />
         <SolutionsSection />

@@ -1,9 +1,9 @@
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 
 /**
  * Locale-prefixed path for a plain <a>. Links into pages behind sign-in
  * (/welcome) must not be prefetching <Link>s (DESIGN §11).
  */
 export function localizedHref(pathname: string, locale: string) {
-  return getPathname({ href: pathname, locale });
+  return localizedPath(pathname, locale);
 }

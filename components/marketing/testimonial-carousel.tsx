@@ -3,9 +3,10 @@
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Icon } from './icons';
 
 type Labels = { region: string; previous: string; next: string };
+/** The arrow buttons' icons, rendered by the server (see FaqAccordion's chevron). */
+type Icons = { previous: ReactNode; next: ReactNode };
 
 /**
  * Circular one-at-a-time carousel (SPEC §9: 20 px swipe threshold, 500 ms,
@@ -13,7 +14,7 @@ type Labels = { region: string; previous: string; next: string };
  * only when the carousel comes near the viewport, so it never weighs on the
  * first load. Until then the first slide simply shows.
  */
-export function TestimonialCarousel({ labels, children }: { labels: Labels; children: ReactNode }) {
+export function TestimonialCarousel({ labels, icons, children }: { labels: Labels; icons: Icons; children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
 
@@ -49,7 +50,7 @@ export function TestimonialCarousel({ labels, children }: { labels: Labels; chil
   return (
     <section aria-label={labels.region} className="mx-auto flex max-w-3xl items-center gap-2 sm:gap-4" data-carousel="">
       <button type="button" className={button} aria-label={labels.previous} onClick={() => swiper.current?.slidePrev()} data-carousel-prev="">
-        <Icon name="chevronLeft" className="h-5 w-5" />
+        {icons.previous}
       </button>
       <div ref={root} className="swiper min-w-0 flex-1">
         <div className="swiper-wrapper" aria-live="polite">
@@ -57,7 +58,7 @@ export function TestimonialCarousel({ labels, children }: { labels: Labels; chil
         </div>
       </div>
       <button type="button" className={button} aria-label={labels.next} onClick={() => swiper.current?.slideNext()} data-carousel-next="">
-        <Icon name="chevronRight" className="h-5 w-5" />
+        {icons.next}
       </button>
     </section>
   );

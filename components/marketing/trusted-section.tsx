@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { TESTIMONIALS } from './constants';
 import { LogoMark } from './customer-logos';
-import { Star } from './icons';
+import { Icon, Star } from './icons';
 import { LogoStrip } from './logo-strip';
 import { SectionHeading } from './section-heading';
 import { TestimonialCarousel } from './testimonial-carousel';
@@ -16,7 +16,10 @@ export function TrustedSection() {
         <SectionHeading id="Trusted-title" title={t('title')} lead={t('lead')} />
         <LogoStrip />
         <div className="mt-10">
-          <TestimonialCarousel labels={{ region: t('carousel'), previous: t('previous'), next: t('next') }}>
+          <TestimonialCarousel
+            labels={{ region: t('carousel'), previous: t('previous'), next: t('next') }}
+            icons={{ previous: <Icon name="chevronLeft" className="h-5 w-5" />, next: <Icon name="chevronRight" className="h-5 w-5" /> }}
+          >
             {TESTIMONIALS.map((item, index) => (
               <div
                 key={item.review}

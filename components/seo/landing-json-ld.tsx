@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { PLANS } from '@/components/marketing/constants';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { landingJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site-url';
@@ -12,7 +12,7 @@ export function LandingJsonLd() {
   const pricing = useTranslations('landing.pricing');
   const brand = useTranslations('common')('brand');
   const base = siteUrl();
-  const url = (href: string) => absoluteUrl(getPathname({ locale, href }), base);
+  const url = (href: string) => absoluteUrl(localizedPath(href, locale), base);
   const data = landingJsonLd({
     siteUrl: absoluteUrl('/', base),
     pageUrl: url('/'),

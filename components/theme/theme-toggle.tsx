@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { isThemeChoice, THEME_STORAGE_KEY, themeChoices, type ThemeChoice } from './theme';
 
@@ -34,9 +33,11 @@ const icons: Record<ThemeChoice, string> = {
   dark: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
 };
 
+/** common.theme, translated by the server component that renders the toggle. */
+export type ThemeToggleText = Record<'label' | ThemeChoice, string>;
+
 /** Cycles system → light → dark; follows the system preference until the user picks. */
-export function ThemeToggle() {
-  const t = useTranslations('common.theme');
+export function ThemeToggle({ text }: { text: ThemeToggleText }) {
   const choice = useSyncExternalStore(subscribeTheme, readThemeChoice, () => 'system' as ThemeChoice);
 
   // The boot script in <head> does not run when React builds the document on
@@ -61,8 +62,8 @@ export function ThemeToggle() {
       type="button"
       onClick={next}
       className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink-muted transition hover:bg-surface-sunken hover:text-ink"
-      aria-label={`${t('label')}: ${t(choice)}`}
-      title={`${t('label')}: ${t(choice)}`}
+      aria-label={`${text.label}: ${text[choice]}`}
+      title={`${text.label}: ${text[choice]}`}
       data-theme-choice={choice}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

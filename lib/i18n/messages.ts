@@ -9,22 +9,20 @@ import type { Locale } from './routing';
 export const MESSAGE_NAMESPACES = ['pages', 'contact', 'seo', 'auth'] as const;
 
 /**
- * The messages client components read with useTranslations (dot paths). The
- * locale layout sends only these to the browser: every message it sends is
- * inlined into each page's HTML and parsed before hydration, and server
- * components read the full catalogue anyway. A new client component that
- * translates text adds its namespace here (or gets its text as props).
- */
-export const CLIENT_MESSAGE_KEYS = ['common', 'landing.nav', 'landing.apps', 'auth.menu', 'errors.crash'] as const;
-
-/**
- * Messages only some pages' client components read; components/i18n/client-messages.tsx
- * (<ClientMessages scope="…">) adds them around those components.
+ * The messages client components read with useTranslations (dot paths), per
+ * scope: components/i18n/client-messages.tsx (<ClientMessages scope="…">)
+ * sends them around those components, so the text reaches the browser only on
+ * the pages that render them. Every message sent is inlined into the page's
+ * HTML and parsed before hydration, and server components read the full
+ * catalogue anyway. The components every page shows (header, error screen)
+ * get their text as props instead, so most pages load none of next-intl's
+ * client runtime. A new client component that translates text adds its
+ * namespace to a scope here (or gets its text as props).
  * tests/unit/i18n/client-messages.test.ts checks every client component's namespaces are covered.
  */
 export const SCOPED_CLIENT_MESSAGE_KEYS = {
   contact: ['contact'],
-  settings: ['auth.settings'],
+  settings: ['auth.settings', 'common'],
   // The upload panel translates a refusal's code itself (lib/upload/upload-failure.ts).
   upload: ['auth.upload', 'errors.codes'],
   documentPreview: ['auth.documentPreview'],

@@ -3,7 +3,7 @@ import seoCs from '@/messages/seo/cs.json';
 import seoEn from '@/messages/seo/en.json';
 import seoEs from '@/messages/seo/es.json';
 import seoPt from '@/messages/seo/pt.json';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { type Locale, locales } from '@/lib/i18n/routing';
 
 type PageMetadataOptions = {
@@ -41,7 +41,7 @@ export function ogImagePath(locale: Locale): string {
  * metadataBase (the configured public URL) makes them absolute.
  */
 export function pageMetadata({ locale, path, title, description, canonicalPath = path }: PageMetadataOptions): Metadata {
-  const href = (target: Locale) => getPathname({ locale: target, href: canonicalPath });
+  const href = (target: Locale) => localizedPath(canonicalPath, target);
   const languages: Record<string, string> = Object.fromEntries(locales.map((target) => [target, href(target)]));
   languages['x-default'] = href('en');
   const image = { url: ogImagePath(locale), ...OG_IMAGE, alt: ogImageAlt[locale] };

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteHeader } from '@/components/layout/site-header';
 import { safeRedirectPath } from '@/lib/auth/safe-redirect';
 import { getEnv } from '@/lib/env';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,7 +27,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const t = await getTranslations('auth.signIn');
   const error = typeof query.error === 'string' ? query.error : undefined;
   const errorKey = error ? (KNOWN_ERRORS.find((known) => known === error) ?? 'default') : undefined;
-  const back = safeRedirectPath(query.callbackUrl, getEnv().appUrl, getPathname({ href: '/welcome', locale }));
+  const back = safeRedirectPath(query.callbackUrl, getEnv().appUrl, localizedPath('/welcome', locale));
   return (
     <>
       <SiteHeader />

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink as Link } from '@/components/i18n/locale-link';
 import type { CtaKind } from './registry';
 
 const TARGETS = {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGE_KEYS, SCOPED_CLIENT_MESSAGE_KEYS } from '@/lib/i18n/messages';
+import { SCOPED_CLIENT_MESSAGE_KEYS } from '@/lib/i18n/messages';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -31,7 +31,7 @@ const covers = (key: string, namespace: string) => namespace === key || namespac
 
 describe('messages sent to the browser', () => {
   it('cover every namespace a client component translates with', () => {
-    const available = [...CLIENT_MESSAGE_KEYS, ...Object.values(SCOPED_CLIENT_MESSAGE_KEYS).flat()];
+    const available = Object.values(SCOPED_CLIENT_MESSAGE_KEYS).flat();
     const found = clientNamespaces();
     expect(found.length).toBeGreaterThan(5);
     const missing = found.filter(({ namespace }) => !available.some((key) => covers(key, namespace)));
@@ -43,5 +43,27 @@ describe('messages sent to the browser', () => {
     for (const scope of Object.keys(SCOPED_CLIENT_MESSAGE_KEYS)) {
       expect(sources.some((text) => text.includes(`<ClientMessages scope="${scope}"`)), scope).toBe(true);
     }
+  });
+
+  it('reach no client component outside a scope: the rest get their text as props', () => {
+    // next-intl's client runtime (about 12 kB gzipped) loads with every page whose first
+    // load imports it. Only these client components may: each renders inside a
+    // <ClientMessages> scope, or (the language list) loads on intent and brings its own provider.
+    const allowed = [
+      'components/account/settings-form.tsx',
+      'components/contact/contact-form.tsx',
+      'components/document/pdf-preview.tsx',
+      'components/layout/language-listbox.tsx',
+      'components/upload/upload-panel.tsx',
+      'components/upload/upload-source-listbox.tsx',
+    ];
+    const importers = ['app', 'components', 'lib']
+      .flatMap((dir) => sourceFiles(path.join(root, dir)))
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return /^\s*['"]use client['"]/.test(text) && /from ['"](next-intl|@\/lib\/i18n\/navigation)['"]/.test(text);
+      })
+      .map((file) => path.relative(root, file));
+    expect(importers.filter((file) => !allowed.includes(file))).toEqual([]);
   });
 });
