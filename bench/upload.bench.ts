@@ -5,7 +5,7 @@
 // PDF; peak memory during a 25 MB upload < 200 MB above idle. The server runs in a
 // child process of its own (this file with the argument `serve`), so its memory is
 // the server's alone: read from /proc/<pid>/status while the upload runs.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -115,9 +115,19 @@ async function main() {
     const raw: number[] = [];
     const durable: number[] = [];
     const upload: number[] = [];
-    for (let i = 0; i < 9; i++) {
+    // Each timed request starts on a quiet machine: the disk synced (the raw runs leave dirty
+    // pages that would be written back during the next run and bill it for them) and a pause
+    // for what the previous request left running (its garbage collection, the PDF worker's).
+    const quiet = async () => {
+      execFileSync('sync');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    };
+    for (let i = 0; i < 15; i++) {
+      await quiet();
       raw.push(await post('/raw', ten));
+      await quiet();
       durable.push(await post('/raw-durable', ten));
+      await quiet();
       upload.push(await post('/upload', ten));
     }
     const ratio = median(upload) / median(raw);
