@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inspectPdf } from '@/lib/pdf/inspect-pdf';
+import { inspectPdf, parsePdf } from '@/lib/pdf/inspect-pdf';
 import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { checkParsedStreamsInflate } from '@/lib/pdf/pdf-inflate-guard';
@@ -26,6 +26,16 @@ beforeAll(async () => {
 });
 
 describe('inspectPdf', () => {
+  it('parses without copying stream contents out of the file, from a Buffer or a plain Uint8Array', async () => {
+    // The worker receives plain Uint8Arrays, whose slice() copies: pdf-lib must get a Buffer view instead.
+    for (const input of [Buffer.from(plain), new Uint8Array(plain)]) {
+      const doc = await parsePdf(input);
+      const streams = doc.context.enumerateIndirectObjects().flatMap(([, object]) => (object instanceof PDFRawStream ? [object] : []));
+      expect(streams.length).toBeGreaterThan(0);
+      for (const stream of streams) expect(stream.contents.buffer).toBe(input.buffer);
+    }
+  });
+
   it('accepts a plain PDF unchanged and counts its pages', async () => {
     const result = await inspectPdf(plain, limits);
     expect(result.pageCount).toBe(3);
