@@ -13,6 +13,11 @@ export const MONTHLY_DOCUMENT_LIMIT: Record<Plan, number | null> = { FREE: 5, PR
 
 export const PRICING_PATH = '/#Pricing';
 
+/** True when the plan counts uploads at all (a plan without a limit has nothing to count or race for). */
+export function planHasLimit(plan: Plan): boolean {
+  return MONTHLY_DOCUMENT_LIMIT[plan] !== null;
+}
+
 export type TQuotaOwner = { id: string; plan: Plan };
 export type TQuota = { used: number; limit: number | null };
 

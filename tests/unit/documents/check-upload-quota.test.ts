@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkUploadQuota, MONTHLY_DOCUMENT_LIMIT, monthStart } from '@/lib/server/documents/check-upload-quota';
+import { checkUploadQuota, MONTHLY_DOCUMENT_LIMIT, monthStart, planHasLimit } from '@/lib/server/documents/check-upload-quota';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { createUploadWorld } from './helpers';
 
@@ -34,6 +34,10 @@ describe('checkUploadQuota', () => {
   it('starts the month at 00:00 UTC on the 1st', () => {
     expect(monthStart(now).toISOString()).toBe('2026-11-01T00:00:00.000Z');
     expect(monthStart(new Date('2026-01-31T23:59:59Z')).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('says which plans count uploads: Free does, Pro and Enterprise do not', () => {
+    expect([planHasLimit('FREE'), planHasLimit('PRO'), planHasLimit('ENTERPRISE')]).toEqual([true, false, false]);
   });
 
   it('lets a Free user upload the fifth document of the month', async () => {
