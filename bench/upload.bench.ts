@@ -58,7 +58,9 @@ async function serve(dir: string) {
         // The blob store fsyncs before it renames into place; this variant does the same.
         if (request.url === '/raw-durable') await open(file, 'r+').then(async (handle) => (await handle.sync(), handle.close()));
       } else {
-        await createDocumentFromUpload({ owner, fileName: 'bench.pdf', data: request, client, store, converter, limits, tempRoot: dir });
+        // As the routes do: the request's Content-Length sizes the buffer a PDF is received into.
+        const sizeHint = Number(request.headers['content-length']);
+        await createDocumentFromUpload({ owner, fileName: 'bench.pdf', data: request, sizeHint, client, store, converter, limits, tempRoot: dir });
       }
       response.writeHead(201).end();
     } catch (error) {

@@ -1,6 +1,6 @@
 // Worker-thread entry of lib/server/pdf/pdf-inspector.ts: runs inspectPdf on
-// the bytes it is sent and answers with the result or the refusal. The bytes
-// travel both ways by transfer, not copy.
+// the bytes it is sent and answers with the result or the refusal. Bytes travel
+// by transfer, not copy, and come back only when the PDF was rewritten.
 import { parentPort } from 'node:worker_threads';
 import { isAppError } from '@/lib/errors';
 import { inspectPdf } from './inspect-pdf';
@@ -13,11 +13,12 @@ port.on('message', async ({ bytes, maxPages }: TInspectRequest) => {
   let reply: TInspectReply;
   try {
     const result = await inspectPdf(bytes, { maxPages });
-    reply = { ok: true, ...result };
+    const rewritten = result.bytes === bytes ? null : result.bytes;
+    reply = { ok: true, pageCount: result.pageCount, strippedScripts: result.strippedScripts, rewritten };
   } catch (error) {
     reply = isAppError(error)
       ? { ok: false, code: error.code, detail: error.detail }
       : { ok: false, code: null, detail: error instanceof Error ? error.message : String(error) };
   }
-  port.postMessage(reply, reply.ok ? [reply.bytes.buffer as ArrayBuffer] : []);
+  port.postMessage(reply, reply.ok && reply.rewritten ? [reply.rewritten.buffer as ArrayBuffer] : []);
 });

@@ -56,6 +56,11 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * in memory; its decoded copy never is whole). Spaces count as '+': some
  * form encoders leave '+' unescaped and the form decoder turns it into a space.
  */
+/** About how many bytes decodeDataUrl will yield (base64: 3 bytes per 4 characters). */
+export function dataUrlSizeHint(dataUrl: string): number {
+  return Math.ceil(((dataUrl.length - dataUrl.indexOf(',') - 1) * 3) / 4);
+}
+
 export async function* decodeDataUrl(dataUrl: string): AsyncGenerator<Uint8Array> {
   const start = dataUrl.indexOf(',') + 1;
   const end = dataUrl.length;

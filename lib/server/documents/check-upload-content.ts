@@ -1,6 +1,5 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
-import type { TPdfInspection } from '@/lib/pdf/inspect-pdf';
 import type { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { getPdfInspector } from '@/lib/server/pdf/pdf-inspector';
 import { checkMagicBytes, sniffFileType } from '@/lib/upload/check-magic-bytes';
@@ -17,16 +16,24 @@ function onDisk(upload: TSpooled): string {
 export type TContentCheckOptions = { maxPages: number; converter: OfficeConverter };
 
 /**
- * Runs the checks that fit the claimed kind and yields the PDF the product
- * works on: the uploaded PDF (scripts stripped), or the office file converted.
- * Every refusal is an AppError that says why.
+ * A checked upload: its page count, the scripts taken out of it, and the PDF
+ * the product works on when that is not the original itself (an office file's
+ * conversion, a PDF without its scripts); null when the original is that PDF.
  */
-export async function checkUploadContent(kind: TFileKind, upload: TSpooled, options: TContentCheckOptions): Promise<TPdfInspection> {
+export type TCheckedContent = { pageCount: number; strippedScripts: string[]; workingPdf: Uint8Array | null };
+
+/**
+ * Runs the checks that fit the claimed kind: the uploaded PDF inspected (and
+ * its scripts taken out), or the office file inspected and converted. Every
+ * refusal is an AppError that says why.
+ */
+export async function checkUploadContent(kind: TFileKind, upload: TSpooled, options: TContentCheckOptions): Promise<TCheckedContent> {
   if (kind.container === 'pdf') {
-    // pdf-lib needs the whole file; the size limit bounds it. The bytes move to the inspector's worker.
+    // pdf-lib needs the whole file; the size limit bounds it. The spool's shared memory is read in place by the worker.
     const bytes = upload.bytes ?? (await readFile(onDisk(upload)));
     await checkMagicBytes(kind, bytes);
-    return getPdfInspector().inspect(bytes, { maxPages: options.maxPages });
+    const check = await getPdfInspector().inspect(bytes, { maxPages: options.maxPages });
+    return { pageCount: check.pageCount, strippedScripts: check.strippedScripts, workingPdf: check.rewritten };
   }
   const file = onDisk(upload);
   // A password-protected .docx/.xlsx is an OLE2 wrapper: say "encrypted", not "wrong type".
@@ -43,5 +50,6 @@ export async function checkUploadContent(kind: TFileKind, upload: TSpooled, opti
     case 'rtf':
       break;
   }
-  return options.converter.convert(file, kind.extension);
+  const pdf = await options.converter.convert(file, kind.extension);
+  return { pageCount: pdf.pageCount, strippedScripts: pdf.strippedScripts, workingPdf: pdf.bytes };
 }

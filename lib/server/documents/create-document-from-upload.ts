@@ -14,7 +14,7 @@ import { getOfficeConverter, type OfficeConverter } from '@/lib/server/office/co
 import { type BlobStore, getBlobStore } from '@/lib/server/storage/blob-store';
 import { claimedFileKind } from '@/lib/upload/file-kind';
 import { checkUploadContent } from './check-upload-content';
-import { checkUploadQuota, MONTHLY_DOCUMENT_LIMIT } from './check-upload-quota';
+import { checkUploadQuota, planHasLimit } from './check-upload-quota';
 import { spoolUpload } from './spool-upload';
 
 export type TUploadOwner = { id: string; email: string; plan: Plan };
@@ -23,6 +23,8 @@ export type TCreateDocumentFromUploadOptions = {
   owner: TUploadOwner;
   fileName: string;
   data: AsyncIterable<Uint8Array>;
+  /** About how large `data` will be (e.g. the request's Content-Length); a PDF is collected in one buffer that size. */
+  sizeHint?: number;
   ip?: string | null;
   userAgent?: string | null;
   /** Injected in tests; default to the process-wide ones and env limits. */
@@ -89,17 +91,17 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   // A store that fails stops the receive instead of leaving it waiting on back-pressure.
   originalPut.catch((error: unknown) => tee.destroy(error as Error));
   try {
-    const spooled = await spoolUpload(options.data, work, { maxBytes: limits.maxBytes, keepInMemory: kind.container === 'pdf', tee });
-    const [pdf, original] = await Promise.all([
-      checkUploadContent(kind, spooled, { maxPages: limits.maxPages, converter: options.converter ?? getOfficeConverter() }),
-      originalPut,
-    ]);
+    const spooled = await spoolUpload(options.data, work, { maxBytes: limits.maxBytes, keepInMemory: kind.container === 'pdf', sizeHint: options.sizeHint, tee });
+    const checking = checkUploadContent(kind, spooled, { maxPages: limits.maxPages, converter: options.converter ?? getOfficeConverter() });
+    // The received bytes go back to the pool once the check is over, whatever else fails first.
+    checking.finally(spooled.release).catch(() => undefined);
+    const [content, original] = await Promise.all([checking, originalPut]);
     if (original.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
     let current: { key: string; sha256: string } | null = null;
     // A converted office file, or a PDF whose scripts were taken out, is stored as the working PDF.
-    if (kind.container !== 'pdf' || pdf.strippedScripts.length > 0) {
+    if (content.workingPdf) {
       stored.push(`${folder}/current.pdf`);
-      current = await store.put(`${folder}/current.pdf`, pdf.bytes);
+      current = await store.put(`${folder}/current.pdf`, content.workingPdf);
     }
 
     return await client.$transaction(async (tx) => {
@@ -107,7 +109,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
       // update: a row lock on PostgreSQL, the write lock on SQLite), so parallel uploads of
       // one owner count one after the other and cannot together pass the plan's limit.
       // A plan without a limit has nothing to race for.
-      if (MONTHLY_DOCUMENT_LIMIT[options.owner.plan] !== null) {
+      if (planHasLimit(options.owner.plan)) {
         await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${options.owner.id}`;
         await checkUploadQuota(options.owner, { client: tx as unknown as TDbClient });
       }
@@ -122,7 +124,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
           originalSha256: original.sha256,
           currentBlob: current?.key ?? null,
           currentSha256: current?.sha256 ?? null,
-          pageCount: pdf.pageCount,
+          pageCount: content.pageCount,
         },
       });
       await appendAuditEvent(tx, {
@@ -136,9 +138,9 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
           size: spooled.size,
           sha256: original.sha256,
           pdfSha256: current?.sha256 ?? original.sha256,
-          pageCount: pdf.pageCount,
+          pageCount: content.pageCount,
           convertedFrom: kind.container === 'pdf' ? null : kind.extension,
-          scriptsRemoved: pdf.strippedScripts,
+          scriptsRemoved: content.strippedScripts,
         },
       });
       return document;

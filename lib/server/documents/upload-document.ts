@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import { readBoundedText } from '@/lib/server/http/read-bounded-text';
 import {
   assertLegacyOwner,
+  dataUrlSizeHint,
   decodeDataUrl,
   legacyBodyLimit,
   legacyFileName,
@@ -41,6 +42,7 @@ export async function uploadLegacyDocument(request: Request, caller: TUploadOwne
     owner: caller,
     fileName: legacyFileName(form),
     data: decodeDataUrl(form.docData),
+    sizeHint: dataUrlSizeHint(form.docData),
     ...requestMeta(request),
   });
   return legacyUploadResult(document);
@@ -60,6 +62,8 @@ export async function uploadMultipartDocument(request: Request, caller: TUploadO
     owner: caller,
     fileName: upload.fileName,
     data: upload.data,
+    // The file is the body less the form's few hundred bytes of framing.
+    sizeHint: Number(request.headers.get('content-length')) || undefined,
     ...requestMeta(request),
   });
   return legacyUploadResult(document);

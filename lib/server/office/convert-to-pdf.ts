@@ -71,7 +71,8 @@ export class OfficeConverter {
         throw new AppError('CONVERSION_FAILED', 'LibreOffice could not convert the document to PDF.');
       }
       logger.debug('office conversion done', { ms: Date.now() - started, bytes: pdf.length });
-      return await getPdfInspector().inspect(pdf, { maxPages: this.options.maxPages });
+      const check = await getPdfInspector().inspect(pdf, { maxPages: this.options.maxPages });
+      return { bytes: check.rewritten ?? pdf, pageCount: check.pageCount, strippedScripts: check.strippedScripts };
     } finally {
       await rm(work, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@/lib/errors';
-import type { TInspectPdfOptions, TPdfInspection } from '@/lib/pdf/inspect-pdf';
+import type { TInspectPdfOptions } from '@/lib/pdf/inspect-pdf';
 import type { TInspectReply, TInspectRequest } from '@/lib/pdf/inspect-pdf-protocol';
 
 export type TPdfInspectorOptions = {
@@ -11,7 +11,10 @@ export type TPdfInspectorOptions = {
   timeoutMs: number;
 };
 
-type TJob = TInspectRequest & { resolve: (result: TPdfInspection) => void; reject: (error: Error) => void };
+/** What inspectPdf found; `rewritten` is the PDF without its scripts, null when the PDF needed no change. */
+export type TPdfCheck = { pageCount: number; strippedScripts: string[]; rewritten: Uint8Array | null };
+
+type TJob = TInspectRequest & { resolve: (result: TPdfCheck) => void; reject: (error: Error) => void };
 
 /** A worker script that loads a TypeScript entry through tsx (a devDependency: source runs only). */
 function fromSource(entry: URL): string {
@@ -22,9 +25,10 @@ const DEFAULTS: TPdfInspectorOptions = { maxHeapMb: 1024, timeoutMs: 60_000 };
 
 /**
  * Runs lib/pdf/inspect-pdf.ts in a worker thread, one PDF at a time. pdf-lib
- * parses a file in one go: 20 ms for 10 MB, more for larger ones, and on the
- * request thread that stalls every other request and the upload's own blob
- * writes. In the worker it uses the other core instead, and a hostile file that
+ * parses a file in one go (5-20 ms for 10 MB, more for larger ones), and on
+ * the request thread that stalls every other request and the upload's own blob
+ * writes. Uploads hand it their bytes in shared memory (see spool-upload.ts),
+ * so nothing is copied either way. In the worker it uses the other core instead, and a hostile file that
  * exhausts memory or time kills the worker, not the server: the PDF is refused
  * and the next one gets a fresh worker.
  */
@@ -36,10 +40,11 @@ export class PdfInspector {
   constructor(private readonly options: TPdfInspectorOptions = DEFAULTS) {}
 
   /**
-   * Inspects `bytes` (see inspectPdf). They are moved to the worker, not copied,
-   * when they own their whole buffer: the caller must use the result's bytes.
+   * Inspects `bytes` (see inspectPdf). Bytes in a SharedArrayBuffer are read in
+   * place by the worker (the caller must not change them until this settles);
+   * any other bytes are copied to it. The caller's bytes are never taken away.
    */
-  inspect(bytes: Uint8Array, options: TInspectPdfOptions): Promise<TPdfInspection> {
+  inspect(bytes: Uint8Array, options: TInspectPdfOptions): Promise<TPdfCheck> {
     return new Promise((resolve, reject) => {
       this.queue.push({ bytes, maxPages: options.maxPages, resolve, reject });
       this.next();
@@ -68,10 +73,13 @@ export class PdfInspector {
       this.replaceWorker(new AppError('UNSAFE_FILE', `The PDF could not be read within ${seconds} s.`));
     }, this.options.timeoutMs);
     this.current = { job, timer };
-    // A view on a shared buffer (Node's pool for small Buffers) is copied; an own buffer moves.
-    const owned = job.bytes.byteOffset === 0 && job.bytes.byteLength === job.bytes.buffer.byteLength;
-    const bytes = owned ? job.bytes : new Uint8Array(job.bytes);
-    worker.postMessage({ bytes, maxPages: job.maxPages } satisfies TInspectRequest, [bytes.buffer as ArrayBuffer]);
+    if (job.bytes.buffer instanceof SharedArrayBuffer) {
+      worker.postMessage({ bytes: job.bytes, maxPages: job.maxPages } satisfies TInspectRequest);
+    } else {
+      // A copy of just the view (not of the whole buffer behind it, e.g. Node's pool), moved to the worker.
+      const copy = new Uint8Array(job.bytes);
+      worker.postMessage({ bytes: copy, maxPages: job.maxPages } satisfies TInspectRequest, [copy.buffer]);
+    }
   }
 
   private start(): Worker {
@@ -103,7 +111,7 @@ export class PdfInspector {
   private settle(reply: TInspectReply): void {
     const current = this.finish();
     if (!current) return;
-    if (reply.ok) current.resolve({ bytes: reply.bytes, pageCount: reply.pageCount, strippedScripts: reply.strippedScripts });
+    if (reply.ok) current.resolve({ pageCount: reply.pageCount, strippedScripts: reply.strippedScripts, rewritten: reply.rewritten });
     else current.reject(reply.code ? new AppError(reply.code, reply.detail) : new Error(reply.detail ?? 'the PDF inspection failed'));
   }
 

@@ -19,20 +19,22 @@ describe('PdfInspector (worker thread)', () => {
   });
   afterAll(() => inspector.close());
 
-  it('answers like inspectPdf: the same bytes back and the page count', async () => {
-    const copy = Buffer.from(plain);
-    const result = await inspector.inspect(copy, limits);
-    expect(result.pageCount).toBe(3);
-    expect(result.strippedScripts).toEqual([]);
-    expect(Buffer.from(result.bytes).equals(plain)).toBe(true);
+  it('answers like inspectPdf: the page count, and no bytes back when the PDF needed no change', async () => {
+    const result = await inspector.inspect(Buffer.from(plain), limits);
+    expect(result).toEqual({ pageCount: 3, strippedScripts: [], rewritten: null });
   });
 
-  it('moves a buffer it owns instead of copying it, and copies a view on a shared one', async () => {
+  it('reads bytes in a SharedArrayBuffer in place and copies any other bytes, never taking the caller’s', async () => {
+    const shared = new Uint8Array(new SharedArrayBuffer(plain.length + 100), 0, plain.length);
+    shared.set(plain);
+    await expect(inspector.inspect(shared, limits)).resolves.toMatchObject({ pageCount: 3 });
+    expect(Buffer.from(shared).equals(plain)).toBe(true);
+
     const owned = new Uint8Array(plain);
     await inspector.inspect(owned, limits);
-    expect(owned.byteLength).toBe(0);
+    expect(owned.byteLength).toBe(plain.length);
 
-    // A small Buffer lives in Node's shared pool: moving its buffer would empty its neighbours.
+    // A small Buffer lives in Node's shared pool: only its own bytes are copied, its neighbours stay.
     const neighbour = Buffer.from('neighbour');
     const pooled = Buffer.from(buildRawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R >>']));
     expect(pooled.byteLength).toBeLessThan(pooled.buffer.byteLength);
@@ -51,7 +53,8 @@ describe('PdfInspector (worker thread)', () => {
     const scripted = await makeJavaScriptPdf();
     const result = await inspector.inspect(Buffer.from(scripted), limits);
     expect(result.strippedScripts.length).toBeGreaterThan(0);
-    expect(Buffer.from(result.bytes).includes('/JavaScript')).toBe(false);
+    expect(result.rewritten).not.toBeNull();
+    expect(Buffer.from(result.rewritten!).includes('/JavaScript')).toBe(false);
   });
 
   it('inspects PDFs sent at once one after another, each with its own answer', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertLegacyOwner,
+  dataUrlSizeHint,
   decodeDataUrl,
   legacyBodyLimit,
   legacyFileName,
@@ -61,6 +62,9 @@ describe('the legacy upload form (SPEC §7)', () => {
     expect((await collect(decodeDataUrl(`data:application/pdf;base64,${base64}`))).equals(bytes)).toBe(true);
     expect((await collect(decodeDataUrl(`data:;base64,${base64.replace(/\+/g, ' ')}`))).equals(bytes)).toBe(true);
     expect((await collect(decodeDataUrl('data:application/pdf;base64,'))).length).toBe(0);
+    // The size hint the receive buffer is allocated from covers the decoded bytes.
+    expect(dataUrlSizeHint(`data:application/pdf;base64,${base64}`)).toBeGreaterThanOrEqual(bytes.length);
+    expect(dataUrlSizeHint(`data:application/pdf;base64,${base64}`)).toBeLessThanOrEqual(bytes.length + 2);
   });
 
   it('refuses docData that is not base64', async () => {
