@@ -76,7 +76,9 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   const limits = options.limits ?? uploadLimits();
   const name = documentName(options.fileName);
   const kind = claimedFileKind(name);
-  await checkUploadQuota(options.owner, { client });
+  // A plan without a monthly limit (Pro, Enterprise) has nothing to count.
+  const limited = planHasLimit(options.owner.plan);
+  if (limited) await checkUploadQuota(options.owner, { client });
 
   const work = await mkdtemp(path.join(options.tempRoot ?? tmpdir(), 'signet-upload-'));
   const store = options.store ?? getBlobStore();
@@ -109,7 +111,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
       // update: a row lock on PostgreSQL, the write lock on SQLite), so parallel uploads of
       // one owner count one after the other and cannot together pass the plan's limit.
       // A plan without a limit has nothing to race for.
-      if (planHasLimit(options.owner.plan)) {
+      if (limited) {
         await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${options.owner.id}`;
         await checkUploadQuota(options.owner, { client: tx as unknown as TDbClient });
       }
