@@ -67,6 +67,35 @@ class BatchedFileWriter {
   }
 }
 
+/**
+ * The folders whose entries a put changes, to fsync after the rename: the
+ * blob's folder (the new name), and when mkdir created folders on the way
+ * (`firstCreated`, as `mkdir(…, { recursive: true })` returns it), the parent
+ * of each of them. On ext4 any fsync commits the journal that holds these
+ * entries anyway; on other filesystems only this makes the rename durable.
+ */
+export function foldersToSync(blobFolder: string, firstCreated: string | undefined): string[] {
+  const folders = [blobFolder];
+  if (firstCreated) {
+    for (let folder = blobFolder; folder !== path.dirname(firstCreated); folder = path.dirname(folder)) folders.push(path.dirname(folder));
+  }
+  return folders;
+}
+
+/** Filesystems that cannot fsync a folder say so with these (PostgreSQL ignores the same ones). */
+const FOLDER_SYNC_UNSUPPORTED = new Set(['EINVAL', 'EBADF', 'EISDIR']);
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } catch (error) {
+    if (!FOLDER_SYNC_UNSUPPORTED.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Local disk, every blob sealed with AES-256-GCM (format in ./blob-crypto). */
 export class LocalBlobStore implements BlobStore {
   readonly driver = 'local' as const;
@@ -83,7 +112,7 @@ export class LocalBlobStore implements BlobStore {
 
   async put(key: string, data: TBlobInput): Promise<TStoredBlob> {
     const target = this.file(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    const created = await mkdir(path.dirname(target), { recursive: true });
     const temp = path.join(this.root, '.tmp', `${randomUUID()}.part`);
     await mkdir(path.dirname(temp), { recursive: true });
     const { sealed, result } = sealStream(this.key, key, data);
@@ -103,6 +132,8 @@ export class LocalBlobStore implements BlobStore {
       await rm(temp, { force: true });
       throw error;
     }
+    // The name too must survive a power cut before a Document may point at it.
+    for (const folder of foldersToSync(path.dirname(target), created)) await syncFolder(folder);
     return { key, ...result };
   }
 

@@ -6,7 +6,7 @@ import { type FileHandle, open } from 'node:fs/promises';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/errors';
 import { loadBlobKey } from '@/lib/server/storage/blob-key';
-import { LocalBlobStore } from '@/lib/server/storage/local-blob-store';
+import { foldersToSync, LocalBlobStore } from '@/lib/server/storage/local-blob-store';
 
 let root: string;
 let store: LocalBlobStore;
@@ -23,6 +23,28 @@ function listFiles(dir: string): string[] {
 }
 
 describe('LocalBlobStore', () => {
+  it('fsyncs the blob, then the folders whose entries the put created, before it resolves', async () => {
+    const probe = await open(path.join(root, 'probe'), 'w');
+    await probe.close();
+    const sync = vi.spyOn(Object.getPrototypeOf(probe) as FileHandle, 'sync');
+    try {
+      // New folder documents/a under the root: the file, documents/a and documents (holding "a"), the root (holding "documents").
+      await store.put('documents/a/original.pdf', Buffer.from('%PDF-1.7 one'));
+      expect(sync).toHaveBeenCalledTimes(4);
+      // Same folder again: the file and its folder.
+      await store.put('documents/a/current.pdf', Buffer.from('%PDF-1.7 two'));
+      expect(sync).toHaveBeenCalledTimes(6);
+    } finally {
+      sync.mockRestore();
+    }
+  });
+
+  it('lists the folders to fsync from the blob\'s folder up to the parent of the first one mkdir created', () => {
+    expect(foldersToSync('/r/documents/a', undefined)).toEqual(['/r/documents/a']);
+    expect(foldersToSync('/r/documents/a', '/r/documents/a')).toEqual(['/r/documents/a', '/r/documents']);
+    expect(foldersToSync('/r/documents/a', '/r/documents')).toEqual(['/r/documents/a', '/r/documents', '/r']);
+  });
+
   it('round-trips bytes and reports size and SHA-256', async () => {
     const data = Buffer.from('%PDF-1.7 hello');
     const stored = await store.put('documents/a/original.pdf', data);
