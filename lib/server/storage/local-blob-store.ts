@@ -132,8 +132,14 @@ export class LocalBlobStore implements BlobStore {
       await rm(temp, { force: true });
       throw error;
     }
-    // The name too must survive a power cut before a Document may point at it.
-    for (const folder of foldersToSync(path.dirname(target), created)) await syncFolder(folder);
+    try {
+      // The name too must survive a power cut before a Document may point at it.
+      for (const folder of foldersToSync(path.dirname(target), created)) await syncFolder(folder);
+    } catch (error) {
+      // A put that fails leaves nothing behind, the blob it had already renamed into place included.
+      await rm(target, { force: true });
+      throw error;
+    }
     return { key, ...result };
   }
 

@@ -39,6 +39,35 @@ describe('LocalBlobStore', () => {
     }
   });
 
+  it('tolerates a filesystem that cannot fsync a folder, and removes the blob when a folder fsync really fails', async () => {
+    const probe = await open(path.join(root, 'probe'), 'w');
+    await probe.close();
+    const prototype = Object.getPrototypeOf(probe) as FileHandle;
+    const realSync = prototype.sync;
+    const failing = (code: string) =>
+      vi.spyOn(prototype, 'sync').mockImplementation(async function (this: FileHandle) {
+        // The blob's own fsync (the file is open for writing) goes through; folders fail.
+        if ((await this.stat()).isDirectory()) throw Object.assign(new Error(`folder fsync: ${code}`), { code });
+        return realSync.call(this);
+      });
+    const unsupported = failing('EINVAL');
+    try {
+      await store.put('documents/b/original.pdf', Buffer.from('%PDF-1.7 b'));
+    } finally {
+      unsupported.mockRestore();
+    }
+    expect((await store.get('documents/b/original.pdf')).toString()).toBe('%PDF-1.7 b');
+
+    const broken = failing('EIO');
+    try {
+      await expect(store.put('documents/c/original.pdf', Buffer.from('%PDF-1.7 c'))).rejects.toThrow('folder fsync: EIO');
+    } finally {
+      broken.mockRestore();
+    }
+    expect(await store.exists('documents/c/original.pdf')).toBe(false);
+    expect(listFiles(root).filter((file) => !file.endsWith('probe'))).toEqual([path.join(root, 'documents', 'b', 'original.pdf')]);
+  });
+
   it('lists the folders to fsync from the blob\'s folder up to the parent of the first one mkdir created', () => {
     expect(foldersToSync('/r/documents/a', undefined)).toEqual(['/r/documents/a']);
     expect(foldersToSync('/r/documents/a', '/r/documents/a')).toEqual(['/r/documents/a', '/r/documents']);
