@@ -69,7 +69,7 @@ export function workingPdfBlob(document: { originalBlob: string; originalSha256:
  * needed no change is stored once (currentBlob stays null, see
  * workingPdfBlob); otherwise the PDF is stored as currentBlob. The Document
  * and its "uploaded" audit event are created in one transaction. Any refusal
- * or crash removes what was stored and the temp files.
+ * or crash removes what was stored and the temp folder (office files only).
  */
 export async function createDocumentFromUpload(options: TCreateDocumentFromUploadOptions) {
   const client = options.client ?? db;
@@ -80,7 +80,9 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   const limited = planHasLimit(options.owner.plan);
   if (limited) await checkUploadQuota(options.owner, { client });
 
-  const work = await mkdtemp(path.join(options.tempRoot ?? tmpdir(), 'signet-upload-'));
+  // Office files are spooled to a private temp folder (converters and ZIP readers seek); a PDF is
+  // received into memory and needs none.
+  const work = kind.container === 'pdf' ? null : await mkdtemp(path.join(options.tempRoot ?? tmpdir(), 'signet-upload-'));
   const store = options.store ?? getBlobStore();
   const folder = `documents/${randomUUID()}`;
   const originalKey = `${folder}/original.${kind.extension}`;
@@ -155,6 +157,6 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
     }
     throw error;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    if (work) await rm(work, { recursive: true, force: true });
   }
 }

@@ -90,15 +90,22 @@ class MemorySink extends Writable {
 }
 
 /**
- * Receives an upload chunk by chunk into a private temp file, hashing as it
- * goes and stopping as soon as it passes `maxBytes`. Memory holds a chunk at a
- * time, unless `keepInMemory` asks for the whole (bounded by maxBytes) instead
- * of the file.
+ * Receives an upload chunk by chunk into a private temp file in `dir`, hashing
+ * as it goes and stopping as soon as it passes `maxBytes`. Memory holds a chunk
+ * at a time, unless `keepInMemory` asks for the whole (bounded by maxBytes)
+ * instead of the file; `dir` is then unused and may be null.
  */
-export async function spoolUpload(data: AsyncIterable<Uint8Array>, dir: string, options: TSpoolOptions): Promise<TSpooled> {
-  const file = path.join(dir, 'upload');
-  const hash = createHash('sha256');
+export async function spoolUpload(data: AsyncIterable<Uint8Array>, dir: string | null, options: TSpoolOptions): Promise<TSpooled> {
   const memory = options.keepInMemory ? new MemorySink(options.sizeHint ?? 0, options.maxBytes, options.pool ?? uploadBufferPool()) : null;
+  let file: string | undefined;
+  let sink: Writable;
+  if (memory) sink = memory;
+  else if (dir === null) throw new Error('spoolUpload needs a folder unless it keeps the upload in memory');
+  else {
+    file = path.join(dir, 'upload');
+    sink = createWriteStream(file, { mode: 0o600 });
+  }
+  const hash = createHash('sha256');
   const tee = options.tee;
   let size = 0;
   const meter = new Transform({
@@ -120,7 +127,7 @@ export async function spoolUpload(data: AsyncIterable<Uint8Array>, dir: string, 
     },
   });
   try {
-    await pipeline(data, meter, memory ?? createWriteStream(file, { mode: 0o600 }));
+    await pipeline(data, meter, sink);
   } catch (error) {
     tee?.destroy(error as Error);
     memory?.release();

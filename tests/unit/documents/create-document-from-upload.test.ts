@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appendAuditEvent, auditEventHash } from '@/lib/server/audit/append-audit-event';
 import { createDocumentFromUpload, documentName, workingPdfBlob } from '@/lib/server/documents/create-document-from-upload';
@@ -56,6 +57,13 @@ describe('createDocumentFromUpload', () => {
     expect(JSON.parse(event.data)).toMatchObject({ sha256: sha256(pdf), size: pdf.length, pageCount: 3, convertedFrom: null });
     expect(event.hash).toBe(auditEventHash(event));
     expect(readdirSync(world.tempRoot)).toEqual([]);
+  });
+
+  it('receives a PDF in memory without a temp folder (an office file needs one)', async () => {
+    // A temp root that does not exist: making a folder in it would fail the upload.
+    const document = await upload('No temp.pdf', await makePdf(1), { tempRoot: path.join(world.tempRoot, 'missing') });
+    expect(document.pageCount).toBe(1);
+    await expect(upload('Needs temp.docx', await makeDocx('x'), { tempRoot: path.join(world.tempRoot, 'missing') })).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('gives every document its own unguessable token', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,20 @@ describe('spoolUpload in memory', () => {
       spoolUpload(chunked(pattern(200_000), 8192), dir, { maxBytes: 150_000, keepInMemory: true, sizeHint: 100_000, pool }),
     ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(pool.heldBytes).toBeGreaterThanOrEqual(100_000);
+  });
+});
+
+describe('spoolUpload to disk', () => {
+  it('writes the upload to a file in the folder, and needs a folder to do so', async () => {
+    const bytes = pattern(50_000);
+    const spooled = await spoolUpload(chunked(bytes, 4096), dir, { maxBytes: 1_000_000 });
+    expect(spooled.file).toBe(path.join(dir, 'upload'));
+    expect(readFileSync(spooled.file!).equals(bytes)).toBe(true);
+    expect(spooled.bytes).toBeUndefined();
+    await expect(spoolUpload(chunked(bytes, 4096), null, { maxBytes: 1_000_000 })).rejects.toThrow(/needs a folder/);
+    const inMemory = await spoolUpload(chunked(bytes, 4096), null, { maxBytes: 1_000_000, keepInMemory: true, pool: new SharedBufferPool(1) });
+    expect(inMemory.file).toBeUndefined();
+    expect(inMemory.bytes!.equals(bytes)).toBe(true);
   });
 });
 
