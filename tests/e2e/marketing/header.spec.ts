@@ -67,6 +67,56 @@ test.describe('desktop header', () => {
     await expect(panel).toBeHidden();
   });
 
+  // The popover's code loads on first intent. Whenever it arrives (before the press, in the middle of it,
+  // after it), one press opens the popover exactly once, with focus on its button so Escape closes it.
+  for (const arrival of ['before the press', 'in the middle of the press', 'after the press'] as const) {
+    test(`one press opens the apps popover once when its code arrives ${arrival}`, async ({ page }) => {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const held: Array<() => Promise<void>> = [];
+      await page.route('**/_next/static/chunks/**', (route) => {
+        held.push(() => route.continue());
+      });
+      const finished: Array<Promise<unknown>> = [];
+      const release = async () => {
+        while (held.length > 0) await held.shift()!();
+        await page.unroute('**/_next/static/chunks/**');
+      };
+      page.on('request', (request) => {
+        if (request.url().includes('/_next/static/chunks/')) finished.push(request.response().then((response) => response?.finished()));
+      });
+      // Every chunk asked for has arrived, and the page has run its tasks and painted twice since.
+      const settled = async () => {
+        await Promise.all(finished);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+      };
+      const button = page.getByRole('button', { name: 'Signet apps' });
+      const panel = page.locator('[data-popover="apps"]');
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      if (arrival === 'before the press') {
+        await release();
+        await expect(page.locator('[id^="headlessui-popover-button"]')).toHaveCount(1);
+      }
+      await page.mouse.down();
+      if (arrival === 'in the middle of the press') {
+        await release();
+        await settled();
+        // The real button does not replace the pressed placeholder before the press ends.
+        await expect(page.locator('[id^="headlessui-popover-button"]')).toHaveCount(0);
+      }
+      await page.mouse.up();
+      if (arrival === 'after the press') await release();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).not.toHaveAttribute('data-closed');
+      await expect(panel).not.toHaveAttribute('data-enter');
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
   test('the header is at most 72px high and offers Sign In', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const header = page.getByRole('banner');
