@@ -33,7 +33,8 @@ export function useDeferredWidget<P>(loader: () => Promise<ComponentType<P & Han
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     load();
-    if (!event.isPrimary) return;
+    // Only a main-button press can click (a right press may open a context menu that swallows its release).
+    if (!event.isPrimary || event.button !== 0) return;
     setPressing(true);
     // The press ends on release or cancel, wherever the pointer is by then. The click (if any)
     // is dispatched right after the release, in the same task: the swap waits for the next one.

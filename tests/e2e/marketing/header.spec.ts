@@ -1,6 +1,42 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 const inView = (id: string) => `(() => { const r = document.getElementById('${id}').getBoundingClientRect(); return r.top >= -2 && r.top < 120; })()`;
+
+const realPopoverButton = (page: Page) => page.locator('[id^="headlessui-popover-button"]');
+
+async function hoverCentre(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the target is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Holds back every script chunk the page asks for from now on (the lazily loaded widgets),
+ * until release(); settled() waits until those have arrived and the page has run and painted.
+ */
+async function holdLazyChunks(page: Page) {
+  const pattern = '**/_next/static/chunks/**';
+  const held: Array<() => Promise<void>> = [];
+  const arrived: Array<Promise<unknown>> = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/chunks/')) arrived.push(request.response().then((response) => response?.finished()));
+  });
+  await page.route(pattern, (route) => {
+    held.push(() => route.continue());
+  });
+  return {
+    held: () => held.length,
+    release: async () => {
+      while (held.length > 0) await held.shift()?.();
+      await page.unroute(pattern);
+    },
+    settled: async () => {
+      await Promise.all(arrived);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+    },
+  };
+}
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -72,41 +108,24 @@ test.describe('desktop header', () => {
   for (const arrival of ['before the press', 'in the middle of the press', 'after the press'] as const) {
     test(`one press opens the apps popover once when its code arrives ${arrival}`, async ({ page }) => {
       await page.goto('/', { waitUntil: 'networkidle' });
-      const held: Array<() => Promise<void>> = [];
-      await page.route('**/_next/static/chunks/**', (route) => {
-        held.push(() => route.continue());
-      });
-      const finished: Array<Promise<unknown>> = [];
-      const release = async () => {
-        while (held.length > 0) await held.shift()!();
-        await page.unroute('**/_next/static/chunks/**');
-      };
-      page.on('request', (request) => {
-        if (request.url().includes('/_next/static/chunks/')) finished.push(request.response().then((response) => response?.finished()));
-      });
-      // Every chunk asked for has arrived, and the page has run its tasks and painted twice since.
-      const settled = async () => {
-        await Promise.all(finished);
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
-      };
+      const chunks = await holdLazyChunks(page);
       const button = page.getByRole('button', { name: 'Signet apps' });
       const panel = page.locator('[data-popover="apps"]');
-      const box = (await button.boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await hoverCentre(page, button);
+      await expect.poll(() => chunks.held()).toBeGreaterThan(0);
       if (arrival === 'before the press') {
-        await release();
-        await expect(page.locator('[id^="headlessui-popover-button"]')).toHaveCount(1);
+        await chunks.release();
+        await expect(realPopoverButton(page)).toHaveCount(1);
       }
       await page.mouse.down();
       if (arrival === 'in the middle of the press') {
-        await release();
-        await settled();
+        await chunks.release();
+        await chunks.settled();
         // The real button does not replace the pressed placeholder before the press ends.
-        await expect(page.locator('[id^="headlessui-popover-button"]')).toHaveCount(0);
+        await expect(realPopoverButton(page)).toHaveCount(0);
       }
       await page.mouse.up();
-      if (arrival === 'after the press') await release();
+      if (arrival === 'after the press') await chunks.release();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(panel).not.toHaveAttribute('data-closed');
       await expect(panel).not.toHaveAttribute('data-enter');
@@ -116,6 +135,20 @@ test.describe('desktop header', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'false');
     });
   }
+
+  test('a right press on the apps placeholder neither opens it nor holds the real button back', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const chunks = await holdLazyChunks(page);
+    const button = page.getByRole('button', { name: 'Signet apps' });
+    await hoverCentre(page, button);
+    await expect.poll(() => chunks.held()).toBeGreaterThan(0);
+    await page.mouse.down({ button: 'right' });
+    await chunks.release();
+    await chunks.settled();
+    await expect(realPopoverButton(page)).toHaveCount(1);
+    await page.mouse.up({ button: 'right' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
 
   test('the header is at most 72px high and offers Sign In', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
