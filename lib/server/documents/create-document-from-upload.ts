@@ -80,9 +80,10 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   const limited = planHasLimit(options.owner.plan);
   if (limited) await checkUploadQuota(options.owner, { client });
 
-  // Office files are spooled to a private temp folder (converters and ZIP readers seek); a PDF is
-  // received into memory and needs none.
-  const work = kind.container === 'pdf' ? null : await mkdtemp(path.join(options.tempRoot ?? tmpdir(), 'signet-upload-'));
+  // A PDF is received into memory (pdf-lib needs it whole) and needs no temp folder; office files
+  // are spooled to a private one (converters and ZIP readers seek).
+  const inMemory = kind.container === 'pdf';
+  const work = inMemory ? null : await mkdtemp(path.join(options.tempRoot ?? tmpdir(), 'signet-upload-'));
   const store = options.store ?? getBlobStore();
   const folder = `documents/${randomUUID()}`;
   const originalKey = `${folder}/original.${kind.extension}`;
@@ -95,7 +96,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   // A store that fails stops the receive instead of leaving it waiting on back-pressure.
   originalPut.catch((error: unknown) => tee.destroy(error as Error));
   try {
-    const spooled = await spoolUpload(options.data, work, { maxBytes: limits.maxBytes, keepInMemory: kind.container === 'pdf', sizeHint: options.sizeHint, tee });
+    const spooled = await spoolUpload(options.data, work, { maxBytes: limits.maxBytes, keepInMemory: inMemory, sizeHint: options.sizeHint, tee });
     const checking = checkUploadContent(kind, spooled, { maxPages: limits.maxPages, converter: options.converter ?? getOfficeConverter() });
     // The received bytes go back to the pool once the check is over, whatever else fails first.
     checking.finally(spooled.release).catch(() => undefined);

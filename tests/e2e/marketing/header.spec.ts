@@ -1,15 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 const inView = (id: string) => `(() => { const r = document.getElementById('${id}').getBoundingClientRect(); return r.top >= -2 && r.top < 120; })()`;
 
 const realPopoverButton = (page: Page) => page.locator('[id^="headlessui-popover-button"]');
-
-async function hoverCentre(page: Page, target: Locator) {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the target is not on screen');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 /**
  * Holds back every script chunk the page asks for from now on (the lazily loaded widgets),
@@ -111,7 +105,7 @@ test.describe('desktop header', () => {
       const chunks = await holdLazyChunks(page);
       const button = page.getByRole('button', { name: 'Signet apps' });
       const panel = page.locator('[data-popover="apps"]');
-      await hoverCentre(page, button);
+      await button.hover();
       await expect.poll(() => chunks.held()).toBeGreaterThan(0);
       if (arrival === 'before the press') {
         await chunks.release();
@@ -140,7 +134,7 @@ test.describe('desktop header', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const chunks = await holdLazyChunks(page);
     const button = page.getByRole('button', { name: 'Signet apps' });
-    await hoverCentre(page, button);
+    await button.hover();
     await expect.poll(() => chunks.held()).toBeGreaterThan(0);
     await page.mouse.down({ button: 'right' });
     await chunks.release();
