@@ -19,7 +19,16 @@ export type TIdpOptions = {
 
 const LOCALE_PREFIXES = ['', '/pt', '/cs', '/es'];
 
-export function providerConfiguration({ appUrl, secrets, accessTokenTtl }: TIdpOptions): Configuration {
+/**
+ * `accessTokenTtl` may be a function, read for every token issued: the test
+ * hooks of server.ts shorten the lifetime for one test at a time.
+ */
+export function providerConfiguration({
+  appUrl,
+  secrets,
+  accessTokenTtl,
+}: Omit<TIdpOptions, 'accessTokenTtl'> & { accessTokenTtl: number | (() => number) }): Configuration {
+  const tokenTtl = typeof accessTokenTtl === 'number' ? () => accessTokenTtl : accessTokenTtl;
   return {
     clients: [
       {
@@ -80,8 +89,8 @@ export function providerConfiguration({ appUrl, secrets, accessTokenTtl }: TIdpO
     // The spec asks for `openid profile email` only; refresh anyway when the client may.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     ttl: {
-      AccessToken: accessTokenTtl,
-      IdToken: accessTokenTtl,
+      AccessToken: () => tokenTtl(),
+      IdToken: () => tokenTtl(),
       AuthorizationCode: 60,
       Interaction: 60 * 60,
       Session: 14 * 24 * 60 * 60,

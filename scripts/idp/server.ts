@@ -1,6 +1,6 @@
 // The local identity provider's HTTP server: oidc-provider for every protocol
 // endpoint, plus the login interaction (our form) and, in tests only, the
-// switch of the test variant.
+// switch of the test variant and of a shorter token lifetime.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import Provider from 'oidc-provider';
 import { checkCredentials } from './accounts';
@@ -21,9 +21,17 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The shortest and longest token lifetime, in seconds, the test hook accepts. */
+export const TEST_TTL_RANGE = [4, 3600] as const;
+
 export function createIdpServer(options: TIdpServerOptions): Server {
-  const provider = new Provider(options.issuer, providerConfiguration(options));
   let variant: TTestVariant = 'none';
+  // Set by a test that waits for a silent refresh, so it need not wait most of the configured lifetime.
+  let ttlOverride: number | undefined;
+  const provider = new Provider(
+    options.issuer,
+    providerConfiguration({ ...options, accessTokenTtl: () => ttlOverride ?? options.accessTokenTtl }),
+  );
 
   provider.use(async (ctx, next) => {
     await next();
@@ -66,6 +74,17 @@ export function createIdpServer(options: TIdpServerOptions): Server {
         const requested = (await readBody(req)).trim() as TTestVariant;
         if (!TEST_VARIANTS.includes(requested)) return html(400, 'unknown variant');
         variant = requested;
+        res.writeHead(204).end();
+        return;
+      }
+      if (options.testHooks && url.pathname === '/__test/access-token-ttl' && req.method === 'POST') {
+        // A whole number of seconds for the tokens issued from now on, or an empty body for the configured lifetime.
+        const requested = (await readBody(req)).trim();
+        const seconds = Number(requested);
+        if (requested && !(Number.isInteger(seconds) && seconds >= TEST_TTL_RANGE[0] && seconds <= TEST_TTL_RANGE[1])) {
+          return html(400, `expected whole seconds from ${TEST_TTL_RANGE[0]} to ${TEST_TTL_RANGE[1]}, or nothing`);
+        }
+        ttlOverride = requested ? seconds : undefined;
         res.writeHead(204).end();
         return;
       }

@@ -36,6 +36,16 @@ export async function setProviderVariant(variant: 'none' | 'wrong-issuer' | 'wro
   expect(response.status).toBe(204);
 }
 
+/**
+ * Shortens the lifetime of the provider's access and ID tokens issued from now
+ * on (IDP_TEST_HOOKS), so a test sees a silent refresh within seconds; null
+ * goes back to IDP_ACCESS_TOKEN_TTL. Reset it in a `finally`: tests share the provider.
+ */
+export async function setTokenLifetime(seconds: number | null) {
+  const response = await fetch(`${idpUrl}/__test/access-token-ttl`, { method: 'POST', body: seconds === null ? '' : String(seconds) });
+  expect(response.status).toBe(204);
+}
+
 /** A fresh address of the provider's throwaway domain (IDP_TEST_HOOKS): a new Free user no other test shares. */
 export function throwawayEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@test.signet.localhost`;

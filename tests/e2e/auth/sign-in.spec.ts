@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { avatar, idpUrl, setProviderVariant, signInAs, submitProviderForm, USERS } from './helpers';
+import { avatar, idpUrl, setProviderVariant, setTokenLifetime, signInAs, submitProviderForm, USERS } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -88,20 +88,27 @@ for (const [variant, label] of [
 }
 
 test('a session ended at the provider ends ours at the next silent refresh, without an error', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  await signInAs(page, 'bob');
-  // The header reads the session after hydration and shows "Sign In" until then:
-  // wait for the avatar, or the check below would pass before anything happened.
-  await expect(avatar(page)).toBeVisible();
-  const { refreshAt } = (await (await page.request.get('/api/auth/session')).json()) as { refreshAt: number };
-  // Log out at the provider directly, as from another application sharing it.
-  const other = await context.newPage();
-  await other.goto(`${idpUrl}/session/end`);
-  await expect(other.getByRole('heading', { name: 'Signed out' })).toBeVisible();
-  await other.close();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible({
-    timeout: Math.max(0, refreshAt - Date.now()) + 15_000,
-  });
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
+  test.setTimeout(60_000);
+  // Tokens of 8 s: the next refresh is due 6 s after sign-in.
+  await setTokenLifetime(8);
+  try {
+    await signInAs(page, 'bob');
+    // The header reads the session after hydration and shows "Sign In" until then:
+    // wait for the avatar, or the check below would pass before anything happened.
+    await expect(avatar(page)).toBeVisible();
+    const { refreshAt } = (await (await page.request.get('/api/auth/session')).json()) as { refreshAt: number };
+    expect(refreshAt - Date.now()).toBeLessThanOrEqual(6_000);
+    // Log out at the provider directly, as from another application sharing it.
+    const other = await context.newPage();
+    await other.goto(`${idpUrl}/session/end`);
+    await expect(other.getByRole('heading', { name: 'Signed out' })).toBeVisible();
+    await other.close();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible({
+      timeout: Math.max(0, refreshAt - Date.now()) + 15_000,
+    });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
+  } finally {
+    await setTokenLifetime(null);
+  }
 });
