@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,9 +13,10 @@ import { logger } from '@/lib/server/logger';
 import { getOfficeConverter, type OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { type BlobStore, getBlobStore } from '@/lib/server/storage/blob-store';
 import { claimedFileKind } from '@/lib/upload/file-kind';
+import { getBackgroundSha256, type TSha256Job } from './background-sha256';
 import { checkUploadContent } from './check-upload-content';
 import { checkUploadQuota, planHasLimit } from './check-upload-quota';
-import { spoolUpload } from './spool-upload';
+import { spoolUpload, type TSpooled } from './spool-upload';
 
 export type TUploadOwner = { id: string; email: string; plan: Plan };
 
@@ -31,6 +32,8 @@ export type TCreateDocumentFromUploadOptions = {
   client?: TDbClient;
   store?: BlobStore;
   converter?: OfficeConverter;
+  /** Hashes a PDF received into memory while it arrives (default: the process-wide worker). */
+  hasher?: { begin(): TSha256Job };
   limits?: { maxBytes: number; maxPages: number };
   tempRoot?: string;
 };
@@ -61,6 +64,18 @@ export function workingPdfBlob(document: { originalBlob: string; originalSha256:
     : { key: document.originalBlob, sha256: document.originalSha256 };
 }
 
+/** The job's digest of the spooled bytes; if the worker was lost (or miscounted), they are hashed on this thread instead. */
+async function digestOf(job: TSha256Job, spooled: TSpooled): Promise<string> {
+  try {
+    const { sha256, bytes } = await job.digest();
+    if (bytes === spooled.size) return sha256;
+    logger.error('the hashing worker hashed a different length than was received', { bytes, size: spooled.size });
+  } catch (error) {
+    logger.warn('hashing on the worker failed; hashing on the request thread', { error });
+  }
+  return createHash('sha256').update(spooled.bytes ?? new Uint8Array()).digest('hex');
+}
+
 /**
  * Upload → Document, all or nothing. Order: the claimed type (name), the
  * monthly quota, then the bytes are received under the size limit — sealed
@@ -88,19 +103,29 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   const folder = `documents/${randomUUID()}`;
   const originalKey = `${folder}/original.${kind.extension}`;
   const stored: string[] = [originalKey];
+  // A PDF in memory is hashed on a worker while it arrives; other uploads by the store as it seals them.
+  const hashJob = inMemory ? (options.hasher ?? getBackgroundSha256()).begin() : null;
   const tee = new PassThrough({ highWaterMark: 1024 * 1024 });
   // Errors reach the put through its iteration; this listener only keeps an
   // early refusal (before the put reads) from becoming an unhandled 'error' event.
   tee.on('error', () => undefined);
-  const originalPut = store.put(originalKey, tee);
+  const originalPut = store.put(originalKey, tee, { skipSha256: hashJob !== null });
   // A store that fails stops the receive instead of leaving it waiting on back-pressure.
   originalPut.catch((error: unknown) => tee.destroy(error as Error));
   try {
-    const spooled = await spoolUpload(options.data, work, { maxBytes: limits.maxBytes, keepInMemory: inMemory, sizeHint: options.sizeHint, tee });
+    const spooled = await spoolUpload(options.data, work, {
+      maxBytes: limits.maxBytes,
+      keepInMemory: inMemory,
+      sizeHint: options.sizeHint,
+      tee,
+      hashJob: hashJob ?? undefined,
+    });
+    const hashing = hashJob ? digestOf(hashJob, spooled) : null;
     const checking = checkUploadContent(kind, spooled, { maxPages: limits.maxPages, converter: options.converter ?? getOfficeConverter() });
-    // The received bytes go back to the pool once the check is over, whatever else fails first.
-    checking.finally(spooled.release).catch(() => undefined);
-    const [content, original] = await Promise.all([checking, originalPut]);
+    // The received bytes go back to the pool once the check and the hash are over, whatever else fails first.
+    void Promise.allSettled([checking, hashing]).then(spooled.release);
+    const [content, put, digest] = await Promise.all([checking, originalPut, hashing]);
+    const original = { ...put, sha256: digest ?? put.sha256 };
     if (original.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
     let current: { key: string; sha256: string } | null = null;
     // A converted office file, or a PDF whose scripts were taken out, is stored as the working PDF.
@@ -151,6 +176,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
       return document;
     });
   } catch (error) {
+    hashJob?.abort();
     tee.destroy();
     await originalPut.catch(() => undefined);
     for (const key of stored) {

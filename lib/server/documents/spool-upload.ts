@@ -5,11 +5,12 @@ import path from 'node:path';
 import { PassThrough, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '@/lib/errors';
+import type { TSha256Job } from './background-sha256';
 import { type SharedBufferPool, uploadBufferPool } from './shared-buffer-pool';
 
 export type TSpooled = {
   size: number;
-  /** SHA-256 (hex) of the bytes; empty when a tee received them (the tee's consumer hashes). */
+  /** SHA-256 (hex) of the bytes; empty when a tee received them (the tee's consumer hashes) or a hash job had them. */
   sha256: string;
   /** The upload on disk, where converters and ZIP readers can seek (unless kept in memory). */
   file?: string;
@@ -32,6 +33,14 @@ export type TSpoolOptions = {
   tee?: PassThrough;
   /** Where kept bytes' buffers come from and go back to (default: the process-wide pool). */
   pool?: SharedBufferPool;
+  /**
+   * With `keepInMemory`: is handed every received byte range as it lands in
+   * the shared buffer (~1 MB at a time), so a worker can hash the upload while
+   * it arrives (see background-sha256.ts). The buffer goes back to the pool
+   * only through `release`, which must wait for the job's digest. When the
+   * spool fails, the buffer goes back at once: abort the job then.
+   */
+  hashJob?: TSha256Job;
 };
 
 function tooLarge(maxBytes: number): AppError {
@@ -40,6 +49,8 @@ function tooLarge(maxBytes: number): AppError {
 }
 
 const MIN_MEMORY_BUFFER = 64 * 1024;
+/** How many received bytes a hash job is handed at a time: ~16 network reads, one message. */
+const HASH_STEP = 1024 * 1024;
 
 /**
  * Collects an upload in one SharedArrayBuffer, copying each chunk as it comes.
@@ -57,11 +68,13 @@ const MIN_MEMORY_BUFFER = 64 * 1024;
 class MemorySink extends Writable {
   private buffer: Buffer;
   private length = 0;
+  private hashedTo = 0;
 
   constructor(
     sizeHint: number,
     private readonly maxBytes: number,
     private readonly pool: SharedBufferPool,
+    private readonly hashJob?: TSha256Job,
   ) {
     super();
     this.buffer = Buffer.from(pool.take(Math.max(MIN_MEMORY_BUFFER, Math.min(sizeHint, maxBytes))));
@@ -72,12 +85,22 @@ class MemorySink extends Writable {
     if (needed > this.buffer.length) {
       const grown = Buffer.from(this.pool.take(Math.max(needed, Math.min(this.buffer.length * 2, this.maxBytes))));
       this.buffer.copy(grown, 0, 0, this.length);
-      this.release();
+      // A hash job may still be reading ranges of the old buffer: leave that one to the garbage
+      // collector rather than to the pool, where another upload would write into it.
+      if (!this.hashJob) this.release();
       this.buffer = grown;
     }
     chunk.copy(this.buffer, this.length);
     this.length = needed;
+    if (this.length - this.hashedTo >= HASH_STEP) this.hashPending();
     callback();
+  }
+
+  /** Hands the hash job the bytes it has not had yet. */
+  hashPending(): void {
+    if (!this.hashJob || this.hashedTo === this.length) return;
+    this.hashJob.update(this.buffer.buffer as SharedArrayBuffer, this.buffer.byteOffset + this.hashedTo, this.buffer.byteOffset + this.length);
+    this.hashedTo = this.length;
   }
 
   bytes(): Buffer {
@@ -96,7 +119,9 @@ class MemorySink extends Writable {
  * instead of the file; `dir` is then unused and may be null.
  */
 export async function spoolUpload(data: AsyncIterable<Uint8Array>, dir: string | null, options: TSpoolOptions): Promise<TSpooled> {
-  const memory = options.keepInMemory ? new MemorySink(options.sizeHint ?? 0, options.maxBytes, options.pool ?? uploadBufferPool()) : null;
+  const memory = options.keepInMemory
+    ? new MemorySink(options.sizeHint ?? 0, options.maxBytes, options.pool ?? uploadBufferPool(), options.hashJob)
+    : null;
   let file: string | undefined;
   let sink: Writable;
   if (memory) sink = memory;
@@ -107,13 +132,14 @@ export async function spoolUpload(data: AsyncIterable<Uint8Array>, dir: string |
   }
   const hash = createHash('sha256');
   const tee = options.tee;
+  const jobHashes = Boolean(memory && options.hashJob);
   let size = 0;
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (size > options.maxBytes) return callback(tooLarge(options.maxBytes));
-      // With a tee the store hashes what it seals; hashing here too would be a second pass.
-      if (!tee) hash.update(chunk);
+      // With a tee the store hashes what it seals, or a hash job does; hashing here too would be a second pass.
+      if (!tee && !jobHashes) hash.update(chunk);
       // Respect the tee's back-pressure: a slow store slows the receive, memory stays flat.
       if (!tee || tee.write(chunk)) return callback(null, chunk);
       const resume = () => {
@@ -140,7 +166,8 @@ export async function spoolUpload(data: AsyncIterable<Uint8Array>, dir: string |
     throw empty;
   }
   tee?.end();
-  const sha256 = tee ? '' : hash.digest('hex');
+  memory?.hashPending();
+  const sha256 = tee || jobHashes ? '' : hash.digest('hex');
   if (!memory) return { size, sha256, file, release: () => undefined };
   let released = false;
   const release = () => {

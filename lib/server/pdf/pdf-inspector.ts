@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { AppError } from '@/lib/errors';
 import type { TInspectPdfOptions } from '@/lib/pdf/inspect-pdf';
 import type { TInspectReply, TInspectRequest } from '@/lib/pdf/inspect-pdf-protocol';
+import { workerFromSource } from '@/lib/server/workers/worker-source';
 
 export type TPdfInspectorOptions = {
   /** Heap the worker may use; a PDF that needs more is refused and the worker replaced. */
@@ -15,11 +16,6 @@ export type TPdfInspectorOptions = {
 export type TPdfCheck = { pageCount: number; strippedScripts: string[]; rewritten: Uint8Array | null };
 
 type TJob = TInspectRequest & { resolve: (result: TPdfCheck) => void; reject: (error: Error) => void };
-
-/** A worker script that loads a TypeScript entry through tsx (a devDependency: source runs only). */
-function fromSource(entry: URL): string {
-  return `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
-}
 
 const DEFAULTS: TPdfInspectorOptions = { maxHeapMb: 1024, timeoutMs: 60_000 };
 
@@ -89,7 +85,7 @@ export class PdfInspector {
     // Run from source (unit tests, benches) the entry is TypeScript: tsx's loader is registered first.
     const worker = process.env.NEXT_RUNTIME
       ? new Worker(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url), { resourceLimits })
-      : new Worker(fromSource(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url)), { eval: true, resourceLimits });
+      : new Worker(workerFromSource(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url)), { eval: true, resourceLimits });
     worker.on('message', (reply: TInspectReply) => {
       if (this.worker === worker) this.settle(reply);
     });

@@ -22,10 +22,11 @@ async function* chunks(data: TBlobInput): AsyncIterable<Uint8Array> {
 export type TSealResult = { size: number; sha256: string };
 
 /**
- * Encrypts a stream chunk by chunk. The returned `done` holds the plaintext
- * size and SHA-256 once the sealed stream has been read to its end.
+ * Encrypts a stream chunk by chunk. The returned `result` holds the plaintext
+ * size and SHA-256 once the sealed stream has been read to its end; the
+ * SHA-256 stays empty with `hash: false` (the caller hashes the bytes itself).
  */
-export function sealStream(encryptionKey: Buffer, blobKey: string, data: TBlobInput) {
+export function sealStream(encryptionKey: Buffer, blobKey: string, data: TBlobInput, { hash: hashing = true } = {}) {
   const iv = randomBytes(IV_LENGTH);
   const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv).setAAD(Buffer.from(blobKey));
   const hash = createHash('sha256');
@@ -34,11 +35,11 @@ export function sealStream(encryptionKey: Buffer, blobKey: string, data: TBlobIn
     yield Buffer.concat([MAGIC, iv]);
     for await (const chunk of chunks(data)) {
       result.size += chunk.byteLength;
-      hash.update(chunk);
+      if (hashing) hash.update(chunk);
       yield cipher.update(chunk);
     }
     yield Buffer.concat([cipher.final(), cipher.getAuthTag()]);
-    result.sha256 = hash.digest('hex');
+    if (hashing) result.sha256 = hash.digest('hex');
   }
   return { sealed: sealed(), result };
 }

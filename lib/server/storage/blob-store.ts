@@ -6,13 +6,19 @@ import { LocalBlobStore } from './local-blob-store';
 import { createS3Client, S3BlobStore } from './s3-blob-store';
 
 export type TBlobInput = Uint8Array | AsyncIterable<Uint8Array>;
+/** `sha256` is empty when the put was told `skipSha256`. */
 export type TStoredBlob = { key: string; size: number; sha256: string };
+
+export type TPutOptions = {
+  /** The caller hashes the same bytes itself (off the request thread, see background-sha256.ts): the store does not. */
+  skipSha256?: boolean;
+};
 
 /** Where document bytes live. Every driver encrypts or relies on encryption at rest. */
 export interface BlobStore {
   readonly driver: 'local' | 's3';
   /** Stores the bytes under key atomically: a failed put leaves nothing behind. */
-  put(key: string, data: TBlobInput): Promise<TStoredBlob>;
+  put(key: string, data: TBlobInput, options?: TPutOptions): Promise<TStoredBlob>;
   /** The plaintext bytes; AppError NOT_FOUND when absent, INTERNAL when tampered with. */
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;

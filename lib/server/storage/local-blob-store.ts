@@ -4,7 +4,7 @@ import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat } fro
 import path from 'node:path';
 import { AppError } from '@/lib/errors';
 import { openSealed, sealStream } from './blob-crypto';
-import { assertBlobKey, type BlobStore, type TBlobInput, type TListedBlob, type TStoredBlob } from './blob-store';
+import { assertBlobKey, type BlobStore, type TBlobInput, type TListedBlob, type TPutOptions, type TStoredBlob } from './blob-store';
 import { roundTripProbe } from './round-trip-probe';
 
 const WRITE_BATCH = 1024 * 1024;
@@ -110,12 +110,12 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, data: TBlobInput): Promise<TStoredBlob> {
+  async put(key: string, data: TBlobInput, options: TPutOptions = {}): Promise<TStoredBlob> {
     const target = this.file(key);
     const created = await mkdir(path.dirname(target), { recursive: true });
     const temp = path.join(this.root, '.tmp', `${randomUUID()}.part`);
     await mkdir(path.dirname(temp), { recursive: true });
-    const { sealed, result } = sealStream(this.key, key, data);
+    const { sealed, result } = sealStream(this.key, key, data, { hash: !options.skipSha256 });
     const handle = await open(temp, 'w', 0o600);
     const writer = new BatchedFileWriter(handle);
     try {

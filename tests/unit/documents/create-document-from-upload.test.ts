@@ -66,6 +66,22 @@ describe('createDocumentFromUpload', () => {
     await expect(upload('Needs temp.docx', await makeDocx('x'), { tempRoot: path.join(world.tempRoot, 'missing') })).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
+  it("records the hash job's SHA-256 of a PDF; when the job's worker is lost or miscounts, hashes the bytes itself", async () => {
+    const pdf = await makePdf(2);
+    const job = (digest: () => Promise<{ sha256: string; bytes: number }>) => ({
+      begin: () => ({ update: () => undefined, digest, abort: () => undefined }),
+    });
+    // The job's answer is what is recorded (the store was told not to hash the same bytes again).
+    const fromJob = await upload('hashed.pdf', pdf, { hasher: job(async () => ({ sha256: 'a'.repeat(64), bytes: pdf.length })) });
+    expect(fromJob.originalSha256).toBe('a'.repeat(64));
+    const lost = await upload('lost.pdf', pdf, { hasher: job(() => Promise.reject(new Error('the hashing worker exited (1)'))) });
+    expect(lost.originalSha256).toBe(sha256(pdf));
+    const miscounted = await upload('miscounted.pdf', pdf, { hasher: job(async () => ({ sha256: 'b'.repeat(64), bytes: pdf.length - 1 })) });
+    expect(miscounted.originalSha256).toBe(sha256(pdf));
+    const [event] = await world.client.auditEvent.findMany({ where: { documentId: miscounted.id } });
+    expect(JSON.parse(event!.data)).toMatchObject({ sha256: sha256(pdf), pdfSha256: sha256(pdf) });
+  });
+
   it('gives every document its own unguessable token', async () => {
     const pdf = await makePdf(1);
     const [a, b] = [await upload('a.pdf', pdf), await upload('b.pdf', pdf)];

@@ -82,6 +82,13 @@ describe('LocalBlobStore', () => {
     expect((await store.get('documents/a/original.pdf')).equals(data)).toBe(true);
   });
 
+  it('leaves the SHA-256 to the caller when told to skip it, and stores the same bytes', async () => {
+    const data = Buffer.from('%PDF-1.7 hashed elsewhere');
+    const stored = await store.put('documents/b/original.pdf', data, { skipSha256: true });
+    expect(stored).toEqual({ key: 'documents/b/original.pdf', size: data.length, sha256: '' });
+    expect((await store.get('documents/b/original.pdf')).equals(data)).toBe(true);
+  });
+
   it('stores ciphertext, not the plaintext', async () => {
     const secret = Buffer.from('CONFIDENTIAL CONTRACT TERMS '.repeat(20));
     await store.put('k/secret', secret);
