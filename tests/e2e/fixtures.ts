@@ -18,6 +18,19 @@ export { expect };
 export async function setScheme(page: Page, scheme: 'light' | 'dark') {
   await page.evaluate((choice) => window.localStorage.setItem('signet-theme', choice), scheme);
   await page.reload();
+  await expectScheme(page, scheme);
+}
+
+/**
+ * Like setScheme, but for every page this test opens from now on, without the
+ * extra reload: the choice is in localStorage before the page's own scripts run.
+ */
+export async function startInScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.addInitScript((choice) => window.localStorage.setItem('signet-theme', choice), scheme);
+}
+
+/** The page shows the scheme asked for. */
+export async function expectScheme(page: Page, scheme: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?![\s\S]*\bdark\b)/);
 }
 

@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, expectScheme, startInScheme, test } from '../fixtures';
 
 /**
  * The landing page's behaviours at every width the issue names, in both
@@ -17,8 +17,9 @@ for (const width of WIDTHS) {
       test.use({ viewport: { width, height: 860 } });
 
       test.beforeEach(async ({ page }) => {
+        await startInScheme(page, scheme);
         await page.goto('/web', { waitUntil: 'networkidle' });
-        await setScheme(page, scheme);
+        await expectScheme(page, scheme);
       });
 
       test('nav items scroll to their section and Home back to the top', async ({ page }) => {
@@ -105,7 +106,7 @@ for (const width of WIDTHS) {
         await page.getByRole('option', { name: 'Português' }).click();
         await expect(page).toHaveURL(/\/pt\/web#Pricing$/);
         await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
-        await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?![\s\S]*\bdark\b)/);
+        await expectScheme(page, scheme);
         await expectNoHorizontalOverflow(page);
       });
     });
