@@ -34,6 +34,17 @@ export async function expectScheme(page: Page, scheme: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?![\s\S]*\bdark\b)/);
 }
 
+/**
+ * Waits until Next's router has hydrated the page: its first commit stamps the
+ * history entry with `__NA` (Next 16's own marker; should an upgrade rename it,
+ * this wait fails rather than passes). Before that, clicks find no React
+ * handlers, and a #fragment jump is undone by that first commit, which writes
+ * back the address the router started with.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window.history.state as { __NA?: boolean } | null)?.__NA === true);
+}
+
 /** Fails on any element wider than the viewport (the classic mobile overflow bug). */
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

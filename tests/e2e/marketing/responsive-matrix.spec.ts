@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, expectScheme, startInScheme, test } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, expectScheme, startInScheme, test, waitForHydration } from '../fixtures';
 
 /**
  * The landing page's behaviours at every width the issue names, in both
@@ -20,6 +20,7 @@ for (const width of WIDTHS) {
         await startInScheme(page, scheme);
         await page.goto('/web', { waitUntil: 'networkidle' });
         await expectScheme(page, scheme);
+        await waitForHydration(page);
       });
 
       test('nav items scroll to their section and Home back to the top', async ({ page }) => {
