@@ -22,7 +22,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** The shortest and longest token lifetime, in seconds, the test hook accepts. */
-export const TEST_TTL_RANGE = [4, 3600] as const;
+const TEST_TTL_RANGE = [4, 3600] as const;
 
 export function createIdpServer(options: TIdpServerOptions): Server {
   let variant: TTestVariant = 'none';
