@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '@/components/theme/theme';
 
 type Fixtures = {
   /** axe with the WCAG 2.x A/AA rules; every e2e test can call it. */
@@ -16,7 +17,7 @@ export { expect };
 
 /** Forces a colour scheme the way a user would: a stored choice, then a reload. */
 export async function setScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.evaluate((choice) => window.localStorage.setItem('signet-theme', choice), scheme);
+  await page.evaluate(([key, choice]) => window.localStorage.setItem(key, choice), [THEME_STORAGE_KEY, scheme] as const);
   await page.reload();
   await expectScheme(page, scheme);
 }
@@ -26,7 +27,7 @@ export async function setScheme(page: Page, scheme: 'light' | 'dark') {
  * extra reload: the choice is in localStorage before the page's own scripts run.
  */
 export async function startInScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.addInitScript((choice) => window.localStorage.setItem('signet-theme', choice), scheme);
+  await page.addInitScript(([key, choice]) => window.localStorage.setItem(key, choice), [THEME_STORAGE_KEY, scheme] as const);
 }
 
 /** The page shows the scheme asked for. */

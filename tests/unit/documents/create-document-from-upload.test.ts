@@ -82,6 +82,26 @@ describe('createDocumentFromUpload', () => {
     expect(JSON.parse(event!.data)).toMatchObject({ sha256: sha256(pdf), pdfSha256: sha256(pdf) });
   });
 
+  it('aborts the hash job of a PDF refused halfway (over the size limit), and stores nothing', async () => {
+    const pdf = await makePdf(2);
+    const calls: string[] = [];
+    const hasher = {
+      begin: () => ({
+        update: () => calls.push('update'),
+        digest: async () => (calls.push('digest'), { sha256: 'c'.repeat(64), bytes: pdf.length }),
+        abort: () => calls.push('abort'),
+      }),
+    };
+    const before = listFiles(world.blobRoot);
+    await expect(upload('too big.pdf', pdf, { hasher, limits: { ...world.limits, maxBytes: pdf.length - 1 } })).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    expect(calls.at(-1)).toBe('abort');
+    expect(calls).not.toContain('digest');
+    expect(listFiles(world.blobRoot)).toEqual(before);
+    expect(await world.client.document.count({ where: { ownerId: owner.id } })).toBe(0);
+  });
+
   it('gives every document its own unguessable token', async () => {
     const pdf = await makePdf(1);
     const [a, b] = [await upload('a.pdf', pdf), await upload('b.pdf', pdf)];
