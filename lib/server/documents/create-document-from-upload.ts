@@ -11,9 +11,9 @@ import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
 import { getOfficeConverter, type OfficeConverter } from '@/lib/server/office/convert-to-pdf';
-import { type BlobStore, getBlobStore } from '@/lib/server/storage/blob-store';
+import { type BlobStore, getBlobStore, type TSealedWrite, type TStoredBlob } from '@/lib/server/storage/blob-store';
 import { claimedFileKind } from '@/lib/upload/file-kind';
-import { getBackgroundSha256, type TSha256Job } from './background-sha256';
+import { getBackgroundSha256, type TSealTarget, type TSha256Job } from './background-sha256';
 import { checkUploadContent } from './check-upload-content';
 import { checkUploadQuota, planHasLimit } from './check-upload-quota';
 import { spoolUpload, type TSpooled } from './spool-upload';
@@ -32,8 +32,8 @@ export type TCreateDocumentFromUploadOptions = {
   client?: TDbClient;
   store?: BlobStore;
   converter?: OfficeConverter;
-  /** Hashes a PDF received into memory while it arrives (default: the process-wide worker). */
-  hasher?: { begin(): TSha256Job };
+  /** Hashes a PDF received into memory while it arrives, and seals it where the store allows (default: the process-wide worker). */
+  hasher?: { begin(options?: { sealTo?: TSealTarget }): TSha256Job };
   limits?: { maxBytes: number; maxPages: number };
   tempRoot?: string;
 };
@@ -77,14 +77,38 @@ async function digestOf(job: TSha256Job, spooled: TSpooled): Promise<string> {
 }
 
 /**
+ * The original of a PDF the hashing worker sealed into `write.file`: published
+ * when the worker's account agrees with what was received, else (the worker
+ * lost, a write failed, a count differs) stored again from memory through the
+ * store's put, which seals and hashes on this thread.
+ */
+async function storeSealedOriginal(job: TSha256Job, write: TSealedWrite, spooled: TSpooled, store: BlobStore, key: string): Promise<TStoredBlob> {
+  try {
+    const { sha256, bytes, sealedBytes } = await job.digest();
+    if (bytes === spooled.size && sealedBytes !== undefined) {
+      await write.commit(bytes);
+      return { key, size: bytes, sha256 };
+    }
+    logger.error('the hashing worker sealed a different length than was received', { bytes, sealedBytes, size: spooled.size });
+  } catch (error) {
+    logger.warn('sealing on the hashing worker failed; storing from the request thread', { error });
+  }
+  await write.discard();
+  return store.put(key, spooled.bytes ?? new Uint8Array());
+}
+
+/**
  * Upload → Document, all or nothing. Order: the claimed type (name), the
  * monthly quota, then the bytes are received under the size limit — sealed
  * into the blob store as they arrive, so storing costs no extra pass — and
- * checked (magic bytes, PDF or office inspection, conversion). A PDF that
- * needed no change is stored once (currentBlob stays null, see
- * workingPdfBlob); otherwise the PDF is stored as currentBlob. The Document
- * and its "uploaded" audit event are created in one transaction. Any refusal
- * or crash removes what was stored and the temp folder (office files only).
+ * checked (magic bytes, PDF or office inspection, conversion). A PDF is
+ * received into memory, and when the store writes local files it is hashed
+ * and sealed into its file on the hashing worker (see background-sha256.ts);
+ * other uploads stream into the store's put. A PDF that needed no change is
+ * stored once (currentBlob stays null, see workingPdfBlob); otherwise the PDF
+ * is stored as currentBlob. The Document and its "uploaded" audit event are
+ * created in one transaction. Any refusal or crash removes what was stored
+ * and the temp folder (office files only).
  */
 export async function createDocumentFromUpload(options: TCreateDocumentFromUploadOptions) {
   const client = options.client ?? db;
@@ -103,30 +127,37 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   const folder = `documents/${randomUUID()}`;
   const originalKey = `${folder}/original.${kind.extension}`;
   const stored: string[] = [originalKey];
-  // A PDF in memory is hashed on a worker while it arrives; other uploads by the store as it seals them.
-  const hashJob = inMemory ? (options.hasher ?? getBackgroundSha256()).begin() : null;
-  const tee = new PassThrough({ highWaterMark: 1024 * 1024 });
+  // A PDF in memory is hashed on a worker while it arrives, and sealed there too when the store
+  // lets another thread write its file; other uploads are sealed and hashed by the store's put.
+  const sealedWrite = inMemory && store.prepareSealedWrite ? await store.prepareSealedWrite(originalKey) : null;
+  const hasher = options.hasher ?? getBackgroundSha256();
+  const hashJob = inMemory ? hasher.begin(sealedWrite ? { sealTo: { file: sealedWrite.file, encryptionKey: sealedWrite.encryptionKey, aad: sealedWrite.aad } } : {}) : null;
+  const tee = sealedWrite ? null : new PassThrough({ highWaterMark: 1024 * 1024 });
   // Errors reach the put through its iteration; this listener only keeps an
   // early refusal (before the put reads) from becoming an unhandled 'error' event.
-  tee.on('error', () => undefined);
-  const originalPut = store.put(originalKey, tee, { skipSha256: hashJob !== null });
+  tee?.on('error', () => undefined);
+  const originalPut = tee ? store.put(originalKey, tee, { skipSha256: hashJob !== null }) : null;
   // A store that fails stops the receive instead of leaving it waiting on back-pressure.
-  originalPut.catch((error: unknown) => tee.destroy(error as Error));
+  originalPut?.catch((error: unknown) => tee?.destroy(error as Error));
+  let storing: Promise<TStoredBlob> | null = null;
   try {
     const spooled = await spoolUpload(options.data, work, {
       maxBytes: limits.maxBytes,
       keepInMemory: inMemory,
       sizeHint: options.sizeHint,
-      tee,
+      tee: tee ?? undefined,
       hashJob: hashJob ?? undefined,
     });
-    const hashing = hashJob ? digestOf(hashJob, spooled) : null;
     const checking = checkUploadContent(kind, spooled, { maxPages: limits.maxPages, converter: options.converter ?? getOfficeConverter() });
-    // The received bytes go back to the pool once the check and the hash are over, whatever else fails first.
-    void Promise.allSettled([checking, hashing]).then(spooled.release);
-    const [content, put, digest] = await Promise.all([checking, originalPut, hashing]);
-    const original = { ...put, sha256: digest ?? put.sha256 };
-    if (original.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
+    if (sealedWrite && hashJob) storing = storeSealedOriginal(hashJob, sealedWrite, spooled, store, originalKey);
+    else if (originalPut) {
+      const hashing = hashJob ? digestOf(hashJob, spooled) : null;
+      storing = Promise.all([originalPut, hashing]).then(([put, digest]) => ({ ...put, sha256: digest ?? put.sha256 }));
+    }
+    // The received bytes go back to the pool once nothing reads them (the check, the worker, a put from memory), whatever else fails first.
+    void Promise.allSettled([checking, storing]).then(spooled.release);
+    const [content, original] = await Promise.all([checking, storing]);
+    if (!original || original.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
     let current: { key: string; sha256: string } | null = null;
     // A converted office file, or a PDF whose scripts were taken out, is stored as the working PDF.
     if (content.workingPdf) {
@@ -177,8 +208,10 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
     });
   } catch (error) {
     hashJob?.abort();
-    tee.destroy();
-    await originalPut.catch(() => undefined);
+    tee?.destroy();
+    await originalPut?.catch(() => undefined);
+    await storing?.catch(() => undefined);
+    await sealedWrite?.discard().catch((cause: unknown) => logger.error('could not remove the part of a failed upload', { error: cause }));
     for (const key of stored) {
       await store.delete(key).catch((cause: unknown) => logger.error('could not remove a blob of a failed upload', { key, error: cause }));
     }

@@ -2,17 +2,8 @@ import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { AppError } from '@/lib/errors';
 import type { TBlobInput } from './blob-store';
-
-/**
- * The sealed format every driver stores: MAGIC | IV (12) | ciphertext | GCM
- * tag (16), AES-256-GCM with the blob key as additional authenticated data, so
- * a blob copied under another key fails to open. Whoever holds the bucket or
- * the disk without the key holds noise.
- */
-export const MAGIC = Buffer.from('SGNB\u0001', 'latin1');
-export const IV_LENGTH = 12;
-export const TAG_LENGTH = 16;
-export const SEAL_OVERHEAD = MAGIC.length + IV_LENGTH + TAG_LENGTH;
+// The format (MAGIC | IV | ciphertext | tag, the blob key as AAD) is described in ./sealed-format.
+import { IV_LENGTH, MAGIC, sealedHeader, TAG_LENGTH } from './sealed-format';
 
 async function* chunks(data: TBlobInput): AsyncIterable<Uint8Array> {
   if (data instanceof Uint8Array) yield data;
@@ -32,7 +23,7 @@ export function sealStream(encryptionKey: Buffer, blobKey: string, data: TBlobIn
   const hash = createHash('sha256');
   const result: TSealResult = { size: 0, sha256: '' };
   async function* sealed(): AsyncGenerator<Buffer> {
-    yield Buffer.concat([MAGIC, iv]);
+    yield sealedHeader(iv);
     for await (const chunk of chunks(data)) {
       result.size += chunk.byteLength;
       if (hashing) hash.update(chunk);
@@ -47,7 +38,7 @@ export function sealStream(encryptionKey: Buffer, blobKey: string, data: TBlobIn
 /** Decrypts and authenticates a sealed blob; AppError INTERNAL when it was tampered with. */
 export function openSealed(encryptionKey: Buffer, blobKey: string, sealed: Buffer): Buffer {
   const headerLength = MAGIC.length + IV_LENGTH;
-  if (sealed.length < headerLength + TAG_LENGTH || !sealed.subarray(0, MAGIC.length).equals(MAGIC)) {
+  if (sealed.length < headerLength + TAG_LENGTH || !sealed.subarray(0, MAGIC.length).equals(Buffer.from(MAGIC))) {
     throw new AppError('INTERNAL', `Blob ${blobKey} is not in the sealed format.`);
   }
   const iv = sealed.subarray(MAGIC.length, headerLength);

@@ -14,6 +14,23 @@ export type TPutOptions = {
   skipSha256?: boolean;
 };
 
+/**
+ * A blob sealed and written by someone else than the store: a worker thread
+ * that already holds the bytes (see background-sha256.ts). The writer opens
+ * `file` (it exists, empty; the writer must not create it), writes the sealed
+ * format of ./sealed-format with `encryptionKey` and `aad`, and makes it
+ * durable (datasync) before the caller commits.
+ */
+export type TSealedWrite = {
+  file: string;
+  encryptionKey: Uint8Array;
+  aad: string;
+  /** Publishes the file as the blob after checking its size against the plaintext's; on failure nothing is left. */
+  commit(plaintextBytes: number): Promise<void>;
+  /** Removes the file: the blob was not stored. */
+  discard(): Promise<void>;
+};
+
 /** Where document bytes live. Every driver encrypts or relies on encryption at rest. */
 export interface BlobStore {
   readonly driver: 'local' | 's3';
@@ -27,6 +44,12 @@ export interface BlobStore {
   health(): Promise<void>;
   /** Every blob whose key starts with prefix, with when it was last written (the sweeper's view). */
   list(prefix: string): AsyncIterable<TListedBlob>;
+  /**
+   * Offered by stores that keep blobs in local files: lets a writer on another
+   * thread seal and write a blob itself (see TSealedWrite). Stores without it
+   * take every blob through put.
+   */
+  prepareSealedWrite?(key: string): Promise<TSealedWrite>;
   /** Removes half-written parts a crash left behind, older than the cutoff; how many. */
   removeStaleParts(olderThan: Date): Promise<number>;
 }

@@ -6,6 +6,7 @@ import { appendAuditEvent, auditEventHash } from '@/lib/server/audit/append-audi
 import { createDocumentFromUpload, documentName, workingPdfBlob } from '@/lib/server/documents/create-document-from-upload';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { SharedBufferPool } from '@/lib/server/documents/shared-buffer-pool';
+import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { chunksOf, listFiles, uploadWorldForFile } from './helpers';
@@ -16,6 +17,16 @@ const world = uploadWorldForFile();
 let owner: { id: string; email: string; plan: 'FREE' | 'PRO' | 'ENTERPRISE' };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The test store as an S3 bucket would be: every blob goes through put (no sealed writes by another thread). */
+function putOnly(store: BlobStore, put: BlobStore['put'] = store.put.bind(store)): BlobStore {
+  return new Proxy(store, {
+    get: (target, property, receiver) =>
+      property === 'prepareSealedWrite' ? undefined : property === 'put' ? put : Reflect.get(target, property, receiver),
+  });
+}
+
+const partsOf = (root: string) => listFiles(root).filter((file) => file.startsWith('.tmp'));
 
 function upload(fileName: string, bytes: Uint8Array, overrides: Partial<Parameters<typeof createDocumentFromUpload>[0]> = {}) {
   return createDocumentFromUpload({
@@ -66,17 +77,69 @@ describe('createDocumentFromUpload', () => {
     await expect(upload('Needs temp.docx', await makeDocx('x'), { tempRoot: path.join(world.tempRoot, 'missing') })).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
-  it("records the hash job's SHA-256 of a PDF; when the job's worker is lost or miscounts, hashes the bytes itself", async () => {
+  it("seals a PDF on the hashing worker as it arrives: the store's put is not used, the blob opens to the same bytes, no part is left", async () => {
+    const pdf = await makePdf(3);
+    const put = vi.spyOn(world.store, 'put');
+    try {
+      const document = await upload('sealed on the worker.pdf', pdf);
+      expect(put).not.toHaveBeenCalled();
+      expect(document.originalSha256).toBe(sha256(pdf));
+      expect((await world.store.get(document.originalBlob)).equals(pdf)).toBe(true);
+      expect(partsOf(world.blobRoot)).toEqual([]);
+    } finally {
+      put.mockRestore();
+    }
+  });
+
+  it("stores a PDF from memory when the worker's seal fails, miscounts or did not happen, and removes the worker's part", async () => {
     const pdf = await makePdf(2);
+    const job = (digest: () => Promise<{ sha256: string; bytes: number; sealedBytes?: number }>) => ({
+      begin: () => ({ update: () => undefined, digest, abort: () => undefined }),
+    });
+    const cases = {
+      failed: job(() => Promise.reject(new Error('sealing on the hashing worker failed: ENOSPC'))),
+      miscounted: job(async () => ({ sha256: 'b'.repeat(64), bytes: pdf.length - 1, sealedBytes: pdf.length + 32 })),
+      'not sealed': job(async () => ({ sha256: 'c'.repeat(64), bytes: pdf.length })),
+    };
+    for (const [name, hasher] of Object.entries(cases)) {
+      const document = await upload(`${name}.pdf`, pdf, { hasher });
+      expect(document.originalSha256).toBe(sha256(pdf));
+      expect((await world.store.get(document.originalBlob)).equals(pdf)).toBe(true);
+      const [event] = await world.client.auditEvent.findMany({ where: { documentId: document.id } });
+      expect(JSON.parse(event!.data)).toMatchObject({ sha256: sha256(pdf), pdfSha256: sha256(pdf) });
+    }
+    expect(partsOf(world.blobRoot)).toEqual([]);
+  });
+
+  it("does not publish a sealed part whose size on disk is not what the worker claimed; stores the PDF from memory instead", async () => {
+    const pdf = await makePdf(1);
+    // A job that says it sealed the PDF but wrote nothing: its empty part must not become the blob.
+    const liar = { begin: () => ({ update: () => undefined, digest: async () => ({ sha256: sha256(pdf), bytes: pdf.length, sealedBytes: pdf.length + 33 }), abort: () => undefined }) };
+    const document = await upload('liar.pdf', pdf, { hasher: liar });
+    expect((await world.store.get(document.originalBlob)).equals(pdf)).toBe(true);
+    expect(partsOf(world.blobRoot)).toEqual([]);
+  });
+
+  it('leaves nothing behind when a PDF sealed on the worker is refused by its check', async () => {
+    const pdf = await makePdf(2);
+    const before = listFiles(world.blobRoot);
+    await expect(upload('truncated.pdf', pdf.subarray(0, pdf.length - 200))).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+    expect(listFiles(world.blobRoot)).toEqual(before);
+    expect(await world.client.document.count({ where: { ownerId: owner.id } })).toBe(0);
+  });
+
+  it("records the hash job's SHA-256 of a PDF a put-only store (S3) stores; when the job's worker is lost or miscounts, hashes the bytes itself", async () => {
+    const pdf = await makePdf(2);
+    const store = putOnly(world.store);
     const job = (digest: () => Promise<{ sha256: string; bytes: number }>) => ({
       begin: () => ({ update: () => undefined, digest, abort: () => undefined }),
     });
     // The job's answer is what is recorded (the store was told not to hash the same bytes again).
-    const fromJob = await upload('hashed.pdf', pdf, { hasher: job(async () => ({ sha256: 'a'.repeat(64), bytes: pdf.length })) });
+    const fromJob = await upload('hashed.pdf', pdf, { store, hasher: job(async () => ({ sha256: 'a'.repeat(64), bytes: pdf.length })) });
     expect(fromJob.originalSha256).toBe('a'.repeat(64));
-    const lost = await upload('lost.pdf', pdf, { hasher: job(() => Promise.reject(new Error('the hashing worker exited (1)'))) });
+    const lost = await upload('lost.pdf', pdf, { store, hasher: job(() => Promise.reject(new Error('the hashing worker exited (1)'))) });
     expect(lost.originalSha256).toBe(sha256(pdf));
-    const miscounted = await upload('miscounted.pdf', pdf, { hasher: job(async () => ({ sha256: 'b'.repeat(64), bytes: pdf.length - 1 })) });
+    const miscounted = await upload('miscounted.pdf', pdf, { store, hasher: job(async () => ({ sha256: 'b'.repeat(64), bytes: pdf.length - 1 })) });
     expect(miscounted.originalSha256).toBe(sha256(pdf));
     const [event] = await world.client.auditEvent.findMany({ where: { documentId: miscounted.id } });
     expect(JSON.parse(event!.data)).toMatchObject({ sha256: sha256(pdf), pdfSha256: sha256(pdf) });
@@ -205,15 +268,15 @@ describe('createDocumentFromUpload', () => {
 
 describe('createDocumentFromUpload when the store fails mid-stream', () => {
   it('stops the receive with the store error instead of waiting on back-pressure', async () => {
-    const spy = vi.spyOn(world.store, 'put').mockImplementationOnce(async () => {
+    // A put-only store (S3): a PDF streams into its put while it arrives.
+    const store = putOnly(world.store, async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       throw new Error('bucket gone');
     });
     const before = listFiles(world.blobRoot);
     await expect(
-      upload('big.pdf', Buffer.alloc(6 * 1024 * 1024, 0x25), { limits: { maxBytes: 8 * 1024 * 1024, maxPages: 500 } }),
+      upload('big.pdf', Buffer.alloc(6 * 1024 * 1024, 0x25), { store, limits: { maxBytes: 8 * 1024 * 1024, maxPages: 500 } }),
     ).rejects.toThrow('bucket gone');
-    spy.mockRestore();
     expect(listFiles(world.blobRoot)).toEqual(before);
     expect(readdirSync(world.tempRoot)).toEqual([]);
   });

@@ -1,0 +1,18 @@
+// No 'server-only' marker: the upload worker thread (lib/upload/sha256.worker.ts)
+// writes this format too, and its bundle is not a server component's.
+
+/**
+ * The sealed format every driver stores: MAGIC | IV (12) | ciphertext | GCM
+ * tag (16), AES-256-GCM with the blob key as additional authenticated data, so
+ * a blob copied under another key fails to open. Whoever holds the bucket or
+ * the disk without the key holds noise.
+ */
+export const MAGIC = new Uint8Array([0x53, 0x47, 0x4e, 0x42, 0x01]); // "SGNB" 1
+export const IV_LENGTH = 12;
+export const TAG_LENGTH = 16;
+export const SEAL_OVERHEAD = MAGIC.length + IV_LENGTH + TAG_LENGTH;
+
+/** What a sealed blob starts with: MAGIC, then the IV. */
+export function sealedHeader(iv: Uint8Array): Buffer {
+  return Buffer.concat([MAGIC, iv]);
+}
