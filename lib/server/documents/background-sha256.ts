@@ -30,11 +30,11 @@ export type TSha256Job = {
  * finished by a new one: its digest rejects and the caller hashes itself.
  *
  * A job begun with `sealTo` also encrypts the ranges into a blob's file on the
- * worker. That takes the AES-GCM pass (~10 ms of CPU per 10 MB) off the
- * request thread, and with it the ciphertext buffers: 10 MB of external memory
- * per upload that made V8 mark the server's whole heap (~40 ms of CPU on its
- * helper threads) about every other request, and in the worker's small heap
- * cost next to nothing.
+ * worker. That takes the AES-GCM pass (~10 ms of CPU per 10 MB) and the
+ * writes off the request thread, and with them the ciphertext buffers: 10 MB
+ * of external memory per upload, which V8 answers with full collections of
+ * the server's heap (over a bench run they fell from 111 to 87); the worker's
+ * heap is small and cheap to collect.
  */
 export class BackgroundSha256 {
   private worker: Worker | null = null;

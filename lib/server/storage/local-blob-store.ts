@@ -52,7 +52,7 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.root, ...key.split('/'));
   }
 
-  /** A new, empty part file under .tmp, where a blob is written before it is published under its name. */
+  /** The path of a new part file under .tmp (its folder made), where a blob is written before it is published under its name. */
   private async newPart(): Promise<string> {
     const temp = path.join(this.root, '.tmp', `${randomUUID()}.part`);
     await mkdir(path.dirname(temp), { recursive: true });
