@@ -23,11 +23,16 @@ function listFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** FileHandle's prototype, to spy on sync and datasync: taken from a probe file opened and closed in the store's root. */
+async function fileHandlePrototype(): Promise<FileHandle> {
+  const probe = await open(path.join(root, 'probe'), 'w');
+  await probe.close();
+  return Object.getPrototypeOf(probe) as FileHandle;
+}
+
 describe('LocalBlobStore', () => {
   it('flushes the blob to the disk, then fsyncs the folders whose entries the put created, before it resolves', async () => {
-    const probe = await open(path.join(root, 'probe'), 'w');
-    await probe.close();
-    const prototype = Object.getPrototypeOf(probe) as FileHandle;
+    const prototype = await fileHandlePrototype();
     const calls: string[] = [];
     const sync = vi.spyOn(prototype, 'sync');
     const datasync = vi.spyOn(prototype, 'datasync');
@@ -52,9 +57,7 @@ describe('LocalBlobStore', () => {
   });
 
   it('keeps flushing while bytes arrive, and its last flush covers the whole blob', async () => {
-    const probe = await open(path.join(root, 'probe'), 'w');
-    await probe.close();
-    const prototype = Object.getPrototypeOf(probe) as FileHandle;
+    const prototype = await fileHandlePrototype();
     const realDatasync = prototype.datasync;
     // A slow disk: each flush takes 30 ms, so writes land while one runs.
     const sizes: number[] = [];
@@ -83,9 +86,7 @@ describe('LocalBlobStore', () => {
   });
 
   it('tolerates a filesystem that cannot fsync a folder, and removes the blob when a folder fsync really fails', async () => {
-    const probe = await open(path.join(root, 'probe'), 'w');
-    await probe.close();
-    const prototype = Object.getPrototypeOf(probe) as FileHandle;
+    const prototype = await fileHandlePrototype();
     const realSync = prototype.sync;
     const failing = (code: string) =>
       vi.spyOn(prototype, 'sync').mockImplementation(async function (this: FileHandle) {
@@ -151,9 +152,7 @@ describe('LocalBlobStore', () => {
   });
 
   it('writes a large stream in order and flushes it to disk while it is still arriving', async () => {
-    const probe = await open(path.join(root, 'probe'), 'w');
-    await probe.close();
-    const datasync = vi.spyOn(Object.getPrototypeOf(probe) as FileHandle, 'datasync');
+    const datasync = vi.spyOn(await fileHandlePrototype(), 'datasync');
     const parts = Array.from({ length: 48 }, () => randomBytes(64 * 1024));
     let syncedBeforeEnd = false;
     async function* arriving() {
@@ -194,7 +193,7 @@ describe('LocalBlobStore', () => {
     const dropped = await store.prepareSealedWrite('documents/u/original.pdf');
     await dropped.discard();
     expect(await store.exists('documents/t/original.pdf')).toBe(false);
-    expect(listFiles(root).filter((file) => !file.endsWith('probe'))).toEqual([path.join(root, 'documents', 's', 'original.pdf')]);
+    expect(listFiles(root)).toEqual([path.join(root, 'documents', 's', 'original.pdf')]);
     await expect(store.prepareSealedWrite('../escape')).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
 
