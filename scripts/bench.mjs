@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDependencies } from './lib/deps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, 'bench');
@@ -18,6 +19,11 @@ if (unknown.length) {
   process.exit(2);
 }
 if (!available.length) console.log('bench: no benchmarks in bench/');
+// As npm start and npm test do, so a fresh clone benches without a manual step: the locked
+// dependencies with their native module built, and the Prisma clients the benches import.
+ensureDependencies({ quiet: true });
+const generated = spawnSync(process.execPath, [path.join(root, 'scripts', 'db.mjs'), 'generate', '--if-stale'], { cwd: root, stdio: 'inherit' });
+if (generated.status !== 0) process.exit(generated.status ?? 1);
 for (const name of wanted.length ? wanted : available) {
   console.log(`\n# bench ${name}`);
   const result = spawnSync(
