@@ -2,18 +2,18 @@
 // byte ranges of uploads in shared memory while the request thread is still
 // receiving them, on the core the request thread is not using; for a sealing
 // job also encrypts them (AES-256-GCM) and writes them to the blob's file.
-import { type Cipher, createCipheriv, createHash, type Hash, randomBytes } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { open, type FileHandle } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { BatchedFileWriter } from '../server/storage/batched-file-writer';
-import { IV_LENGTH, sealedHeader } from '../server/storage/sealed-format';
+import { createSealer } from '../server/storage/sealed-format';
 import type { TSha256Reply, TSha256Request } from './sha256-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('sha256.worker must run as a worker thread');
 
 type TSealing = {
-  cipher: Cipher & { getAuthTag(): Buffer };
+  sealer: ReturnType<typeof createSealer>;
   /** The file, opened, with its writer; rejects when it cannot be opened. */
   opened: Promise<{ handle: FileHandle; writer: BatchedFileWriter }>;
   /** Every write of the job, in order (the header, each range's ciphertext); rejects on the first failure. */
@@ -28,12 +28,11 @@ function reply(message: TSha256Reply): void {
 }
 
 function startSealing(file: string, encryptionKey: Uint8Array, aad: string): TSealing {
-  const iv = randomBytes(IV_LENGTH);
-  const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv).setAAD(Buffer.from(aad));
+  const sealer = createSealer(encryptionKey, aad);
   // 'r+': the store created the file; if it is gone (the upload was refused meanwhile), fail rather than leave one behind.
   const opened = open(file, 'r+').then((handle) => ({ handle, writer: new BatchedFileWriter(handle) }));
-  const sealing: TSealing = { cipher, opened, writes: Promise.resolve() };
-  queueWrite(sealing, sealedHeader(iv));
+  const sealing: TSealing = { sealer, opened, writes: Promise.resolve() };
+  queueWrite(sealing, sealer.header);
   return sealing;
 }
 
@@ -45,7 +44,7 @@ function queueWrite(sealing: TSealing, bytes: Uint8Array): void {
 
 /** Ends a sealing job: the tag written, the file durable and closed; how many bytes it holds. */
 async function finishSealing(sealing: TSealing): Promise<number> {
-  queueWrite(sealing, Buffer.concat([sealing.cipher.final(), sealing.cipher.getAuthTag()]));
+  queueWrite(sealing, sealing.sealer.end());
   const { handle, writer } = await sealing.opened;
   try {
     await sealing.writes;
@@ -94,7 +93,7 @@ port.on('message', (message: TSha256Request) => {
     const sealing = job.sealing;
     if (sealing) {
       // Encrypted now, in the order the ranges came; written when the writes before it are done.
-      queueWrite(sealing, sealing.cipher.update(range));
+      queueWrite(sealing, sealing.sealer.update(range));
     }
     return;
   }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createDecipheriv, createHash } from 'node:crypto';
 import { AppError } from '@/lib/errors';
 import type { TBlobInput } from './blob-store';
 // The format (MAGIC | IV | ciphertext | tag, the blob key as AAD) is described in ./sealed-format.
-import { IV_LENGTH, MAGIC, sealedHeader, TAG_LENGTH } from './sealed-format';
+import { createSealer, IV_LENGTH, MAGIC, TAG_LENGTH } from './sealed-format';
 
 async function* chunks(data: TBlobInput): AsyncIterable<Uint8Array> {
   if (data instanceof Uint8Array) yield data;
@@ -18,18 +18,17 @@ export type TSealResult = { size: number; sha256: string };
  * SHA-256 stays empty with `hash: false` (the caller hashes the bytes itself).
  */
 export function sealStream(encryptionKey: Buffer, blobKey: string, data: TBlobInput, { hash: hashing = true } = {}) {
-  const iv = randomBytes(IV_LENGTH);
-  const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv).setAAD(Buffer.from(blobKey));
+  const sealer = createSealer(encryptionKey, blobKey);
   const hash = createHash('sha256');
   const result: TSealResult = { size: 0, sha256: '' };
   async function* sealed(): AsyncGenerator<Buffer> {
-    yield sealedHeader(iv);
+    yield sealer.header;
     for await (const chunk of chunks(data)) {
       result.size += chunk.byteLength;
       if (hashing) hash.update(chunk);
-      yield cipher.update(chunk);
+      yield sealer.update(chunk);
     }
-    yield Buffer.concat([cipher.final(), cipher.getAuthTag()]);
+    yield sealer.end();
     if (hashing) result.sha256 = hash.digest('hex');
   }
   return { sealed: sealed(), result };

@@ -1,5 +1,6 @@
 // No 'server-only' marker: the upload worker thread (lib/upload/sha256.worker.ts)
 // writes this format too, and its bundle is not a server component's.
+import { createCipheriv, randomBytes } from 'node:crypto';
 
 /**
  * The sealed format every driver stores: MAGIC | IV (12) | ciphertext | GCM
@@ -12,7 +13,17 @@ export const IV_LENGTH = 12;
 export const TAG_LENGTH = 16;
 export const SEAL_OVERHEAD = MAGIC.length + IV_LENGTH + TAG_LENGTH;
 
-/** What a sealed blob starts with: MAGIC, then the IV. */
-export function sealedHeader(iv: Uint8Array): Buffer {
-  return Buffer.concat([MAGIC, iv]);
+/**
+ * Seals one blob, chunk by chunk: write `header`, then `update(chunk)` for each
+ * chunk of plaintext in order, then `end()` (the last ciphertext and the tag).
+ * A fresh random IV per blob; `blobKey` is the additional authenticated data.
+ */
+export function createSealer(encryptionKey: Uint8Array, blobKey: string) {
+  const iv = randomBytes(IV_LENGTH);
+  const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv).setAAD(Buffer.from(blobKey));
+  return {
+    header: Buffer.concat([MAGIC, iv]),
+    update: (chunk: Uint8Array): Buffer => cipher.update(chunk),
+    end: (): Buffer => Buffer.concat([cipher.final(), cipher.getAuthTag()]),
+  };
 }
