@@ -89,7 +89,7 @@ async function storeSealedOriginal(job: TSha256Job, write: TSealedWrite, spooled
       await write.commit(bytes);
       return { key, size: bytes, sha256 };
     }
-    logger.error('the hashing worker sealed a different length than was received', { bytes, sealedBytes, size: spooled.size });
+    logger.error("the hashing worker's account of the seal disagrees with what was received", { bytes, sealedBytes, size: spooled.size });
   } catch (error) {
     logger.warn('sealing on the hashing worker failed; storing from the request thread', { error });
   }
