@@ -80,20 +80,36 @@ async function digestOf(job: TSha256Job, spooled: TSpooled): Promise<string> {
  * The original of a PDF the hashing worker sealed into `write.file`: published
  * when the worker's account agrees with what was received, else (the worker
  * lost, a write failed, a count differs) stored again from memory through the
- * store's put, which seals and hashes on this thread.
+ * store's put, which seals and hashes on this thread. When the upload was
+ * refused meanwhile (`refused()`), neither: the part is dropped, so a refused
+ * file is never published only to be deleted, nor stored a second time.
  */
-async function storeSealedOriginal(job: TSha256Job, write: TSealedWrite, spooled: TSpooled, store: BlobStore, key: string): Promise<TStoredBlob> {
+async function storeSealedOriginal(
+  job: TSha256Job,
+  write: TSealedWrite,
+  spooled: TSpooled,
+  store: BlobStore,
+  key: string,
+  refused: () => boolean,
+): Promise<TStoredBlob> {
+  const dropped = async () => {
+    await write.discard();
+    throw new Error('the upload was refused while its original was being sealed');
+  };
   try {
     const { sha256, bytes, sealedBytes } = await job.digest();
+    if (refused()) return await dropped();
     if (bytes === spooled.size && sealedBytes !== undefined) {
       await write.commit(bytes);
       return { key, size: bytes, sha256 };
     }
     logger.error("the hashing worker's account of the seal disagrees with what was received", { bytes, sealedBytes, size: spooled.size });
   } catch (error) {
+    if (refused()) return await dropped();
     logger.warn('sealing on the hashing worker failed; storing from the request thread', { error });
   }
   await write.discard();
+  if (refused()) return await dropped();
   return store.put(key, spooled.bytes ?? new Uint8Array());
 }
 
@@ -140,6 +156,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   // A store that fails stops the receive instead of leaving it waiting on back-pressure.
   originalPut?.catch((error: unknown) => tee?.destroy(error as Error));
   let storing: Promise<TStoredBlob> | null = null;
+  let failed = false;
   try {
     const spooled = await spoolUpload(options.data, work, {
       maxBytes: limits.maxBytes,
@@ -149,7 +166,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
       hashJob: hashJob ?? undefined,
     });
     const checking = checkUploadContent(kind, spooled, { maxPages: limits.maxPages, converter: options.converter ?? getOfficeConverter() });
-    if (sealedWrite && hashJob) storing = storeSealedOriginal(hashJob, sealedWrite, spooled, store, originalKey);
+    if (sealedWrite && hashJob) storing = storeSealedOriginal(hashJob, sealedWrite, spooled, store, originalKey, () => failed);
     else if (originalPut) {
       const hashing = hashJob ? digestOf(hashJob, spooled) : null;
       storing = Promise.all([originalPut, hashing]).then(([put, digest]) => ({ ...put, sha256: digest ?? put.sha256 }));
@@ -207,6 +224,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
       return document;
     });
   } catch (error) {
+    failed = true;
     hashJob?.abort();
     tee?.destroy();
     await originalPut?.catch(() => undefined);

@@ -37,7 +37,7 @@ export function sealStream(encryptionKey: Buffer, blobKey: string, data: TBlobIn
 /** Decrypts and authenticates a sealed blob; AppError INTERNAL when it was tampered with. */
 export function openSealed(encryptionKey: Buffer, blobKey: string, sealed: Buffer): Buffer {
   const headerLength = MAGIC.length + IV_LENGTH;
-  if (sealed.length < headerLength + TAG_LENGTH || !sealed.subarray(0, MAGIC.length).equals(Buffer.from(MAGIC))) {
+  if (sealed.length < headerLength + TAG_LENGTH || !sealed.subarray(0, MAGIC.length).equals(MAGIC)) {
     throw new AppError('INTERNAL', `Blob ${blobKey} is not in the sealed format.`);
   }
   const iv = sealed.subarray(MAGIC.length, headerLength);

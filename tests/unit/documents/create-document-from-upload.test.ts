@@ -128,6 +128,28 @@ describe('createDocumentFromUpload', () => {
     expect(await world.client.document.count({ where: { ownerId: owner.id } })).toBe(0);
   });
 
+  it('neither publishes nor stores again the original of a PDF refused while the worker was still sealing it', async () => {
+    const truncated = (await makePdf(2)).subarray(0, 900);
+    const late = <T,>(settle: () => Promise<T>) => ({
+      // The worker answers after the check has refused the file.
+      begin: () => ({ update: () => undefined, digest: () => new Promise<T>((resolve) => setTimeout(resolve, 300)).then(settle), abort: () => undefined }),
+    });
+    const put = vi.spyOn(world.store, 'put');
+    const before = listFiles(world.blobRoot);
+    try {
+      for (const hasher of [
+        late(async () => ({ sha256: sha256(truncated), bytes: truncated.length, sealedBytes: truncated.length + 33 })),
+        late(() => Promise.reject(new Error('sealing on the hashing worker failed: EIO'))),
+      ]) {
+        await expect(upload('refused while sealing.pdf', truncated, { hasher })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+      }
+      expect(put).not.toHaveBeenCalled();
+      expect(listFiles(world.blobRoot)).toEqual(before);
+    } finally {
+      put.mockRestore();
+    }
+  });
+
   it("records the hash job's SHA-256 of a PDF a put-only store (S3) stores; when the job's worker is lost or miscounts, hashes the bytes itself", async () => {
     const pdf = await makePdf(2);
     const store = putOnly(world.store);
