@@ -2,7 +2,7 @@
 
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { APPS_BUTTON_CLASS, AppsIcon } from './apps-icon';
-import type { AppsText, LabelledAppLink } from './apps-popover';
+import type { AppsText, LabelledAppLink } from './apps-links';
 import { PopoverAutoClose } from './popover-auto-close';
 import type { Handoff } from './use-deferred-widget';
 import { openByClick, useHandoff } from './use-handoff';

@@ -1,14 +1,8 @@
 'use client';
 
 import { APPS_BUTTON_CLASS, AppsIcon } from './apps-icon';
+import type { AppsText, LabelledAppLink } from './apps-links';
 import { useDeferredWidget } from './use-deferred-widget';
-
-/** `href: null`: a product of ours that is not available yet, listed but not a link. */
-export type AppLink = { key: 'web' | 'application' | 'webforms' | 'validator'; href: string | null; external: boolean };
-
-/** landing.apps, translated by SiteHeader: each app with its name, and the list's own text. */
-export type AppsText = { label: string; newTab: string; soon: string };
-export type LabelledAppLink = AppLink & { label: string };
 
 const loadPanel = () => import('./apps-popover-panel').then((module) => module.AppsPopoverPanel);
 

@@ -6,7 +6,7 @@ import { useTransition } from 'react';
 import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/routing';
 import { LANGUAGE_BUTTON_CLASS, LanguageFlag } from './language-flag';
-import type { LanguageOption } from './language-select';
+import type { LanguageOption } from './language-option';
 import type { Handoff } from './use-deferred-widget';
 import { openByArrowDown, useHandoff } from './use-handoff';
 

@@ -2,10 +2,8 @@
 
 import type { Locale } from '@/lib/i18n/routing';
 import { LANGUAGE_BUTTON_CLASS, LanguageFlag } from './language-flag';
+import type { LanguageOption } from './language-option';
 import { useDeferredWidget } from './use-deferred-widget';
-
-/** One choice of the language list, its name in its own language (common.languages). */
-export type LanguageOption = { locale: Locale; label: string };
 
 const loadListbox = () => import('./language-listbox').then((module) => module.LanguageListbox);
 

@@ -1,6 +1,9 @@
 // The local provider's HTML: a plain, accessible sign-in form (labelled
 // fields, an alert for a wrong password, light and dark) and the logout pages.
-import { escapeHtml } from './provider-config';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
 
 const STYLE = `
 :root{color-scheme:light dark;--bg:#f5f6fa;--card:#fff;--ink:#1b1d29;--muted:#4b5066;--border:#c9ccd8;--primary:#4b3fc4;--danger:#a3202a}

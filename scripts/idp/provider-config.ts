@@ -4,7 +4,7 @@
 // offline_access, and a logout that ends the provider session at once.
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { accountBySub, claimsOf } from './accounts';
-import { logoutPage, postLogoutPage } from './pages';
+import { escapeHtml, logoutPage, postLogoutPage } from './pages';
 import type { TIdpSecrets } from './secrets';
 
 export const LOCAL_CLIENT_ID = 'signet-local';
@@ -102,8 +102,4 @@ export function providerConfiguration({
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p></main></body></html>`;
     },
   };
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
-import { getBlobStore, type BlobStore } from '@/lib/server/storage/blob-store';
+import type { BlobStore } from '@/lib/server/storage/blob-store';
+import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { workingPdfBlob } from './create-document-from-upload';
 import { findOwnedDocument } from './find-owned-document';
 

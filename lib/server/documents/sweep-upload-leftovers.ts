@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
-import { type BlobStore, getBlobStore } from '@/lib/server/storage/blob-store';
+import type { BlobStore } from '@/lib/server/storage/blob-store';
+import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 
 /** Older than this, a leftover cannot belong to an upload still running (conversion stops at 60 s). */
 export const LEFTOVER_AGE_MS = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { db } from '@/lib/server/db/client';
 import { pingDatabase } from '@/lib/server/db/ping';
 import { processJobRunner } from '@/lib/server/jobs/process-runner';
 import { logger } from '@/lib/server/logger';
-import { getBlobStore } from '@/lib/server/storage/blob-store';
+import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 
 export type TPartStatus = 'ok' | 'down';
 export type THealth = {

@@ -1,9 +1,8 @@
 import 'server-only';
-import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import { loadBlobKey } from './blob-key';
-import { LocalBlobStore } from './local-blob-store';
-import { createS3Client, S3BlobStore } from './s3-blob-store';
+
+// The interface every driver implements; the factory that picks one is
+// get-blob-store.ts, so the drivers import this file without a cycle.
 
 export type TBlobInput = Uint8Array | AsyncIterable<Uint8Array>;
 /** `sha256` is empty when the put was told `skipSha256`. */
@@ -62,18 +61,4 @@ export function assertBlobKey(key: string): void {
   if (!KEY_PATTERN.test(key) || key.includes('..')) {
     throw new AppError('INVALID_INPUT', `Invalid blob key: ${JSON.stringify(key)}`);
   }
-}
-
-let store: BlobStore | undefined;
-
-export function getBlobStore(): BlobStore {
-  if (store) return store;
-  const env = getEnv();
-  const key = loadBlobKey(env);
-  store =
-    env.STORAGE_DRIVER === 's3'
-      ? // parseEnv guarantees the bucket and credentials when the driver is s3.
-        new S3BlobStore(createS3Client(env), env.S3_BUCKET ?? '', key)
-      : new LocalBlobStore(`${env.dataDir}/blobs`, key);
-  return store;
 }

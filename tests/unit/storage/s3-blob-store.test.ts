@@ -175,7 +175,7 @@ describe('getBlobStore and /api/health with STORAGE_DRIVER=s3', () => {
 
   it('selects the S3 driver and health reports storage ok', async () => {
     await withS3Env(server.endpoint, async () => {
-      const { getBlobStore } = await import('@/lib/server/storage/blob-store');
+      const { getBlobStore } = await import('@/lib/server/storage/get-blob-store');
       expect(getBlobStore().driver).toBe('s3');
       const { checkHealth } = await import('@/lib/server/health/check-health');
       expect(await checkHealth()).toEqual({ status: 'ok', db: 'ok', storage: 'ok', jobs: 'ok' });
