@@ -42,7 +42,9 @@ async function startWith(work: TChildWork, graceMs: number) {
 describe('SIGTERM to the server process', () => {
   it('waits for a running job to finish, then exits cleanly', async () => {
     const { job, server } = await startWith({ ms: 1500 }, 20_000);
-    const later = await client.job.create({ data: { queue: CHILD_QUEUE, payload: JSON.stringify({ ms: 1 }) } });
+    // Due shortly after the signal, while the first job still runs: a runner still claiming would take it.
+    const runAt = new Date(Date.now() + 300);
+    const later = await client.job.create({ data: { queue: CHILD_QUEUE, payload: JSON.stringify({ ms: 1 }), runAt } });
     server.child.kill('SIGTERM');
     const exit = await server.exited;
     expect(exit).toMatchObject({ code: 0, signal: null });
