@@ -108,6 +108,12 @@ export const ZEnv = z.object({
   JOBS_ENABLED: flag(true),
   JOB_CONCURRENCY: positiveInt(2, 64),
   JOB_POLL_INTERVAL_MS: positiveInt(1000, 60_000),
+  // A claimed job's lease, renewed every third of it while its handler runs (lib/server/jobs/job-lease.ts).
+  JOB_LEASE_MS: positiveInt(30_000, 3_600_000).refine((v) => v >= 1000, { error: 'expected at least 1000 ms' }),
+  // On SIGTERM/SIGINT, how long running jobs may finish before they are aborted and queued again.
+  JOB_SHUTDOWN_GRACE_MS: positiveInt(25_000, 600_000),
+  // How often /api/health's background probe may run (database, storage, jobs).
+  HEALTH_PROBE_INTERVAL_MS: positiveInt(30_000, 3_600_000).refine((v) => v >= 1000, { error: 'expected at least 1000 ms' }),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z.url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://…' }).optional(),

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { installGracefulExit } from './lib/graceful-exit.mjs';
 import { BYPASS_HEADER, createPageCache } from './lib/page-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -67,9 +68,7 @@ const server = createServer((request, response) => {
 server.keepAliveTimeout = 5_000;
 server.listen(port, () => console.log(`✓ Ready on http://localhost:${port} (prerendered pages cached: ${paths.join(' ')}; header ${BYPASS_HEADER} bypasses)`));
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
-  });
-}
+// SIGTERM/SIGINT: running jobs get JOB_SHUTDOWN_GRACE_MS (lib/env.ts, validated by boot.ts) to finish;
+// the backstop leaves room for giving the rest back to the queue and closing open requests.
+const graceMs = Number(process.env.JOB_SHUTDOWN_GRACE_MS || 25_000);
+installGracefulExit({ server, backstopMs: graceMs + 10_000 });

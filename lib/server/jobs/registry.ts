@@ -1,6 +1,18 @@
 import 'server-only';
 
-export type TJobContext = { id: string; queue: string; attempt: number };
+export type TJobContext = {
+  id: string;
+  queue: string;
+  attempt: number;
+  /**
+   * Aborted when this runner no longer holds the job (its lease was lost, so
+   * another runner may run it now) or when the process is stopping and the
+   * grace period is over (the job goes back to the queue). Its reason is a
+   * JobAbortedError. Pass it to fetch, timers and child processes; a handler
+   * that ignores it still cannot write the job's outcome once the lease is gone.
+   */
+  signal: AbortSignal;
+};
 export type JobHandler = (payload: unknown, context: TJobContext) => Promise<void>;
 
 const handlers = new Map<string, JobHandler>();

@@ -1,22 +1,26 @@
 import { forbidden } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/account/page-heading';
+import { FailedJobs } from '@/components/admin/failed-jobs';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
+import { listFailedJobs } from '@/lib/server/jobs/list-failed-jobs';
 import { listUsers } from '@/lib/server/users/list-users';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = ({ params }: Props) => privatePageMetadata(params, 'admin.title');
 
-/** Admin: the user list; anyone but an administrator gets 403 (app/[locale]/forbidden.tsx). */
+/** Admin: the user list and the jobs that failed for good; anyone but an administrator gets 403 (app/[locale]/forbidden.tsx). */
 export default async function AdminPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await pageUser(getPathname({ href: '/admin', locale }));
   if (user.role !== 'ADMIN') forbidden();
-  const [t, account, format, users] = [await getTranslations('auth.admin'), await getTranslations('auth.account'), await getFormatter(), await listUsers()];
+  const [t, account, format, users, failedJobs] = [
+    await getTranslations('auth.admin'), await getTranslations('auth.account'), await getFormatter(), await listUsers(), await listFailedJobs(),
+  ];
   return (
     <>
       <PageHeading title={t('title')} lead={`${t('lead')} ${t('count', { count: users.length })}`} />
@@ -43,6 +47,7 @@ export default async function AdminPage({ params }: Props) {
           </tbody>
         </table>
       </div>
+      <FailedJobs failed={failedJobs} />
     </>
   );
 }

@@ -1,0 +1,85 @@
+// GET /api/health: answered from a background probe that runs once however
+// many ask; anyone sees ok or degraded, only administrators see the parts.
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TDbClient } from '@/lib/server/db/create-client';
+import type { BlobStore } from '@/lib/server/storage/blob-store';
+import { tempDir } from '../db/helpers';
+
+const signedIn = vi.hoisted(() => ({ user: null as null | { role: 'USER' | 'ADMIN' } }));
+vi.mock('@/lib/server/auth/require-user', () => ({ currentUser: async () => signedIn.user }));
+
+const dataDir = tempDir('signet-health-');
+let db: TDbClient;
+let store: BlobStore;
+let GET: typeof import('@/app/api/health/route').GET;
+
+beforeAll(async () => {
+  vi.resetModules();
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('DATABASE_URL', `file:${path.join(dataDir, 'signet.db')}`);
+  vi.stubEnv('JOBS_ENABLED', 'false'); // no runner in this process; the queue is still read
+  vi.stubEnv('LOG_LEVEL', 'error');
+  const { migrateDatabase } = await import('@/lib/server/db/migrate');
+  await migrateDatabase(`file:${path.join(dataDir, 'signet.db')}`);
+  db = (await import('@/lib/server/db/client')).getDb();
+  store = (await import('@/lib/server/storage/blob-store')).getBlobStore();
+  ({ GET } = await import('@/app/api/health/route'));
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+  vi.unstubAllEnvs();
+});
+
+beforeEach(async () => {
+  vi.restoreAllMocks();
+  vi.spyOn(console, 'error').mockImplementation(() => {}); // the failed probes below are logged
+  signedIn.user = null;
+  delete (globalThis as { signetHealthMonitor?: unknown }).signetHealthMonitor; // a fresh monitor, nothing cached
+  await db.job.deleteMany();
+});
+
+async function ask() {
+  const response = await GET();
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, cache: response.headers.get('cache-control') };
+}
+
+describe('GET /api/health', () => {
+  it('probes the blob store once for many concurrent requests, and not again within the interval', async () => {
+    const probe = vi.spyOn(store, 'health');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ask()));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    await ask();
+    expect(probe).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells an anonymous caller only the overall status', async () => {
+    expect(await ask()).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
+  });
+
+  it('tells a signed-in user who is not an administrator only the overall status', async () => {
+    signedIn.user = { role: 'USER' };
+    expect((await ask()).body).toEqual({ status: 'ok' });
+  });
+
+  it('tells anyone 503 degraded, and not which part failed, when a part is down', async () => {
+    vi.spyOn(store, 'health').mockRejectedValue(new Error('disk gone'));
+    expect(await ask()).toEqual({ status: 503, body: { status: 'degraded' }, cache: 'no-store' });
+  });
+
+  it('gives an administrator every part, the failing one named, and the job queue', async () => {
+    vi.spyOn(store, 'health').mockRejectedValue(new Error('disk gone'));
+    await db.job.create({ data: { queue: 'mail', payload: '{}', status: 'FAILED', attempts: 5, lastError: 'smtp refused' } });
+    await db.job.create({ data: { queue: 'mail', payload: '{}', runAt: new Date(Date.now() - 90_000) } });
+    signedIn.user = { role: 'ADMIN' };
+    const { status, body } = await ask();
+    expect(status).toBe(503);
+    expect(body).toMatchObject({
+      status: 'degraded', db: 'ok', storage: 'down', jobs: 'ok', failing: ['storage'],
+      queue: { failed: 1, oldestRunningSeconds: null },
+    });
+    expect((body.queue as { oldestQueuedSeconds: number }).oldestQueuedSeconds).toBeGreaterThanOrEqual(89);
+    expect(Date.parse(body.checkedAt as string)).toBeGreaterThan(Date.now() - 10_000);
+  });
+});
