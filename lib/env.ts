@@ -1,6 +1,7 @@
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import { parseRateLimits, ratePolicies } from './server/http/rate-policies';
 
 /**
  * Every environment variable the product reads, validated once at start.
@@ -99,14 +100,20 @@ const ZTrustedProxies = z.preprocess(
     ),
 );
 
-/** Overrides of the named rate limits: `upload=30/3600,contact=5/600` (points per seconds; lib/server/http/rate-limit.ts). */
+/** Overrides of the named rate limits: `upload=30/3600,contact=5/600` (points per seconds; lib/server/http/rate-policies.ts). */
 const ZRateLimits = z.preprocess(
   emptyToUndefined,
   z
     .string()
     .optional()
-    .refine((v) => v === undefined || v.split(',').every((part) => /^\s*[a-zA-Z]+\s*=\s*[1-9]\d{0,8}\s*\/\s*[1-9]\d{0,7}\s*$/.test(part)), {
-      error: 'expected name=points/seconds pairs separated by commas, e.g. upload=30/3600,contact=5/600',
+    .superRefine((value, context) => {
+      const parsed = parseRateLimits(value);
+      if ('bad' in parsed) {
+        context.addIssue({
+          code: 'custom',
+          message: `expected name=points/seconds pairs separated by commas (names: ${Object.keys(ratePolicies).join(', ')}), not "${parsed.bad}"`,
+        });
+      }
     }),
 );
 

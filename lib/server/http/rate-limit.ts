@@ -3,33 +3,13 @@ import { RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { getDb, type TDbClient } from '@/lib/server/db/client';
+import { ratePolicy as policyWithOverride, type TRatePolicy, type TRatePolicyName } from './rate-policies';
 
-/**
- * Every rate limit of the product, in one place: `points` requests per key
- * within `seconds`. Counted in the database (table RateLimiterFlexible), so
- * every app instance on one database shares each limit. RATE_LIMITS
- * overrides any of them (`upload=30/3600,contact=5/600`).
- */
-export const ratePolicies = {
-  /** Contact form, per client address: a person writes a few messages, a script many. */
-  contact: { points: 5, seconds: 10 * 60, what: 'contact requests from this address' },
-  /** Sign-in starts and provider callbacks, per client address (an office behind one NAT signs in together). */
-  signIn: { points: 100, seconds: 10 * 60, what: 'sign-in attempts from this address' },
-  /** Uploads per user, beside the monthly quota: inspection and conversion are the costliest work we do. */
-  upload: { points: 60, seconds: 10 * 60, what: 'uploads' },
-} as const satisfies Record<string, TRatePolicy>;
+export { ratePolicies, type TRatePolicy, type TRatePolicyName } from './rate-policies';
 
-export type TRatePolicy = { points: number; seconds: number; what: string };
-export type TRatePolicyName = keyof typeof ratePolicies;
-
-/** The policy with its RATE_LIMITS override applied. */
-export function ratePolicy(name: TRatePolicyName, overrides = getEnv().RATE_LIMITS): TRatePolicy {
-  const policy: TRatePolicy = ratePolicies[name];
-  for (const part of (overrides ?? '').split(',')) {
-    const match = /^\s*([a-zA-Z]+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part);
-    if (match?.[1] === name) return { ...policy, points: Number(match[2]), seconds: Number(match[3]) };
-  }
-  return policy;
+/** The named policy, with its RATE_LIMITS override (lib/server/http/rate-policies.ts). */
+export function ratePolicy(name: TRatePolicyName, rateLimits = getEnv().RATE_LIMITS): TRatePolicy {
+  return policyWithOverride(name, rateLimits);
 }
 
 export type TLimiter = (key: string) => Promise<void>;
