@@ -2,6 +2,7 @@ import 'server-only';
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 import { getEnv } from '@/lib/env';
+import { logger } from '@/lib/server/logger';
 
 /**
  * Header that scripts/serve.mjs sets, on every request, to the address of the
@@ -31,9 +32,18 @@ export function parseTrustedProxies(value: string | undefined): string[] {
   return (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 }
 
+let warned = false;
+
 /** The TCP peer's address, or null when the request did not come through scripts/serve.mjs (e.g. `next dev`). */
 function socketAddress(request: Request): string | null {
-  if (!(globalThis as Record<symbol, unknown>)[SOCKET_ADDRESS_MARKER]) return null;
+  if (!(globalThis as Record<symbol, unknown>)[SOCKET_ADDRESS_MARKER]) {
+    if (!warned && getEnv().NODE_ENV === 'production') {
+      warned = true;
+      // Every client then shares one rate-limit bucket and the audit trail records no address.
+      logger.warn('client addresses are unknown: serve the app with npm start (scripts/serve.mjs), not next start');
+    }
+    return null;
+  }
   return request.headers.get(SOCKET_ADDRESS_HEADER) || null;
 }
 

@@ -13,6 +13,16 @@ import { expect, test } from '../fixtures';
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e');
 
+/** The keys the rate limiter counts under (RateLimiterFlexible: "<policy>:<key>"). */
+function rateLimitKeys(): string[] {
+  const db = new Database(path.join(dataDir, 'signet.db'), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT "key" FROM "RateLimiterFlexible"').all() as { key: string }[]).map((row) => row.key);
+  } finally {
+    db.close();
+  }
+}
+
 function auditAddress(doctoken: string): { ip: string | null; userAgent: string | null } | undefined {
   const db = new Database(path.join(dataDir, 'signet.db'), { readonly: true, fileMustExist: true });
   try {
@@ -42,6 +52,10 @@ test('the audit trail records the socket address, not a forged X-Forwarded-For o
   const stored = auditAddress(document.doctoken)!;
   expect(['127.0.0.1', '::1']).toContain(stored.ip);
   expect(stored.userAgent).toHaveLength(512);
+  // Sign-in went through the proxy (proxy.ts) to /api/auth/login and the callback: counted under the socket address too.
+  const signIns = rateLimitKeys().filter((key) => key.startsWith('signIn:'));
+  expect(signIns.length).toBeGreaterThan(0);
+  for (const key of signIns) expect(['signIn:127.0.0.1', 'signIn:::/64']).toContain(key);
 });
 
 test('a malformed cookie value is no 500, and an Authorization header does not skip the anti-forgery check', async ({ page }) => {
