@@ -46,6 +46,9 @@ export default defineConfig({
       IDP_PORT: String(port + 10),
       IDP_TEST_HOOKS: 'true',
       IDP_ACCESS_TOKEN_TTL: '60',
+      // Every test signs in from one address: the whole suite would pass the sign-in limit meant for one
+      // client (tests/unit/http/route-limits.test.ts checks the limits themselves).
+      RATE_LIMITS: 'signIn=2000/600',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -4,6 +4,7 @@ import { isProtectedPath } from './lib/auth/protected-paths';
 import { isForgeryRisk, isSessionCookieName, newXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './lib/auth/xsrf';
 import { getEnv } from './lib/env';
 import { AppError } from './lib/errors';
+import { readCookie, readCookies } from './lib/http/cookies';
 import { legacyLocaleRedirect } from './lib/i18n/legacy-locale';
 import { routing } from './lib/i18n/routing';
 import { readSessionToken } from './lib/server/auth/read-session-token';
@@ -13,12 +14,13 @@ const intl = createMiddleware(routing);
 
 /** API and legacy REST calls: refuse a session request without the anti-forgery header (SPEC §7). */
 async function guardApi(request: NextRequest) {
+  const cookies = readCookies(request.headers.get('cookie'));
   const forged = isForgeryRisk({
     method: request.method,
     pathname: request.nextUrl.pathname,
-    hasSession: request.cookies.getAll().some(({ name }) => isSessionCookieName(name)),
-    hasApiKey: request.headers.has('authorization'),
-    cookieToken: request.cookies.get(XSRF_COOKIE)?.value,
+    hasSession: Object.keys(cookies).some(isSessionCookieName),
+    apiKeyAuthenticated: false, // no API keys yet; an Authorization header alone exempts nothing
+    cookieToken: cookies[XSRF_COOKIE],
     headerToken: request.headers.get(XSRF_HEADER),
   });
   if (!forged) return NextResponse.next();
@@ -35,7 +37,7 @@ async function guardPage(request: NextRequest) {
     return NextResponse.redirect(url);
   }
   const response = intl(request);
-  if (!request.cookies.has(XSRF_COOKIE)) {
+  if (readCookie(request.headers.get('cookie'), XSRF_COOKIE) === undefined) {
     // Readable by our scripts on purpose (they echo it in the header); SameSite keeps other sites from sending it.
     response.cookies.set(XSRF_COOKIE, newXsrfToken(), {
       path: '/',

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import { parseRateLimits, ratePolicies } from './server/http/rate-policies';
 
 /**
  * Every environment variable the product reads, validated once at start.
@@ -79,6 +81,42 @@ const ZIssuer = z.preprocess(
     }),
 );
 
+/** Comma-separated proxy-addr trust list: addresses, CIDRs, loopback, linklocal, uniquelocal (lib/server/http/client-address.ts). */
+const ZTrustedProxies = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .refine(
+      (v) => {
+        try {
+          proxyaddr.compile((v ?? '').split(',').map((part) => part.trim()).filter(Boolean));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'expected comma-separated addresses or CIDRs of the proxies in front (or loopback, linklocal, uniquelocal)' },
+    ),
+);
+
+/** Overrides of the named rate limits: `upload=30/3600,contact=5/600` (points per seconds; lib/server/http/rate-policies.ts). */
+const ZRateLimits = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const parsed = parseRateLimits(value);
+      if ('bad' in parsed) {
+        context.addIssue({
+          code: 'custom',
+          message: `expected name=points/seconds pairs separated by commas (names: ${Object.keys(ratePolicies).join(', ')}), not "${parsed.bad}"`,
+        });
+      }
+    }),
+);
+
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: positiveInt(3000, 65535),
@@ -137,6 +175,8 @@ export const ZEnv = z.object({
     emptyToUndefined,
     z.string().min(32, { error: 'expected at least 32 characters (openssl rand -base64 32)' }).optional(),
   ),
+  TRUSTED_PROXIES: ZTrustedProxies,
+  RATE_LIMITS: ZRateLimits,
   IDP_PORT: positiveInt(3001, 65535),
   IDP_ACCESS_TOKEN_TTL: positiveInt(900, 86_400).refine((v) => v >= 30, { error: 'expected at least 30 seconds' }),
   IDP_TEST_HOOKS: flag(false),

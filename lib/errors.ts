@@ -40,11 +40,13 @@ export class AppError extends Error {
   readonly fieldErrors: TFieldError[] | undefined;
   /** Extra members for the problem body (e.g. a link to pricing). */
   readonly extensions: Record<string, unknown> | undefined;
+  /** Sent as Retry-After (seconds) with a 429 or 503. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
     detail?: string,
-    options: { fieldErrors?: TFieldError[]; extensions?: Record<string, unknown>; cause?: unknown } = {},
+    options: { fieldErrors?: TFieldError[]; extensions?: Record<string, unknown>; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
     super(detail ?? code, { cause: options.cause });
     this.name = 'AppError';
@@ -52,6 +54,7 @@ export class AppError extends Error {
     this.detail = detail;
     this.fieldErrors = options.fieldErrors;
     this.extensions = options.extensions;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

@@ -17,6 +17,12 @@ const prefixes = locales.map((locale) => (locale === 'en' ? '' : `/${locale}`));
 // The landing page under both of its addresses, in every locale.
 const paths = prefixes.flatMap((prefix) => [prefix || '/', `${prefix}/web`]);
 
+// The client address reaches route handlers only through this header (lib/server/http/client-address.ts):
+// set here from the socket on every request, overwriting whatever the client sent. The marker tells the app
+// (same process) that the header is ours; under `next dev` it is absent and the header is ignored.
+const SOCKET_ADDRESS_HEADER = 'x-signet-socket-address';
+globalThis[Symbol.for('signet.socket-address-header')] = true;
+
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -54,6 +60,7 @@ function askNext(pathname, headers) {
 }
 
 const server = createServer((request, response) => {
+  request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
   cache
     .serve(request, response)
     .then((served) => {

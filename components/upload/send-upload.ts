@@ -1,12 +1,7 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/auth/xsrf';
+import { readCookie } from '@/lib/http/cookies';
 
 export type TUploadAnswer = { status: number; body: unknown };
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
-}
 
 /**
  * POST /api/documents as multipart (field "file") with XMLHttpRequest rather
@@ -19,7 +14,7 @@ export function sendUpload(file: File, options: { locale: string; onProgress: (p
     request.open('POST', '/api/documents');
     request.responseType = 'text';
     request.withCredentials = true;
-    const token = readCookie(XSRF_COOKIE);
+    const token = readCookie(document.cookie, XSRF_COOKIE);
     if (token) request.setRequestHeader(XSRF_HEADER, token);
     // Problem titles come back in the page's language.
     request.setRequestHeader('Accept-Language', options.locale);

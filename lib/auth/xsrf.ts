@@ -2,8 +2,10 @@
  * Anti-forgery (SPEC §7), with the names the original Angular client used:
  * the server sets a readable cookie XSRF-TOKEN; our pages echo it in the
  * X-XSRF-TOKEN header on non-GET relative requests; a state-changing request
- * that carries our session cookie must carry the matching header. Requests
- * authenticated by an API key (Authorization header, no session) are exempt.
+ * that carries our session cookie must carry the matching header. Only a
+ * request that an API key actually authenticated is exempt: a bare
+ * Authorization header is not (requireUser ignores the cookie when one is
+ * present, and no API key authenticates anything yet).
  */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -24,7 +26,8 @@ export type TXsrfRequest = {
   method: string;
   pathname: string;
   hasSession: boolean;
-  hasApiKey: boolean;
+  /** True only when an API key authenticated this request (requireAuthentication's method 'apiKey'); never for a bare header. */
+  apiKeyAuthenticated: boolean;
   cookieToken: string | undefined;
   headerToken: string | null;
 };
@@ -40,7 +43,7 @@ function sameToken(a: string, b: string): boolean {
 /** True when the request must be refused with 403. */
 export function isForgeryRisk(request: TXsrfRequest): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
-  if (!request.hasSession || request.hasApiKey || isExempt(request.pathname)) return false;
+  if (!request.hasSession || request.apiKeyAuthenticated || isExempt(request.pathname)) return false;
   if (!request.cookieToken || !request.headerToken) return true;
   return !sameToken(request.cookieToken, request.headerToken);
 }

@@ -1,10 +1,5 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/auth/xsrf';
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
-}
+import { readCookie } from '@/lib/http/cookies';
 
 /**
  * fetch for our own API from the browser: on non-GET, non-HEAD requests to
@@ -16,7 +11,7 @@ export function apiFetch(input: string, init: RequestInit = {}): Promise<Respons
   const headers = new Headers(init.headers);
   const relative = input.startsWith('/') && !input.startsWith('//');
   if (relative && method !== 'GET' && method !== 'HEAD') {
-    const token = readCookie(XSRF_COOKIE);
+    const token = readCookie(document.cookie, XSRF_COOKIE);
     if (token) headers.set(XSRF_HEADER, token);
   }
   return fetch(input, { ...init, headers, credentials: 'same-origin' });

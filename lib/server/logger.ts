@@ -1,27 +1,54 @@
 import 'server-only';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { getEnv } from '@/lib/env';
 
-const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
-type Level = keyof typeof levels;
+/** Names whose values never reach the log, at the top level or up to three levels down (e.g. `request.headers.cookie`). */
+const SECRET_NAMES = [
+  'cookie', 'cookies', 'set-cookie', 'authorization', 'proxy-authorization', 'x-xsrf-token',
+  'token', 'accessToken', 'refreshToken', 'idToken', 'access_token', 'refresh_token', 'id_token', 'sessionToken',
+  'password', 'secret', 'clientSecret', 'client_secret', 'apiKey', 'api_key', 'privateKey', 'encryptionKey',
+];
 
-function serialise(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+/** Redaction paths for pino (bracketed, since some names contain '-'). */
+export const REDACT_PATHS = SECRET_NAMES.flatMap((name) => {
+  const key = `["${name}"]`;
+  return [key, `*${key}`, `*.*${key}`, `*.*.*${key}`];
+});
+
+/**
+ * Plain pino writing JSON lines to stdout, synchronously: no transports,
+ * whose worker threads do not survive Next's bundling, and nothing lost when
+ * the process dies right after logging.
+ */
+export function createPinoLogger(level: string, destination: DestinationStream = pino.destination({ dest: 1, sync: true })): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { error: pino.stdSerializers.err, cause: pino.stdSerializers.err, err: pino.stdSerializers.err },
+    },
+    destination,
+  );
 }
 
-function log(level: Level, message: string, data?: Record<string, unknown>) {
-  if (levels[level] < levels[getEnv().LOG_LEVEL]) return;
-  const entry: Record<string, unknown> = { level, time: new Date().toISOString(), msg: message };
-  for (const [key, value] of Object.entries(data ?? {})) entry[key] = serialise(value);
-  const line = JSON.stringify(entry);
-  if (level === 'error' || level === 'warn') console.error(line);
-  else console.log(line);
+const holder = globalThis as typeof globalThis & { signetLogger?: Logger };
+
+function root(): Logger {
+  holder.signetLogger ??= createPinoLogger(getEnv().LOG_LEVEL);
+  return holder.signetLogger;
 }
 
-/** One JSON line per event, so logs stay greppable and machine-readable. */
+type TLogData = Record<string, unknown>;
+
+/**
+ * One JSON line per event: {"level":"info","time":"…","pid":…,"hostname":"…","msg":"…",…data}.
+ * Call sites keep the message first; pino takes the data object first.
+ */
 export const logger = {
-  debug: (message: string, data?: Record<string, unknown>) => log('debug', message, data),
-  info: (message: string, data?: Record<string, unknown>) => log('info', message, data),
-  warn: (message: string, data?: Record<string, unknown>) => log('warn', message, data),
-  error: (message: string, data?: Record<string, unknown>) => log('error', message, data),
+  debug: (message: string, data?: TLogData) => root().debug(data ?? {}, message),
+  info: (message: string, data?: TLogData) => root().info(data ?? {}, message),
+  warn: (message: string, data?: TLogData) => root().warn(data ?? {}, message),
+  error: (message: string, data?: TLogData) => root().error(data ?? {}, message),
 };

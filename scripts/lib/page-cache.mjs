@@ -15,6 +15,7 @@
 // (XSRF-TOKEN): that one is never kept; the cache makes a fresh one, as the
 // proxy would, for every visitor who has none (option visitorCookie).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parse as parseCookie } from 'cookie';
 
 export const BYPASS_HEADER = 'x-signet-page-cache';
 const DROPPED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
@@ -162,9 +163,5 @@ export function chooseEncoding(header) {
  * @param {string} name
  */
 export function readCookie(header, name) {
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
+  return parseCookie(header)[name]; // the app's parser too (lib/http/cookies.ts)
 }

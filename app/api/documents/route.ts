@@ -2,6 +2,7 @@ import { assertNotForged } from '@/lib/server/auth/assert-not-forged';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { uploadMultipartDocument } from '@/lib/server/documents/upload-document';
 import { withProblems } from '@/lib/server/http/problem';
+import { limit } from '@/lib/server/http/rate-limit';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -10,5 +11,6 @@ export const dynamic = 'force-dynamic';
 export const POST = withProblems(async (request: Request) => {
   assertNotForged(request);
   const user = await requireUser();
+  await limit('upload', user.id); // before a byte of the body is read
   return Response.json(await uploadMultipartDocument(request, user), { status: 201, headers: { 'cache-control': 'no-store' } });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { TDbClient } from '@/lib/server/db/client';
+import { capRequestMeta } from '@/lib/server/http/client-address';
 
 type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
@@ -9,6 +10,7 @@ export type TAuditInput = {
   type: string;
   actor: string;
   data?: Record<string, unknown>;
+  /** From requestMeta() (lib/server/http/client-address.ts); capped again here, whoever calls. */
   ip?: string | null;
   userAgent?: string | null;
   at?: Date;
@@ -53,8 +55,7 @@ export async function appendAuditEvent(tx: TTransaction | TDbClient, input: TAud
     actor: input.actor,
     at: input.at ?? new Date(),
     data: JSON.stringify(input.data ?? {}),
-    ip: input.ip ?? null,
-    userAgent: input.userAgent ?? null,
+    ...capRequestMeta(input),
     prevHash: last?.hash ?? null,
   };
   return tx.auditEvent.create({ data: { ...fields, hash: auditEventHash(fields) } });

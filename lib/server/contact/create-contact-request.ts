@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { ZContactRequest } from '@/lib/contact/contact-schema';
 import { AppError } from '@/lib/errors';
 import { db as defaultDb, type TDbClient } from '@/lib/server/db/client';
+import { capRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { logger } from '@/lib/server/logger';
 import { CONTACT_NOTIFY_QUEUE } from './notify-sales';
@@ -10,7 +11,7 @@ import { CONTACT_NOTIFY_QUEUE } from './notify-sales';
 export type TCreateContactRequestOptions = {
   /** The parsed JSON body, validated here. */
   input: unknown;
-  ip?: string;
+  ip?: string | null;
   userAgent?: string | null;
   client?: TDbClient;
 };
@@ -44,8 +45,7 @@ export async function createContactRequest(options: TCreateContactRequestOptions
     const created = await tx.contactRequest.create({
       data: {
         ...data,
-        ip: options.ip ?? null,
-        userAgent: options.userAgent?.slice(0, 512) ?? null,
+        ...capRequestMeta(options),
       },
       select: { id: true },
     });

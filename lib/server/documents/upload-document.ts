@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
+import { requestMeta } from '@/lib/server/http/client-address';
 import { readBoundedText } from '@/lib/server/http/read-bounded-text';
 import {
   assertLegacyOwner,
@@ -16,11 +17,6 @@ import { readMultipartUpload } from './read-multipart-upload';
 
 /** What the routes pass through to createDocumentFromUpload (tests inject their own). */
 export type TUploadDeps = Pick<TCreateDocumentFromUploadOptions, 'client' | 'store' | 'converter' | 'limits' | 'tempRoot'>;
-
-function requestMeta(request: Request) {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return { ip: forwarded || request.headers.get('x-real-ip') || null, userAgent: request.headers.get('user-agent') };
-}
 
 /**
  * POST /REST/uploadDocument (SPEC §7), for a caller the route has already

@@ -25,7 +25,7 @@ async function titleFor(code: ErrorCode, acceptLanguage: string | null): Promise
   return messages.errors.codes[code];
 }
 
-/** Turns anything thrown into an AppError; unknown errors become INTERNAL and are logged. */
+/** Turns anything thrown into an AppError; unknown errors become INTERNAL (logged by problemBody, once). */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) {
@@ -34,13 +34,24 @@ export function toAppError(error: unknown): AppError {
     });
   }
   if (error instanceof SyntaxError) return new AppError('INVALID_INPUT', 'The request body is not valid JSON.');
-  logger.error('unhandled error', { error });
-  return new AppError('INTERNAL');
+  return new AppError('INTERNAL', undefined, { cause: error });
 }
 
-/** RFC 9457 body for an error. A 500 carries only its generic title. */
+/**
+ * Logs a 500 once, under a fresh request id that the answer carries too, so
+ * a user's report ("request id …") leads to the one log line with the cause.
+ */
+function logInternal(error: unknown, request: Request | undefined): string {
+  const requestId = crypto.randomUUID();
+  const where = request ? { method: request.method, path: new URL(request.url).pathname } : {};
+  logger.error('unhandled error', { requestId, ...where, error });
+  return requestId;
+}
+
+/** RFC 9457 body for an error. A 500 carries only its generic title and its request id. */
 export async function problemBody(error: unknown, request?: Request): Promise<TProblem> {
   const appError = toAppError(error);
+  const requestId = appError.code === 'INTERNAL' ? logInternal(appError.cause ?? error, request) : undefined;
   const body: TProblem = {
     type: `about:blank`,
     title: await titleFor(appError.code, request?.headers.get('accept-language') ?? null),
@@ -50,15 +61,16 @@ export async function problemBody(error: unknown, request?: Request): Promise<TP
   if (appError.code !== 'INTERNAL' && appError.detail) body.detail = appError.detail;
   if (request) body.instance = new URL(request.url).pathname;
   if (appError.fieldErrors) body.errors = appError.fieldErrors;
+  if (requestId) body.requestId = requestId;
   return { ...appError.extensions, ...body };
 }
 
 export async function problemResponse(error: unknown, request?: Request): Promise<Response> {
   const body = await problemBody(error, request);
-  return new Response(JSON.stringify(body), {
-    status: body.status,
-    headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store' },
-  });
+  const headers = new Headers({ 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store' });
+  const retryAfter = error instanceof AppError ? error.retryAfterSeconds : undefined;
+  if (retryAfter !== undefined) headers.set('retry-after', String(Math.max(0, Math.ceil(retryAfter))));
+  return new Response(JSON.stringify(body), { status: body.status, headers });
 }
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response> | Response;

@@ -1,55 +1,57 @@
 import 'server-only';
+import { RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
+import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import { getDb, type TDbClient } from '@/lib/server/db/client';
+import { ratePolicy as policyWithOverride, type TRatePolicy, type TRatePolicyName } from './rate-policies';
 
-export type TRateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export { ratePolicies, type TRatePolicy, type TRatePolicyName } from './rate-policies';
 
-/**
- * Sliding-window limiter kept in this process's memory: at most `limit` hits
- * per key within `windowMs`. Per instance by design (README: several app
- * instances each allow the limit); good enough against a script hammering
- * one form, no substitute for a proxy's limits.
- */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    /** Keys kept at most; the oldest are forgotten first so memory stays bounded. */
-    private readonly maxKeys = 10_000,
-  ) {}
-
-  /** Counts one hit for `key` unless it is over the limit. */
-  hit(key: string, now = Date.now()): TRateLimitResult {
-    const recent = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      const oldest = recent[0] ?? now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) };
-    }
-    recent.push(now);
-    this.hits.delete(key); // re-insert so Map order is least recently used first
-    this.hits.set(key, recent);
-    this.evict();
-    return { allowed: true };
-  }
-
-  /** Forgets the least recently used keys beyond maxKeys. */
-  private evict(): void {
-    for (const key of this.hits.keys()) {
-      if (this.hits.size <= this.maxKeys) return;
-      this.hits.delete(key);
-    }
-  }
+/** The named policy, with its RATE_LIMITS override (lib/server/http/rate-policies.ts). */
+export function ratePolicy(name: TRatePolicyName, rateLimits = getEnv().RATE_LIMITS): TRatePolicy {
+  return policyWithOverride(name, rateLimits);
 }
 
+export type TLimiter = (key: string) => Promise<void>;
+
 /**
- * The client address for rate limiting: the last X-Forwarded-For entry, i.e.
- * the one the nearest proxy (or Next itself, from the socket) recorded. A
- * client talking to Next directly can set the header, so put a proxy that
- * overwrites or appends it in front of a public instance.
+ * A limiter for one policy on one database client. RateLimiterPrisma's
+ * increment is one `INSERT … ON CONFLICT DO UPDATE SET points = points + n
+ * … RETURNING` on both SQLite and PostgreSQL (Prisma 7 with driver adapters
+ * issues a native upsert), so concurrent hits from several instances are all
+ * counted; tests/db/rate-limit.pg.test.ts holds two instances to one limit.
  */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
-  return last ?? request.headers.get('x-real-ip')?.trim() ?? 'unknown';
+export function createLimiter(name: TRatePolicyName, client: TDbClient, policy = ratePolicy(name)): TLimiter {
+  const limiter = new RateLimiterPrisma({
+    storeClient: client,
+    tableName: 'rateLimiterFlexible',
+    keyPrefix: name,
+    points: policy.points,
+    duration: policy.seconds,
+  });
+  return async (key) => {
+    try {
+      await limiter.consume(key);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection; // the store failed: a 500, logged
+      const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new AppError('RATE_LIMITED', `Too many ${policy.what}; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+    }
+  };
+}
+
+const holder = globalThis as typeof globalThis & { signetLimiters?: Map<TRatePolicyName, TLimiter> };
+
+/**
+ * Counts one request of `key` (a client address, a user id) against the
+ * named policy; throws RATE_LIMITED (429 with Retry-After) when over it.
+ */
+export async function limit(name: TRatePolicyName, key: string): Promise<void> {
+  holder.signetLimiters ??= new Map();
+  let limiter = holder.signetLimiters.get(name);
+  if (!limiter) {
+    limiter = createLimiter(name, getDb());
+    holder.signetLimiters.set(name, limiter);
+  }
+  await limiter(key);
 }

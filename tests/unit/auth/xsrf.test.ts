@@ -6,7 +6,7 @@ const base: TXsrfRequest = {
   method: 'POST',
   pathname: '/api/me',
   hasSession: true,
-  hasApiKey: false,
+  apiKeyAuthenticated: false,
   cookieToken: 'abc',
   headerToken: 'abc',
 };
@@ -31,7 +31,7 @@ describe('isForgeryRisk', () => {
     ['GET', { method: 'GET', headerToken: null }],
     ['HEAD', { method: 'HEAD', headerToken: null }],
     ['no session', { hasSession: false, headerToken: null }],
-    ['an API key', { hasApiKey: true, headerToken: null }],
+    ['a request an API key authenticated', { apiKeyAuthenticated: true, headerToken: null }],
     ["next-auth's own endpoints", { pathname: '/api/auth/signout', headerToken: null }],
   ])('does not ask for the header on %s', (_name, change) => {
     expect(isForgeryRisk({ ...base, ...change })).toBe(false);

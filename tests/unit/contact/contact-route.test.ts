@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDbClient } from '@/lib/server/db/create-client';
+import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_MARKER } from '@/lib/server/http/client-address';
 import { tempDir } from '../db/helpers';
 
 // POST /api/contact exactly as Next calls it, against a private SQLite file.
@@ -17,13 +18,15 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}) {
     new Request('http://localhost:3000/api/contact', {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': '192.0.2.1', ...headers },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', [SOCKET_ADDRESS_HEADER]: '192.0.2.1', ...headers },
     }),
     {},
   );
 }
 
 beforeAll(async () => {
+  // As behind scripts/serve.mjs, which puts the socket's peer in SOCKET_ADDRESS_HEADER.
+  (globalThis as Record<symbol, unknown>)[SOCKET_ADDRESS_MARKER] = true;
   vi.resetModules();
   vi.stubEnv('DATA_DIR', dataDir);
   vi.stubEnv('DATABASE_URL', `file:${path.join(dataDir, 'signet.db')}`);
@@ -36,12 +39,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  delete (globalThis as Record<symbol, unknown>)[SOCKET_ADDRESS_MARKER];
   await db.$disconnect();
   vi.unstubAllEnvs();
 });
 
 beforeEach(async () => {
-  (globalThis as { signetContactLimiter?: unknown }).signetContactLimiter = undefined;
+  await db.rateLimiterFlexible.deleteMany();
   await db.contactRequest.deleteMany();
   await db.job.deleteMany();
 });
@@ -137,7 +141,17 @@ describe('POST /api/contact', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
     expect(await db.contactRequest.count()).toBe(5);
     // Another address still gets through.
-    expect((await post(JSON.stringify(valid), { 'x-forwarded-for': '192.0.2.2' })).status).toBe(201);
+    expect((await post(JSON.stringify(valid), { [SOCKET_ADDRESS_HEADER]: '192.0.2.2' })).status).toBe(201);
+  });
+
+  it('counts a client under its socket address whatever X-Forwarded-For it makes up, and stores that address', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const response = await post(JSON.stringify(valid), { 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` });
+      expect(response.status).toBe(201);
+    }
+    expect((await post(JSON.stringify(valid), { 'x-forwarded-for': '198.51.100.99' })).status).toBe(429);
+    const stored = await db.contactRequest.findMany({ select: { ip: true } });
+    expect(stored.map((row) => row.ip)).toEqual(Array(5).fill('192.0.2.1'));
   });
 
   it('answers other methods with 405 and Allow: POST', async () => {

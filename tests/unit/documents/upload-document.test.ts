@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
 import type { TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
 import { type TUploadDeps, uploadLegacyDocument, uploadMultipartDocument } from '@/lib/server/documents/upload-document';
+import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_MARKER } from '@/lib/server/http/client-address';
 import { problemBody, type TProblem } from '@/lib/server/http/problem';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
@@ -20,7 +21,11 @@ let corpus: TCorpusCase[];
 function legacyRequest(fields: Record<string, string>): Request {
   return new Request('http://localhost/REST/uploadDocument', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'legacy-client', 'x-forwarded-for': '198.51.100.7, 10.0.0.1' },
+    // As scripts/serve.mjs passes it on: the socket's peer, and an X-Forwarded-For the client made up.
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'legacy-client',
+      [SOCKET_ADDRESS_HEADER]: '203.0.113.50', 'x-forwarded-for': '198.51.100.7, 10.0.0.1',
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -51,6 +56,7 @@ async function refusal(promise: Promise<unknown>): Promise<Partial<TProblem>> {
 }
 
 beforeAll(async () => {
+  (globalThis as Record<symbol, unknown>)[SOCKET_ADDRESS_MARKER] = true;
   vi.stubEnv('LOG_LEVEL', 'error');
   world = await createUploadWorld({ maxBytes: 2 * 1024 * 1024, maxPages: 500 });
   deps = { client: world.client, store: world.store, converter: world.converter, limits: world.limits, tempRoot: world.tempRoot };
@@ -59,6 +65,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  delete (globalThis as Record<symbol, unknown>)[SOCKET_ADDRESS_MARKER];
   await world.client.$disconnect();
   vi.unstubAllEnvs();
 });
@@ -74,7 +81,7 @@ describe('POST /REST/uploadDocument (legacy contract, SPEC §7)', () => {
     expect(row).toMatchObject({ token: answer.document.doctoken, name: 'offer.pdf', ownerId: caller.id, mode: 'EDIT', pageCount: 2 });
     expect((await world.store.get(row.originalBlob)).equals(pdf)).toBe(true);
     const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: row.id } });
-    expect(event).toMatchObject({ ip: '198.51.100.7', userAgent: 'legacy-client' });
+    expect(event).toMatchObject({ ip: '203.0.113.50', userAgent: 'legacy-client' });
   });
 
   it('converts an office document sent the legacy way', async () => {

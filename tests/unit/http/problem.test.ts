@@ -1,7 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, errorCodes, errorStatus } from '@/lib/errors';
 import { PROBLEM_CONTENT_TYPE, problemBody, problemResponse, withProblems } from '@/lib/server/http/problem';
+import { createPinoLogger } from '@/lib/server/logger';
+
+// The 500s below are logged (tests/unit/http/logging.test.ts checks how): into a sink, not the test output.
+const holder = globalThis as typeof globalThis & { signetLogger?: unknown };
+beforeAll(() => {
+  holder.signetLogger = createPinoLogger('error', { write: () => undefined });
+});
+afterAll(() => {
+  delete holder.signetLogger;
+});
 
 describe('problem+json mapping', () => {
   it('maps every code to its status and a translated title', async () => {
@@ -41,9 +51,7 @@ describe('problem+json mapping', () => {
   });
 
   it('leaks nothing of an unexpected error', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await problemResponse(new Error('password=hunter2 at db.internal:5432'));
-    spy.mockRestore();
     expect(response.status).toBe(500);
     expect(response.headers.get('content-type')).toBe(PROBLEM_CONTENT_TYPE);
     const text = await response.text();

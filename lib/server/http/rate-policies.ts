@@ -1,0 +1,37 @@
+/**
+ * Every rate limit of the product, in one place: `points` requests per key
+ * within `seconds`. RATE_LIMITS overrides any of them
+ * (`upload=30/3600,contact=5/600`; lib/env.ts checks the names). Counted by
+ * lib/server/http/rate-limit.ts. No 'server-only': lib/env.ts validates with it.
+ */
+export const ratePolicies = {
+  /** Contact form, per client address: a person writes a few messages, a script many. */
+  contact: { points: 5, seconds: 10 * 60, what: 'contact requests from this address' },
+  /** Sign-in starts and provider callbacks, per client address (an office behind one NAT signs in together). */
+  signIn: { points: 100, seconds: 10 * 60, what: 'sign-in attempts from this address' },
+  /** Uploads per user, beside the monthly quota: inspection and conversion are the costliest work we do. */
+  upload: { points: 60, seconds: 10 * 60, what: 'uploads' },
+} as const satisfies Record<string, TRatePolicy>;
+
+export type TRatePolicy = { points: number; seconds: number; what: string };
+export type TRatePolicyName = keyof typeof ratePolicies;
+
+const OVERRIDE = /^\s*([a-zA-Z]+)\s*=\s*([1-9]\d{0,8})\s*\/\s*([1-9]\d{0,7})\s*$/;
+
+/** The overrides in RATE_LIMITS, or the first part that is not `name=points/seconds` with a known name. */
+export function parseRateLimits(value: string | undefined): { overrides: Map<string, { points: number; seconds: number }> } | { bad: string } {
+  const overrides = new Map<string, { points: number; seconds: number }>();
+  for (const part of (value ?? '').split(',').filter((text) => text.trim())) {
+    const match = OVERRIDE.exec(part);
+    if (!match?.[1] || !(match[1] in ratePolicies)) return { bad: part.trim() };
+    overrides.set(match[1], { points: Number(match[2]), seconds: Number(match[3]) });
+  }
+  return { overrides };
+}
+
+/** The policy with its RATE_LIMITS override applied. */
+export function ratePolicy(name: TRatePolicyName, rateLimits: string | undefined): TRatePolicy {
+  const parsed = parseRateLimits(rateLimits);
+  const override = 'overrides' in parsed ? parsed.overrides.get(name) : undefined;
+  return { ...ratePolicies[name], ...override };
+}
