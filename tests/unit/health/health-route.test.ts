@@ -23,7 +23,7 @@ beforeAll(async () => {
   const { migrateDatabase } = await import('@/lib/server/db/migrate');
   await migrateDatabase(`file:${path.join(dataDir, 'signet.db')}`);
   db = (await import('@/lib/server/db/client')).getDb();
-  store = (await import('@/lib/server/storage/blob-store')).getBlobStore();
+  store = (await import('@/lib/server/storage/get-blob-store')).getBlobStore();
   ({ GET } = await import('@/app/api/health/route'));
 });
 
