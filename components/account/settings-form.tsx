@@ -118,9 +118,7 @@ export function SignOutEverywhere() {
         <button type="button" onClick={signOutEverywhere} disabled={state === 'busy'} className="rounded-lg border border-danger-700 px-5 py-2.5 font-semibold text-danger-800 hover:bg-danger-50 disabled:opacity-60 dark:border-danger-300 dark:text-danger-200 dark:hover:bg-danger-950">
           {state === 'busy' ? t('busy') : t('button')}
         </button>
-        <p role="status" className="text-sm font-medium text-danger-700 dark:text-danger-300">
-          {state === 'failed' ? t('failed') : null}
-        </p>
+        {state === 'failed' ? <p role="alert" className="text-sm font-medium text-danger-700 dark:text-danger-300">{t('failed')}</p> : null}
       </div>
     </section>
   );

@@ -12,6 +12,17 @@ type TSeen = { version: number | null; at: number };
 const holder = globalThis as typeof globalThis & { signetSessionsSeen?: Map<string, TSeen> };
 const seen = (holder.signetSessionsSeen ??= new Map());
 
+/** Keeps at most MAX_SEEN users: the oldest answers go first (a Map iterates in insertion order). */
+const MAX_SEEN = 10_000;
+function remember(uid: string, version: number | null) {
+  seen.delete(uid);
+  seen.set(uid, { version, at: Date.now() });
+  for (const key of seen.keys()) {
+    if (seen.size <= MAX_SEEN) break;
+    seen.delete(key);
+  }
+}
+
 /**
  * The user of a session, read from the database now, or null when the user
  * is gone or the session's version is no longer theirs (signed out
@@ -24,7 +35,7 @@ export async function loadSessionUser(uid: string | undefined, version: number |
     where: { id: uid },
     select: { id: true, name: true, email: true, role: true, sessionVersion: true },
   });
-  seen.set(uid, { version: user?.sessionVersion ?? null, at: Date.now() });
+  remember(uid, user?.sessionVersion ?? null);
   return user && user.sessionVersion === (version ?? 0) ? user : null;
 }
 

@@ -49,7 +49,7 @@ async function otherBrowser(browser: Browser, login: string, path = '/welcome'):
 async function expectSessionEnded(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/sign-in\?error=SessionEnded/);
-  await expect(page.getByRole('alert')).toContainText('Your session has ended');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Your session has ended');
   expect((await page.request.get('/api/me')).status()).toBe(401);
 }
 
@@ -61,7 +61,7 @@ test('a second provider account with the address unverified is refused and linke
 
   const intruder = await otherBrowser(browser, `${local}@unverified.test.signet.localhost`);
   await expect(intruder).toHaveURL(/\/sign-in\?error=EmailInUse$/);
-  await expect(intruder.getByRole('alert')).toContainText('This address belongs to another account.');
+  await expect(intruder.getByRole('main').getByRole('alert')).toContainText('This address belongs to another account.');
   expect((await intruder.request.get('/api/me')).status()).toBe(401);
   expect(identitiesOf(email)).toEqual([{ subject: `test-${local}` }]);
 
@@ -72,7 +72,7 @@ test('a second provider account with the address unverified is refused and linke
 
   const stranger = await otherBrowser(browser, `nobody-${local}@unverified.test.signet.localhost`);
   await expect(stranger).toHaveURL(/\/sign-in\?error=EmailUnverified$/);
-  await expect(stranger.getByRole('alert')).toContainText('did not confirm (verify) your email address');
+  await expect(stranger.getByRole('main').getByRole('alert')).toContainText('did not confirm (verify) your email address');
   expect(withDb((db) => db.prepare('SELECT count(*) AS n FROM "User" WHERE "email" = ?').get(`nobody-${email}`) as { n: number }).n).toBe(0);
 });
 
