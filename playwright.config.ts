@@ -46,6 +46,8 @@ export default defineConfig({
       IDP_PORT: String(port + 10),
       IDP_TEST_HOOKS: 'true',
       IDP_ACCESS_TOKEN_TTL: '60',
+      // Sessions are re-checked against the database this often (tests/e2e/auth/identity.spec.ts waits it out).
+      SESSION_RECHECK_SECONDS: '2',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -76,13 +76,27 @@ test('a second provider account with the address unverified is refused and linke
   expect(withDb((db) => db.prepare('SELECT count(*) AS n FROM "User" WHERE "email" = ?').get(`nobody-${email}`) as { n: number }).n).toBe(0);
 });
 
-test('a deleted user\'s session stops working', async ({ page }) => {
+test('a deleted user\'s session stops working at once on pages and APIs, and its cookie is cleared within the re-check interval', async ({ page }) => {
   const email = await signInAsNew(page, 'deleted');
   expect((await page.request.get('/api/me')).ok()).toBe(true);
   withDb((db) => db.prepare('DELETE FROM "User" WHERE "email" = ?').run(email));
   // Not a fresh account made silently through the provider's session: the page says the session ended.
   await expectSessionEnded(page, '/dashboard');
   expect(withDb((db) => db.prepare('SELECT count(*) AS n FROM "User" WHERE "email" = ?').get(email) as { n: number }).n).toBe(0);
+});
+
+test('the proxy stops honouring a stale cookie once SESSION_RECHECK_SECONDS have passed, and clears it', async ({ page }) => {
+  const email = await signInAsNew(page, 'stale');
+  // Keep the cookie as it was: no header asking the session endpoint (which would clear it) from here on.
+  await page.route('**/api/auth/session', (route) => route.fulfill({ status: 503 }));
+  await page.goto('/account');
+  withDb((db) => db.prepare('UPDATE "User" SET "sessionVersion" = "sessionVersion" + 1 WHERE "email" = ?').run(email));
+  await page.waitForTimeout(2_500); // SESSION_RECHECK_SECONDS in playwright.config.ts, plus a margin
+  const redirect = await page.request.get('/dashboard', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(307);
+  expect(redirect.headers().location).toMatch(/\/sign-in\?error=SessionEnded&callbackUrl=%2Fdashboard$/);
+  expect(redirect.headers()['set-cookie']).toMatch(/authjs\.session-token=;/);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'authjs.session-token')).toBe(false);
 });
 
 test('"Sign out everywhere" in Settings ends the session in another browser too', async ({ page, browser }) => {
