@@ -49,6 +49,8 @@ export default defineConfig({
       // Every test signs in from one address: the whole suite would pass the sign-in limit meant for one
       // client (tests/unit/http/route-limits.test.ts checks the limits themselves).
       RATE_LIMITS: 'signIn=2000/600',
+      // Sessions are re-checked against the database this often (tests/e2e/auth/identity.spec.ts waits it out).
+      SESSION_RECHECK_SECONDS: '2',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

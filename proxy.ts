@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isProtectedPath } from './lib/auth/protected-paths';
+import { sessionEndedPath } from './lib/auth/session-ended';
 import { isForgeryRisk, isSessionCookieName, newXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './lib/auth/xsrf';
 import { getEnv } from './lib/env';
 import { AppError } from './lib/errors';
@@ -8,6 +9,7 @@ import { readCookie, readCookies } from './lib/http/cookies';
 import { legacyLocaleRedirect } from './lib/i18n/legacy-locale';
 import { routing } from './lib/i18n/routing';
 import { readSessionToken } from './lib/server/auth/read-session-token';
+import { isSessionCurrent } from './lib/server/auth/session-check';
 import { problemResponse } from './lib/server/http/problem';
 
 const intl = createMiddleware(routing);
@@ -27,14 +29,35 @@ async function guardApi(request: NextRequest) {
   return problemResponse(new AppError('FORBIDDEN', `Missing or wrong ${XSRF_HEADER} header.`), request);
 }
 
-/** Pages: a signed-out visitor of a protected page goes through sign-in and comes back here. */
-async function guardPage(request: NextRequest) {
+/**
+ * A protected page: a signed-out visitor goes through sign-in and comes back
+ * here; a session that ended elsewhere (checked against the database every
+ * SESSION_RECHECK_SECONDS at most) is cleared and explained on the sign-in page.
+ */
+async function guardProtected(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl;
-  if (isProtectedPath(pathname) && !(await readSessionToken(request))) {
+  const token = await readSessionToken(request);
+  if (token && (await isSessionCurrent(token.uid, token.sv))) return null;
+  if (!token) {
     const url = request.nextUrl.clone();
     url.pathname = '/api/auth/login';
     url.search = `?${new URLSearchParams({ callbackUrl: `${pathname}${search}` })}`;
     return NextResponse.redirect(url);
+  }
+  const [endedPath = '/', endedQuery = ''] = sessionEndedPath(`${pathname}${search}`).split('?');
+  const url = request.nextUrl.clone();
+  url.pathname = endedPath;
+  url.search = `?${endedQuery}`;
+  const response = NextResponse.redirect(url);
+  for (const { name } of request.cookies.getAll()) if (isSessionCookieName(name)) response.cookies.delete(name);
+  return response;
+}
+
+/** Pages: protected ones need a current session; every page hands out the anti-forgery cookie. */
+async function guardPage(request: NextRequest) {
+  if (isProtectedPath(request.nextUrl.pathname)) {
+    const refused = await guardProtected(request);
+    if (refused) return refused;
   }
   const response = intl(request);
   if (readCookie(request.headers.get('cookie'), XSRF_COOKIE) === undefined) {

@@ -56,14 +56,31 @@ const ZDatabaseUrl = z.preprocess(
     }),
 );
 
+/**
+ * Strict base64 (RFC 4648 alphabet, padded, canonical) of exactly `bytes`
+ * bytes. Node's decoder skips characters it does not know and stops at the
+ * first `=`, so a loose check accepts typos, base64url and pasted junk.
+ */
+export function isBase64Key(value: string, bytes = 32): boolean {
+  if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(value)) return false;
+  const decoded = Buffer.from(value, 'base64');
+  return decoded.length === bytes && decoded.toString('base64') === value;
+}
+
 const ZBase64Key = z.preprocess(
   emptyToUndefined,
   z
     .string()
     .optional()
-    .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, {
-      error: 'expected 32 random bytes in base64 (openssl rand -base64 32)',
+    .refine((v) => v === undefined || isBase64Key(v), {
+      error: 'expected exactly 32 random bytes in standard base64 (openssl rand -base64 32)',
     }),
+);
+
+/** ADMIN_EMAILS: comma-separated addresses, compared in lower case. */
+const ZEmailList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean) : []),
+  z.array(z.email({ error: 'expected comma-separated email addresses' })),
 );
 
 /** Hosts where plain http is acceptable for the identity provider (SPEC §5). */
@@ -177,6 +194,10 @@ export const ZEnv = z.object({
   ),
   TRUSTED_PROXIES: ZTrustedProxies,
   RATE_LIMITS: ZRateLimits,
+  // Operator-named administrators (issue 17): granted at sign-in with a verified address.
+  ADMIN_EMAILS: ZEmailList,
+  // How stale a session may be: deleted users, "sign out everywhere" and demotion take effect within this.
+  SESSION_RECHECK_SECONDS: positiveInt(120, 900),
   IDP_PORT: positiveInt(3001, 65535),
   IDP_ACCESS_TOKEN_TTL: positiveInt(900, 86_400).refine((v) => v >= 30, { error: 'expected at least 30 seconds' }),
   IDP_TEST_HOOKS: flag(false),
@@ -220,11 +241,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (raw.OIDC_ISSUER && !raw.OIDC_CLIENT_ID) throw new EnvError('OIDC_CLIENT_ID', 'required when OIDC_ISSUER is set');
   const dataDir = path.resolve(raw.DATA_DIR ?? 'data');
   const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'signet.db')}`;
+  const kind = databaseKind(databaseUrl) ?? 'sqlite';
+  if (kind === 'postgresql' && !raw.AUTH_SECRET) {
+    // PostgreSQL means (or may mean) several instances: a secret generated into each data folder would not be shared.
+    throw new EnvError('AUTH_SECRET', 'required when DATABASE_URL is PostgreSQL, so every instance shares the session key (openssl rand -base64 32)');
+  }
   return {
     ...raw,
     dataDir,
     databaseUrl,
-    databaseKind: databaseKind(databaseUrl) ?? 'sqlite',
+    databaseKind: kind,
     appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -64,14 +64,21 @@ function buildIfStale(env: TEnv) {
   writeFileSync(buildStampFile, hash);
 }
 
+/** The generated keys (when their variables are unset), made here once, before any server worker reads them. */
+async function createKeys(env: TEnv) {
+  const { loadAuthSecret } = await import('../lib/server/auth/auth-secret');
+  const { loadBlobKey } = await import('../lib/server/storage/blob-key');
+  loadAuthSecret(env);
+  loadBlobKey(env);
+}
+
 async function main() {
   const env = loadEnv();
   mkdirSync(env.dataDir, { recursive: true });
+  await createKeys(env);
   step(`database: ${env.databaseKind}; data folder: ${env.dataDir}`);
   await prepareDatabase(env);
   if (!dev) buildIfStale(env);
-  const { loadAuthSecret } = await import('../lib/server/auth/auth-secret');
-  loadAuthSecret(env); // generated once here, before several server workers race for it
   // No external provider configured: run the local one (scripts/dev-idp.ts) beside the app.
   const idp = env.OIDC_ISSUER ? undefined : await startLocalIdp(env);
   if (idp) step(`sign-in through the local identity provider at ${idp.env.OIDC_ISSUER}`);

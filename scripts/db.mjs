@@ -3,7 +3,8 @@
 //   generate [--if-stale]   both Prisma clients (SQLite and PostgreSQL)
 //   migrate                 applies pending migrations to DATABASE_URL (default: the SQLite file)
 //   new-migration <name>    SQL for both databases from the changes to prisma/schema.prisma
-//   seed [--first-time]     demo users; --first-time seeds only once per database
+//   seed [--first-time]     demo users (local identity provider only); --first-time seeds only once per database
+//   admin <grant|revoke> <email> | admin list   who is an administrator (npm run admin)
 // Each runs a TypeScript file through tsx; the react-server condition lets
 // them import server-only modules outside Next.
 import { spawnSync } from 'node:child_process';
@@ -27,10 +28,11 @@ const tasks = {
   'new-migration': () => runTs('scripts/db-new-migration.ts', args),
   // The seed uses the generated client, which may be missing on a fresh clone.
   seed: () => runTs('scripts/db-generate.ts', ['--if-stale']) || runTs('prisma/seed.ts', args),
+  admin: () => runTs('scripts/db-generate.ts', ['--if-stale']) || runTs('scripts/admin.ts', args),
 };
 
 if (!Object.hasOwn(tasks, command ?? '')) {
-  console.error('usage: node scripts/db.mjs <generate [--if-stale] | migrate | new-migration <name> | seed [--first-time]>');
+  console.error('usage: node scripts/db.mjs <generate [--if-stale] | migrate | new-migration <name> | seed [--first-time] | admin <grant|revoke> <email> | admin list>');
   process.exit(2);
 }
 process.exit(tasks[command]());

@@ -3,6 +3,7 @@
 // failure: lint, typecheck, unit tests, e2e on SQLite, then the database-layer
 // tests and an e2e smoke against a throwaway PostgreSQL cluster.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies } from './lib/deps.mjs';
@@ -62,6 +63,8 @@ function main() {
     run('e2e smoke (PostgreSQL)', bin('playwright'), ['test', '--grep', '@smoke'], {
       E2E_DATA_DIR: pgData,
       DATABASE_URL: postgresUrl,
+      // Required with PostgreSQL (lib/env.ts): a fresh one per run.
+      AUTH_SECRET: randomBytes(32).toString('base64'),
     });
   } finally {
     spawnSync(process.execPath, ['scripts/pg-cluster.mjs', 'stop'], { cwd: root, stdio: 'inherit' });

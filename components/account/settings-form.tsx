@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { settleSessionHint } from '@/components/layout/session-hint';
 import { chooseTheme, readThemeChoice, subscribeTheme } from '@/components/theme/theme-toggle';
 import { isThemeChoice, themeChoices, type ThemeChoice } from '@/components/theme/theme';
 import { apiFetch } from '@/lib/http/api-fetch';
@@ -79,5 +80,46 @@ export function SettingsForm({ initial }: { initial: { name: string; locale: Loc
         </p>
       </div>
     </form>
+  );
+}
+
+/**
+ * "Sign out everywhere" (issue 17): ends this user's sessions in every
+ * browser (the server raises their session version), then logs out here the
+ * usual way, through the provider's logout.
+ */
+export function SignOutEverywhere() {
+  const t = useTranslations('auth.settings.everywhere');
+  const locale = useLocale();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  const signOutEverywhere = async () => {
+    setState('busy');
+    try {
+      const response = await apiFetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ locale, everywhere: true }),
+      });
+      const body = (await response.json()) as { redirect?: string };
+      if (!response.ok || !body.redirect) throw new Error(String(response.status));
+      settleSessionHint(false);
+      window.location.assign(body.redirect);
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <section aria-labelledby="sign-out-everywhere" className="mt-8 max-w-lg space-y-3 rounded-xl border border-surface-border bg-surface-raised p-5 sm:p-6">
+      <h2 id="sign-out-everywhere" className="font-semibold">{t('title')}</h2>
+      <p className="text-ink-muted">{t('lead')}</p>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="button" onClick={signOutEverywhere} disabled={state === 'busy'} className="rounded-lg border border-danger-700 px-5 py-2.5 font-semibold text-danger-800 hover:bg-danger-50 disabled:opacity-60 dark:border-danger-300 dark:text-danger-200 dark:hover:bg-danger-950">
+          {state === 'busy' ? t('busy') : t('button')}
+        </button>
+        {state === 'failed' ? <p role="alert" className="text-sm font-medium text-danger-700 dark:text-danger-300">{t('failed')}</p> : null}
+      </div>
+    </section>
   );
 }

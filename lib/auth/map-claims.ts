@@ -1,11 +1,15 @@
 /**
  * The user fields taken from identity claims after sign-in (SPEC §3 User
- * state): email, name (the given name), givenName, familyName. Pure, so it
- * is unit-tested; providers differ (some send only `name`, Entra may send
- * the address as `preferred_username`).
+ * state): email, name (the given name), givenName, familyName, and whether
+ * the provider verified the address. Pure, so it is unit-tested; providers
+ * differ (some send only `name`). Only the `email` claim is an address:
+ * `preferred_username` and `upn` are login names the user may choose or an
+ * administrator may type, never proof of owning a mailbox.
  */
 export type TUserClaims = {
   email: string;
+  /** `email_verified: true` (or the string "true", as Cognito sends it). */
+  emailVerified: boolean;
   name: string | null;
   givenName: string | null;
   familyName: string | null;
@@ -21,15 +25,14 @@ function text(value: unknown): string | null {
 
 /** Maps claims to user fields, or returns null when no usable email address is present. */
 export function mapClaims(claims: Record<string, unknown>): TUserClaims | null {
-  const email = [claims.email, claims.preferred_username, claims.upn]
-    .map(text)
-    .find((candidate): candidate is string => candidate !== null && EMAIL.test(candidate));
-  if (!email) return null;
+  const email = text(claims.email);
+  if (!email || !EMAIL.test(email)) return null;
+  const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
   const fullName = text(claims.name);
   const [firstWord, ...rest] = fullName?.split(' ') ?? [];
   const givenName = text(claims.given_name) ?? firstWord ?? null;
   const familyName = text(claims.family_name) ?? (rest.length ? rest.join(' ') : null);
-  return { email: email.toLowerCase(), name: givenName, givenName, familyName };
+  return { email: email.toLowerCase(), emailVerified, name: givenName, givenName, familyName };
 }
 
 /** The avatar letter: the first letter of the name, 'U' without one (SPEC §3 Header). */

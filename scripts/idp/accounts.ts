@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'signet-demo';
 export type TDemoAccount = {
   sub: string;
   email: string;
+  /** Whether the provider vouches for the address (`email_verified`); every demo account does. */
+  emailVerified: boolean;
   givenName: string;
   familyName: string;
 };
@@ -17,6 +19,7 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = DEMO_USERS.map((user) => ({
   // Stable and opaque enough: the local part of the email.
   sub: `demo-${user.email.split('@')[0]}`,
   email: user.email,
+  emailVerified: true,
   givenName: user.givenName,
   familyName: user.familyName,
 }));
@@ -29,22 +32,39 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = DEMO_USERS.map((user) => ({
 export const THROWAWAY_DOMAIN = 'test.signet.localhost';
 const THROWAWAY_LOCAL = /^[a-z0-9][a-z0-9.+_-]{0,63}$/;
 
-function throwawayAccount(local: string): TDemoAccount | undefined {
+/**
+ * Tests only, too: second accounts at the provider (another subject) that
+ * claim the address `<local>@test.signet.localhost` of a throwaway account,
+ * signed in as `<local>@<kind>.test.signet.localhost`. `unverified` sends
+ * `email_verified: false` (anyone may type an address), `second` sends it
+ * verified (the same person with a second login), as real providers do.
+ */
+export const ALIAS_KINDS = ['unverified', 'second'] as const;
+type TAliasKind = (typeof ALIAS_KINDS)[number];
+
+function throwawayAccount(local: string, kind: 'test' | TAliasKind = 'test'): TDemoAccount | undefined {
   if (!THROWAWAY_LOCAL.test(local)) return undefined;
-  return { sub: `test-${local}`, email: `${local}@${THROWAWAY_DOMAIN}`, givenName: 'Test', familyName: local };
+  return { sub: `${kind}-${local}`, email: `${local}@${THROWAWAY_DOMAIN}`, emailVerified: kind !== 'unverified', givenName: 'Test', familyName: local };
 }
 
 export function accountBySub(sub: string): TDemoAccount | undefined {
-  if (sub.startsWith('test-')) return throwawayAccount(sub.slice('test-'.length));
+  for (const kind of ['test', ...ALIAS_KINDS] as const) {
+    if (sub.startsWith(`${kind}-`)) return throwawayAccount(sub.slice(kind.length + 1), kind);
+  }
   return DEMO_ACCOUNTS.find((account) => account.sub === sub);
+}
+
+function testAccount(local: string, domain: string | undefined): TDemoAccount | undefined {
+  if (domain === THROWAWAY_DOMAIN) return throwawayAccount(local);
+  const kind = ALIAS_KINDS.find((candidate) => domain === `${candidate}.${THROWAWAY_DOMAIN}`);
+  return kind ? throwawayAccount(local, kind) : undefined;
 }
 
 /** The account for a login attempt, or undefined when email or password is wrong. */
 export function checkCredentials(email: string, password: string, options: { throwaway?: boolean } = {}): TDemoAccount | undefined {
   const address = email.trim().toLowerCase();
   const [local = '', domain] = address.split('@');
-  const account =
-    options.throwaway && domain === THROWAWAY_DOMAIN ? throwawayAccount(local) : DEMO_ACCOUNTS.find((candidate) => candidate.email === address);
+  const account = (options.throwaway ? testAccount(local, domain) : undefined) ?? DEMO_ACCOUNTS.find((candidate) => candidate.email === address);
   return account && password === DEMO_PASSWORD ? account : undefined;
 }
 
@@ -53,7 +73,7 @@ export function claimsOf(account: TDemoAccount) {
   return {
     sub: account.sub,
     email: account.email,
-    email_verified: true,
+    email_verified: account.emailVerified,
     name: `${account.givenName} ${account.familyName}`,
     given_name: account.givenName,
     family_name: account.familyName,

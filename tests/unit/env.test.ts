@@ -26,8 +26,33 @@ describe('parseEnv', () => {
   });
 
   it('selects PostgreSQL for postgres URLs', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgresql://u:p@127.0.0.1:5432/signet' }).databaseKind).toBe('postgresql');
-    expect(parseEnv({ DATABASE_URL: 'postgres://u@db/signet' }).databaseKind).toBe('postgresql');
+    const AUTH_SECRET = 'a'.repeat(32);
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u:p@127.0.0.1:5432/signet', AUTH_SECRET }).databaseKind).toBe('postgresql');
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@db/signet', AUTH_SECRET }).databaseKind).toBe('postgresql');
+  });
+
+  it('requires AUTH_SECRET with PostgreSQL, where several instances must share the session key', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'postgresql://u:p@127.0.0.1:5432/signet' })).toThrow(
+      /^Invalid environment variable AUTH_SECRET: required when DATABASE_URL is PostgreSQL/,
+    );
+    expect(parseEnv({ DATABASE_URL: 'file:/tmp/x.db' }).AUTH_SECRET).toBeUndefined();
+  });
+
+  it('accepts BLOB_ENCRYPTION_KEY only as strict base64 of exactly 32 bytes', () => {
+    const key = Buffer.alloc(32, 0xfb).toString('base64');
+    expect(parseEnv({ BLOB_ENCRYPTION_KEY: key }).BLOB_ENCRYPTION_KEY).toBe(key);
+    // Each of these decodes loosely to 32 bytes with Buffer.from(v, 'base64').
+    const loose = [
+      Buffer.alloc(32, 0xfb).toString('base64url'), // base64url alphabet, no padding
+      key.slice(0, -1), // padding missing
+      `${key.slice(0, 20)}!${key.slice(20)}`, // a stray character Node skips
+      ` ${key}`, // whitespace
+      `${key}${key}`, // two keys pasted
+      `${key.slice(0, 42)}B=`, // non-canonical last character
+    ];
+    for (const value of loose) {
+      expect(() => parseEnv({ BLOB_ENCRYPTION_KEY: value }), value).toThrow(/BLOB_ENCRYPTION_KEY: expected exactly 32 random bytes/);
+    }
   });
 
   it.each([

@@ -7,7 +7,9 @@ import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/server/logger';
 import { loadAuthSecret } from './auth-secret';
 import { oidcSettings } from './oidc-settings';
+import { providerIdentity } from './provider-identity';
 import { refreshDueAt, tokenAfterSignIn, tokenOnRequest } from './session-token';
+import { signInIdentity } from './sign-in-identity';
 import './types';
 
 /** The sign-in page, which also explains sign-in errors (Auth.js sends them there). */
@@ -51,14 +53,24 @@ function authConfig(): NextAuthConfig {
       },
     ],
     callbacks: {
-      // Without an email address we cannot own documents: refuse (AccessDenied on the sign-in page).
-      signIn: ({ profile }) => mapClaims((profile ?? {}) as Record<string, unknown>) !== null,
-      jwt: ({ token, account, profile }) =>
-        account && profile ? tokenAfterSignIn(account, profile) : tokenOnRequest(token),
+      // The account is found or created here (issuer + subject); a refusal goes to the sign-in page with its reason.
+      signIn: async ({ profile }) => {
+        const claims = mapClaims((profile ?? {}) as Record<string, unknown>);
+        const identity = providerIdentity(profile);
+        // Without an email address we cannot own documents: refuse (AccessDenied on the sign-in page).
+        if (!claims || !identity) return false;
+        const outcome = await signInIdentity(identity, claims, { adminEmails: env.ADMIN_EMAILS });
+        return 'refused' in outcome ? `${SIGN_IN_PAGE}?error=${outcome.refused}` : true;
+      },
+      jwt: async ({ token, account, profile }) => {
+        const identity = account ? providerIdentity(profile) : null;
+        return account && identity ? tokenAfterSignIn(account, identity) : tokenOnRequest(token);
+      },
       session: ({ session, token }) => {
         const due = refreshDueAt(token);
         return {
           ...session,
+          sessionVersion: token.sv ?? 0,
           user: { id: token.uid ?? '', name: token.name ?? null, email: token.email ?? '', role: token.role ?? 'USER' },
           ...(due ? { refreshAt: due * 1000 } : {}),
         };

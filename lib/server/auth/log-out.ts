@@ -7,16 +7,21 @@ import { signOut } from './auth';
 import { oidcSettings } from './oidc-settings';
 import { providerMetadata } from './provider-metadata';
 import { readSessionToken } from './read-session-token';
+import { requireUser } from './require-user';
+import { endSessions } from './session-check';
 import { revokeToken } from './token-requests';
 
 /**
  * Logout (SPEC §7): revoke the tokens at the provider, clear our session
  * cookie, and return the provider's end-session address, which ends the
  * provider session and sends the browser back to the landing page. Provider
- * failures are logged and never keep the user signed in here.
+ * failures are logged and never keep the user signed in here. `everywhere`
+ * (Settings) first raises the user's session version, which ends their
+ * sessions in every other browser too.
  */
-export async function logOut(request: Request, locale: Locale): Promise<{ redirect: string }> {
+export async function logOut(request: Request, locale: Locale, { everywhere = false } = {}): Promise<{ redirect: string }> {
   const env = getEnv();
+  if (everywhere) await endSessions((await requireUser()).id);
   const landing = `${env.appUrl}${getPathname({ href: '/', locale })}`.replace(/(.)\/$/, '$1');
   const token = await readSessionToken(request);
   let redirect = landing;

@@ -13,8 +13,14 @@ export type TProviderMetadata = z.infer<typeof ZMetadata>;
 
 let cached: { issuer: string; metadata: Promise<TProviderMetadata> } | undefined;
 
-async function load(issuer: string): Promise<TProviderMetadata> {
-  const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, { cache: 'no-store' });
+/** Refresh and logout wait on discovery: a provider that never answers must not hold them (or the cache) forever. */
+export const DISCOVERY_TIMEOUT_MS = 10_000;
+
+export async function loadProviderMetadata(issuer: string, timeoutMs = DISCOVERY_TIMEOUT_MS): Promise<TProviderMetadata> {
+  const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   if (!response.ok) throw new Error(`discovery document of ${issuer} answered ${response.status}`);
   const metadata = ZMetadata.parse(await response.json());
   // Strict, as the sign-in itself: the document must speak for the configured issuer.
@@ -26,7 +32,7 @@ async function load(issuer: string): Promise<TProviderMetadata> {
 export function providerMetadata(): Promise<TProviderMetadata> {
   const { issuer } = oidcSettings();
   if (cached?.issuer !== issuer) {
-    const metadata = load(issuer);
+    const metadata = loadProviderMetadata(issuer);
     cached = { issuer, metadata };
     // A failed load is not cached: the next call tries again.
     metadata.catch(() => {

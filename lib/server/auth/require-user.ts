@@ -4,7 +4,11 @@ import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
 import { auth } from './auth';
 
-/** The signed-in user, fresh from the database, or UNAUTHORIZED (401). */
+/**
+ * The signed-in user, fresh from the database, or UNAUTHORIZED (401) also
+ * when the session's version is no longer the user's (signed out
+ * everywhere, demoted): checked on every call, not only every few minutes.
+ */
 export async function requireUser() {
   // A request with an Authorization header is judged by that header alone: its session cookie is
   // ignored, so a cookie never rides along on a request that claims another way in. No API key
@@ -15,7 +19,7 @@ export async function requireUser() {
   const session = await auth();
   const id = session?.user?.id;
   const user = id ? await db.user.findUnique({ where: { id } }) : null;
-  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to use this.');
+  if (!user || user.sessionVersion !== (session?.sessionVersion ?? 0)) throw new AppError('UNAUTHORIZED', 'Sign in to use this.');
   return user;
 }
 

@@ -1,12 +1,12 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Account, Profile } from 'next-auth';
+import type { Account } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
-import { mapClaims } from '@/lib/auth/map-claims';
 import { db } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
-import { refreshTokens } from './token-requests';
-import { upsertUser } from './upsert-user';
+import type { TProviderIdentity } from './sign-in-identity';
+import { refreshOnce } from './refresh-once';
+import { isSessionCurrent, loadSessionUser } from './session-check';
 
 /** SPEC §9: refresh once this share of the access token's lifetime has passed. */
 export const REFRESH_FACTOR = 0.75;
@@ -23,16 +23,20 @@ export function refreshDueAt(token: Pick<JWT, 'issuedAt' | 'expiresAt'>): number
   return token.issuedAt + REFRESH_FACTOR * (token.expiresAt - token.issuedAt);
 }
 
-/** The session token right after a successful sign-in: our user, and the provider's tokens. */
-export async function tokenAfterSignIn(account: Account, profile: Profile): Promise<JWT> {
-  const claims = mapClaims(profile as Record<string, unknown>);
-  // signIn() refuses such profiles before this point; keep the check for safety.
-  if (!claims) throw new Error('identity claims without an email address');
-  const user = await upsertUser(claims);
+/**
+ * The session token right after a successful sign-in: the user the signIn
+ * callback (signInIdentity) found or created for this identity, the
+ * version of their sessions, and the provider's tokens.
+ */
+export async function tokenAfterSignIn(account: Account, identity: TProviderIdentity): Promise<JWT> {
+  const linked = await db.userIdentity.findUnique({ where: { issuer_subject: identity }, include: { user: true } });
+  if (!linked) throw new Error('signed in without a linked account');
+  const { user } = linked;
   const now = Math.floor(Date.now() / 1000);
   return {
     sub: user.id,
     uid: user.id,
+    sv: user.sessionVersion,
     name: user.name,
     email: user.email,
     role: user.role,
@@ -44,30 +48,26 @@ export async function tokenAfterSignIn(account: Account, profile: Profile): Prom
   };
 }
 
-/** Name and role as stored now (Settings or an admin may have changed them); null when the user is gone. */
-async function withCurrentUser(token: JWT): Promise<JWT | null> {
-  if (!token.uid) return null;
-  const user = await db.user.findUnique({ where: { id: token.uid }, select: { name: true, email: true, role: true } });
-  return user ? { ...token, name: user.name, email: user.email, role: user.role } : null;
-}
-
 /**
- * The token on later requests: refreshed silently once due. A refresh error,
- * or an access token expired with no way to refresh, ends the session
- * (null clears the cookie), without an error page (SPEC §4 Session).
+ * The token on later requests. Everywhere, a session whose user is gone or
+ * whose version is stale ends (null clears the cookie where it can be
+ * written), checked against the database at least every
+ * SESSION_RECHECK_SECONDS. The session endpoint also brings name and role up
+ * to date and refreshes silently once due; a refresh error, or an access
+ * token expired with no way to refresh, ends the session without an error
+ * page (SPEC §4 Session).
  */
 export async function tokenOnRequest(token: JWT): Promise<JWT | null> {
-  // Pages read the user from the database themselves; the session endpoint brings the cookie up to date.
-  if (!refreshContext.getStore()) return token;
-  const current = await withCurrentUser(token);
+  if (!refreshContext.getStore()) return (await isSessionCurrent(token.uid, token.sv)) ? token : null;
+  const current = await loadSessionUser(token.uid, token.sv);
   if (!current) return null;
-  token = current;
+  token = { ...token, name: current.name, email: current.email, role: current.role };
   const now = Math.floor(Date.now() / 1000);
   const due = refreshDueAt(token);
   if (due === undefined || now < due) return token;
   if (!token.refreshToken) return token.expiresAt && now >= token.expiresAt ? null : token;
   try {
-    const refreshed = await refreshTokens(token.refreshToken);
+    const refreshed = await refreshOnce(current.id, { refreshToken: token.refreshToken, accessToken: token.accessToken });
     return { ...token, ...refreshed, idToken: refreshed.idToken ?? token.idToken, issuedAt: now };
   } catch (error) {
     logger.warn('token refresh failed; signing the user out', { reason: error instanceof Error ? error.message : String(error) });

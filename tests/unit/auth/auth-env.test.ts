@@ -8,6 +8,13 @@ describe('sign-in environment', () => {
     expect(env.IDP_PORT).toBe(3001);
     expect(env.OIDC_CLOCK_SKEW_SECONDS).toBe(600);
     expect(env.IDP_TEST_HOOKS).toBe(false);
+    expect(env.ADMIN_EMAILS).toEqual([]);
+    expect(env.SESSION_RECHECK_SECONDS).toBe(120);
+  });
+
+  it('reads ADMIN_EMAILS as a comma-separated list of addresses, in lower case', () => {
+    expect(parseEnv({ ADMIN_EMAILS: ' Ops@Example.com, second@example.com ,, ' }).ADMIN_EMAILS).toEqual(['ops@example.com', 'second@example.com']);
+    expect(parseEnv({ SESSION_RECHECK_SECONDS: '5' }).SESSION_RECHECK_SECONDS).toBe(5);
   });
 
   it.each(['https://login.example.com/realms/signet', 'http://localhost:8080/realms/x', 'http://127.0.0.1:3001'])(
@@ -24,6 +31,9 @@ describe('sign-in environment', () => {
     ['AUTH_SECRET', { AUTH_SECRET: 'short' }, /32 characters/],
     ['OIDC_CLOCK_SKEW_SECONDS', { OIDC_CLOCK_SKEW_SECONDS: '-1' }, /0 or more/],
     ['IDP_PORT', { IDP_PORT: '99999' }, /at most/],
+    ['ADMIN_EMAILS', { ADMIN_EMAILS: 'ops@example.com, not an address' }, /comma-separated email addresses/],
+    ['SESSION_RECHECK_SECONDS', { SESSION_RECHECK_SECONDS: '3600' }, /at most 900/],
+    ['SESSION_RECHECK_SECONDS', { SESSION_RECHECK_SECONDS: '0' }, /positive/],
   ])('names %s when it is wrong', (variable, source, message) => {
     try {
       parseEnv(source);

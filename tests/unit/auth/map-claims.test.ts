@@ -3,8 +3,9 @@ import { avatarLetter, mapClaims, nextDisplayName } from '@/lib/auth/map-claims'
 
 describe('mapClaims', () => {
   it('takes email, given and family name; name is the given name (SPEC §3)', () => {
-    expect(mapClaims({ sub: '1', email: 'Alice@Example.com', given_name: 'Alice', family_name: 'Adams', name: 'Alice Adams' })).toEqual({
+    expect(mapClaims({ sub: '1', email: 'Alice@Example.com', email_verified: true, given_name: 'Alice', family_name: 'Adams', name: 'Alice Adams' })).toEqual({
       email: 'alice@example.com',
+      emailVerified: true,
       name: 'Alice',
       givenName: 'Alice',
       familyName: 'Adams',
@@ -14,18 +15,32 @@ describe('mapClaims', () => {
   it('splits a full name when given and family names are missing', () => {
     expect(mapClaims({ email: 'j@x.io', name: '  Jan  van der Berg ' })).toEqual({
       email: 'j@x.io',
+      emailVerified: false,
       name: 'Jan',
       givenName: 'Jan',
       familyName: 'van der Berg',
     });
   });
 
-  it('falls back to preferred_username when it is an address and email is absent', () => {
-    expect(mapClaims({ preferred_username: 'bob@corp.example' })?.email).toBe('bob@corp.example');
+  it('never takes preferred_username or upn as the address (issue 17): nobody verified them', () => {
+    expect(mapClaims({ preferred_username: 'bob@corp.example' })).toBeNull();
+    expect(mapClaims({ upn: 'bob@corp.example', email_verified: true })).toBeNull();
+    expect(mapClaims({ email: 'real@corp.example', preferred_username: 'bob@corp.example' })?.email).toBe('real@corp.example');
+  });
+
+  it.each([
+    [true, true],
+    ['true', true],
+    [false, false],
+    ['false', false],
+    [undefined, false],
+    [1, false],
+  ])('reads email_verified %j as %s', (claim, verified) => {
+    expect(mapClaims({ email: 'a@b.c', email_verified: claim })?.emailVerified).toBe(verified);
   });
 
   it('leaves names empty when the provider sends none', () => {
-    expect(mapClaims({ email: 'x@y.z' })).toEqual({ email: 'x@y.z', name: null, givenName: null, familyName: null });
+    expect(mapClaims({ email: 'x@y.z' })).toEqual({ email: 'x@y.z', emailVerified: false, name: null, givenName: null, familyName: null });
   });
 
   it.each([{}, { email: '' }, { email: 'not-an-address' }, { email: 42 }, { preferred_username: 'bob' }])(
@@ -54,7 +69,7 @@ describe('avatarLetter', () => {
 });
 
 describe('nextDisplayName', () => {
-  const claims = { email: 'a@b.c', name: 'Alice', givenName: 'Alice', familyName: 'Adams' };
+  const claims = { email: 'a@b.c', emailVerified: true, name: 'Alice', givenName: 'Alice', familyName: 'Adams' };
   it.each([
     ['empty', { name: null, givenName: null, familyName: null }, 'Alice'],
     ['the old given name', { name: 'Alicia', givenName: 'Alicia', familyName: 'Adams' }, 'Alice'],

@@ -28,7 +28,7 @@ describe('loadAuthSecret', () => {
     const dataDir = fresh();
     mkdirSync(path.join(dataDir, 'keys'));
     writeFileSync(path.join(dataDir, 'keys', 'auth.secret'), 'short');
-    expect(() => loadAuthSecret({ AUTH_SECRET: undefined, dataDir })).toThrow(/at least 32 characters/);
+    expect(() => loadAuthSecret({ AUTH_SECRET: undefined, dataDir })).toThrow(/auth\.secret does not hold 32 bytes in base64/);
   });
 });
 

@@ -27,4 +27,11 @@ describe('npm start with a bad environment', () => {
     expect(lines[0]).toMatch(new RegExp(`^signet: Invalid environment variable ${variable}: `));
     expect(result.stdout).not.toMatch(/applied migrations|building|serving/);
   });
+
+  it('refuses PostgreSQL without AUTH_SECRET, naming the variable', () => {
+    const result = start({ DATABASE_URL: 'postgresql://signet:x@127.0.0.1:1/signet', AUTH_SECRET: '' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr.trim()).toMatch(/^signet: Invalid environment variable AUTH_SECRET: required when DATABASE_URL is PostgreSQL/);
+    expect(result.stdout).not.toMatch(/applied migrations|building|serving/);
+  });
 });

@@ -82,6 +82,7 @@ describe('the db singleton', () => {
   it('makes pingDatabase throw when the database is unusable', async () => {
     vi.resetModules();
     vi.stubEnv('DATABASE_URL', 'postgresql://nobody:wrong@127.0.0.1:1/none');
+    vi.stubEnv('AUTH_SECRET', 'a'.repeat(32)); // required with PostgreSQL: the failure must be the database's
     const { pingDatabase } = await import('@/lib/server/db/ping');
     await expect(pingDatabase()).rejects.toThrow();
   });

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/account/page-heading';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { SettingsForm } from '@/components/account/settings-form';
+import { SettingsForm, SignOutEverywhere } from '@/components/account/settings-form';
 import { getPathname } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageUser } from '@/lib/server/auth/page-user';
@@ -21,6 +21,7 @@ export default async function SettingsPage({ params }: Props) {
       <PageHeading title={t('title')} lead={t('lead')} />
       <ClientMessages scope="settings">
         <SettingsForm initial={{ name: user.name ?? user.givenName ?? '', locale: isLocale(user.locale) ? user.locale : 'en' }} />
+        <SignOutEverywhere />
       </ClientMessages>
     </>
   );
