@@ -111,13 +111,15 @@ describe('lease renewal', () => {
   it('keeps a job slower than its lease with its runner, so a second runner never starts it', async () => {
     const job = await enqueue('lease.gate', 'slow');
     const held = gate('slow');
-    const a = runner('a', 150);
-    const b = runner('b', 150);
+    // Renewed every 200 ms: a loaded 2-core machine can stall the event loop for over 100 ms, so a 150 ms
+    // lease let the second runner take a job its holder was still renewing.
+    const a = runner('a', 600);
+    const b = runner('b', 600);
     await a.tick();
     await vi.waitFor(() => expect(held.started).toBe(true));
     for (let i = 0; i < 8; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      await b.tick(); // 480 ms: over three leases
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await b.tick(); // 2 s: over three leases
     }
     const during = await row(job.id);
     expect(during.lockedBy).toBe('a');
