@@ -38,7 +38,7 @@ export function FreePlanPage() {
         </div>
       </ContentHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-14 sm:py-16 developer:grid-cols-2">
-        <section aria-labelledby="free-included-title" className="rounded-xl border border-surface-border bg-surface-raised p-6 shadow-sm sm:p-8" data-plan="free">
+        <section aria-labelledby="free-included-title" className="self-start rounded-xl border border-surface-border bg-surface-raised p-6 shadow-sm sm:p-8" data-plan="free">
           <h2 id="free-included-title" className="text-xl font-semibold">
             {t('includedTitle')}
           </h2>

@@ -57,8 +57,13 @@ export function UploadPanel({ maxBytes, plan }: { maxBytes: number; plan: Plan }
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const maxSize = formatFileSize(maxBytes, locale);
   useRefuseStrayDrops();
+  const refusalBox = useRef<HTMLDivElement>(null);
   // Leaving the page cancels an upload under way rather than letting it land unseen.
   useEffect(() => () => running.current?.abort(), []);
+  // On a phone the reason appears below the fold: bring it into view.
+  useEffect(() => {
+    if (refusal) refusalBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [refusal]);
 
   const refuse = (reason: string, shown: TRefusal, id?: string | number) => {
     toast.error(t('notUploaded'), { id, duration: 15_000, description: <span data-upload-reason>{reason}</span> });
@@ -158,12 +163,14 @@ export function UploadPanel({ maxBytes, plan }: { maxBytes: number; plan: Plan }
         />
       </div>
       {busy ? <UploadProgress progress={progress} onCancel={() => running.current?.abort()} /> : null}
-      {refusal?.kind === 'reason' ? (
-        <p role="alert" data-upload-error="" className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800 dark:border-danger-800 dark:bg-danger-950/40 dark:text-danger-200">
-          {refusal.text}
-        </p>
-      ) : null}
-      {refusal?.kind === 'quota' ? <QuotaRefusal limit={refusal.limit} plan={plan} /> : null}
+      <div ref={refusalBox} className="scroll-mb-4 empty:hidden">
+        {refusal?.kind === 'reason' ? (
+          <p role="alert" data-upload-error="" className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800 dark:border-danger-800 dark:bg-danger-950/40 dark:text-danger-200">
+            {refusal.text}
+          </p>
+        ) : null}
+        {refusal?.kind === 'quota' ? <QuotaRefusal limit={refusal.limit} plan={plan} /> : null}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { submitProviderForm, throwawayEmail } from '../auth/helpers';
-import { expect, expectNoHorizontalOverflow, test } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
 
 test('the footer’s Features and Pricing lead to pages that answer 200, in every language', async ({ page }) => {
   for (const prefix of ['', '/pt', '/cs', '/es']) {
@@ -8,6 +8,8 @@ test('the footer’s Features and Pricing lead to pages that answer 200, in ever
       expect(response.status(), `${prefix}${path}`).toBe(200);
     }
   }
+  // The requests above left the Spanish locale cookie, which would send / to /es.
+  await page.context().clearCookies();
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
@@ -66,3 +68,19 @@ test('/web/free shows what the Free plan gives and starts it through sign-in', a
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole('heading', { name: 'Upload a document' })).toBeVisible();
 });
+
+for (const width of [390, 1280]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`/pricing, /features and /web/free have no axe violations at ${width}px, ${scheme}`, async ({ page, makeAxeBuilder }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/pricing');
+      await setScheme(page, scheme);
+      for (const path of ['/pricing', '/features', '/web/free']) {
+        if (path !== '/pricing') await page.goto(path);
+        await expectNoHorizontalOverflow(page);
+        const results = await makeAxeBuilder().analyze();
+        expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+      }
+    });
+  }
+}

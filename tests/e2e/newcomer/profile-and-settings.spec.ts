@@ -1,5 +1,5 @@
 import { avatar, signInAsNew } from '../auth/helpers';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForHydration } from '../fixtures';
 
 for (const width of [390, 768, 1280]) {
   test(`the profile menu reaches the Dashboard at ${width}px`, async ({ page }) => {
@@ -30,16 +30,18 @@ for (const width of [390, 768]) {
     const language = page.locator('#settings-locale');
     await expect(language).toHaveValue('en');
 
+    // A choice made before hydration would be reset by React: wait for it.
+    await waitForHydration(page);
     await language.selectOption('pt');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page).toHaveURL(/\/pt\/settings$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     await expect(language).toHaveValue('pt');
 
+    await waitForHydration(page);
     await language.selectOption('en');
     await page.getByRole('button', { name: 'Guardar definições' }).click();
-    await expect(page).toHaveURL(/\/settings$/);
-    expect(new URL(page.url()).pathname).toBe('/settings');
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/settings$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(language).toHaveValue('en');
 

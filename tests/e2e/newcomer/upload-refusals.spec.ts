@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { makePdf } from '../../fixtures/pdf-files';
 import { signInAsNew } from '../auth/helpers';
-import { expect, test } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, startInScheme, test } from '../fixtures';
 
 const toasts = (page: Page) => page.locator('[data-sonner-toaster]');
 
@@ -107,6 +107,7 @@ for (const width of [390, 768]) {
       await expect(page).toHaveURL(/\/welcome$/);
       const quota = page.locator('[data-upload-quota]');
       await expect(quota).toContainText('You have used all 5 documents of the Free plan this month.');
+      await expect(quota).toBeInViewport();
       await expect(page.locator('body')).not.toContainText('/#Pricing');
       await expect(quota.locator('[data-plan="pro"]')).toContainText('$29');
       await expect(quota.locator('[data-plan="pro"]')).toContainText('Unlimited documents');
@@ -132,3 +133,18 @@ test('the Portuguese quota refusal offers Pro in Portuguese', async ({ page }) =
   await expect(quota.getByRole('link', { name: 'Pedir o Profissional' })).toHaveAttribute('href', '/pt/contact?plan=pro');
   await expect(page).toHaveURL(/\/pt\/welcome$/);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the quota refusal has no axe violations at 390px, ${scheme}`, async ({ page, makeAxeBuilder }) => {
+    await startInScheme(page, scheme);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signInToUpload(page, `quota-axe-${scheme}`);
+    const pdf = await makePdf();
+    for (let i = 1; i <= 5; i++) await uploadByApi(page, `quota-${i}.pdf`, pdf);
+    await page.locator('input[type=file]').setInputFiles({ name: 'sixth.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.locator('[data-upload-quota]')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    const results = await makeAxeBuilder().include('main').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+  });
+}
