@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { CONTACT_LIMITS, CONTACT_TOPICS, type TContactField, fieldErrorsFrom, presetFromSearch } from '@/lib/contact/contact-options';
+import { CONTACT_LIMITS, CONTACT_TOPICS, type TContactField, type TContactPlan, fieldErrorsFrom, presetFromSearch } from '@/lib/contact/contact-options';
 import { ContactField, inputClass } from './contact-field';
 import { sendContactRequest } from './send-contact-request';
 
@@ -63,6 +63,12 @@ export function ContactForm() {
     const key = errors[field];
     if (!key) return undefined;
     return t.has(`form.errors.${key}`) ? t(`form.errors.${key}`, LIMIT_VALUES[field]) : t('form.errors.invalid');
+  };
+
+  // Until billing exists a Pro request is how Pro starts, so the form says what happens with it.
+  const planHint = (plan: TContactPlan) => {
+    const note = t('form.planNote', { plan: t(`form.plans.${plan}`) });
+    return plan === 'PRO' ? `${note} ${t('form.proNote')}` : note;
   };
 
   // Once a field shows an error, re-check it as the user types so the message goes away when fixed.
@@ -136,7 +142,7 @@ export function ContactForm() {
         label={t('form.topic')}
         marker={required}
         error={message('topic')}
-        hint={preset.plan ? t('form.planNote', { plan: t(`form.plans.${preset.plan}`) }) : undefined}
+        hint={preset.plan ? planHint(preset.plan) : undefined}
       >
         {(describedBy) => (
           <select

@@ -4,7 +4,8 @@ import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headless
 import { NextIntlClientProvider } from 'next-intl';
 import { useTransition } from 'react';
 import { getPathname, usePathname, useRouter } from '@/lib/i18n/navigation';
-import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/routing';
+import { localeCookieString } from '@/lib/i18n/locale-cookie';
+import type { Locale } from '@/lib/i18n/routing';
 import { LANGUAGE_BUTTON_CLASS, LanguageFlag } from './language-flag';
 import type { LanguageOption } from './language-option';
 import type { Handoff } from './use-deferred-widget';
@@ -39,7 +40,7 @@ function Languages({ locale, label, languages, ...handoff }: Props) {
     if (document.querySelector('[data-not-found]')) {
       // Next turns a client navigation that answers 404 into a full page load of the
       // address without its #fragment; on the not-found page, make that load ourselves.
-      document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+      document.cookie = localeCookieString(next);
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the router is what loses the fragment here
       window.location.assign(`${getPathname({ href: pathname, locale: next })}${search}${hash}`);
       return;

@@ -1,5 +1,6 @@
-/** The profile popover's pages (SPEC §2 Header); Admin only for admins. */
+/** The profile popover's pages (SPEC §2 Header, plus the Dashboard, the workspace's home); Admin only for admins. */
 export const PROFILE_LINKS = [
+  { key: 'dashboard', href: '/dashboard' },
   { key: 'account', href: '/account' },
   { key: 'settings', href: '/settings' },
   { key: 'admin', href: '/admin' },

@@ -62,7 +62,10 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
     links: PROFILE_LINKS.map((link) => ({ ...link, label: menu(link.key), href: localizedPath(link.href, locale) })),
   };
   return (
-    <header className="sticky top-0 z-30 h-[72px] max-h-header border-b border-surface-border bg-surface-raised/90 backdrop-blur">
+    <header className="sticky top-0 z-30 h-[72px] max-h-header border-b border-surface-border">
+      {/* The blur sits on its own layer: a backdrop-filter on the header itself would make the header the
+          containing block of the menu's fixed panel, which would then be 72 px tall instead of the viewport. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-surface-raised/90 backdrop-blur" />
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
         <div className="flex items-center gap-1 sm:gap-3">
           <MobileSidebar links={links} text={navText} onLanding={onLanding} />

@@ -15,10 +15,14 @@ export const FEATURES: ReadonlyArray<{ key: string; slug: string; icon: IconName
   { key: 'validator', slug: 'validator', icon: 'shieldCheck', gradient: 'from-primary-700 to-danger-400' },
 ];
 
-/** Free and Pro start at /welcome (sign-up begins there); Enterprise opens the contact form, sales topic preselected. */
+/**
+ * Free starts at /welcome (sign-up begins there). Until billing exists, Pro is
+ * a request to sales: the contact form with the Pro plan preselected. Enterprise
+ * opens the same form with the Enterprise plan.
+ */
 export const PLANS = [
   { key: 'free', price: '$0', perMonth: true, features: ['documents', 'templates', 'notifications'], href: '/welcome' },
-  { key: 'pro', price: '$29', perMonth: true, features: ['unlimited', 'templates', 'audit', 'support'], href: '/welcome', popular: true },
+  { key: 'pro', price: '$29', perMonth: true, features: ['unlimited', 'templates', 'audit', 'support'], href: '/contact?plan=pro', popular: true },
   { key: 'enterprise', price: null, perMonth: false, features: ['api', 'sso', 'manager', 'sla'], href: '/contact?topic=enterprise' },
 ] as const;
 

@@ -2,15 +2,13 @@ import { useTranslations } from 'next-intl';
 import { LocaleLink as Link } from '@/components/i18n/locale-link';
 import { SocialLinks } from './social-links';
 
-type Href = string | { pathname: string; hash: string };
-
-/** Footer targets: content pages (components/marketing/content/registry.ts), the pricing anchor and /contact. */
-const GROUPS: ReadonlyArray<{ key: string; links: ReadonlyArray<{ key: string; href: Href }> }> = [
+/** Footer targets: content pages (components/marketing/content/registry.ts), /features, /pricing and /contact. */
+const GROUPS: ReadonlyArray<{ key: string; links: ReadonlyArray<{ key: string; href: string }> }> = [
   {
     key: 'product',
     links: [
-      { key: 'features', href: '/features/signing' },
-      { key: 'pricing', href: { pathname: '/', hash: 'Pricing' } },
+      { key: 'features', href: '/features' },
+      { key: 'pricing', href: '/pricing' },
       { key: 'security', href: '/security' },
       { key: 'compliance', href: '/compliance' },
       { key: 'webFormulars', href: '/web-formulars' },

@@ -1,16 +1,24 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/auth/xsrf';
 import { readCookie } from '@/lib/http/cookies';
 
-export type TUploadAnswer = { status: number; body: unknown };
+/** `aborted`: the caller cancelled it (status 0, no answer). */
+export type TUploadAnswer = { status: number; body: unknown; aborted?: true };
 
 /**
  * POST /api/documents as multipart (field "file") with XMLHttpRequest rather
  * than fetch: only XHR reports upload progress. Carries the anti-forgery
  * header like apiFetch does. Resolves with status 0 on a network failure.
+ * `signal` cancels it: the connection closes mid-body, and the server, which
+ * stores a document only once the whole body has arrived and passed, keeps nothing.
  */
-export function sendUpload(file: File, options: { locale: string; onProgress: (percent: number) => void }): Promise<TUploadAnswer> {
+export function sendUpload(
+  file: File,
+  options: { locale: string; onProgress: (percent: number) => void; signal?: AbortSignal },
+): Promise<TUploadAnswer> {
   return new Promise((resolve) => {
+    if (options.signal?.aborted) return resolve({ status: 0, body: null, aborted: true });
     const request = new XMLHttpRequest();
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.open('POST', '/api/documents');
     request.responseType = 'text';
     request.withCredentials = true;
@@ -32,7 +40,7 @@ export function sendUpload(file: File, options: { locale: string; onProgress: (p
       resolve({ status: request.status, body });
     });
     request.addEventListener('error', () => resolve({ status: 0, body: null }));
-    request.addEventListener('abort', () => resolve({ status: 0, body: null }));
+    request.addEventListener('abort', () => resolve({ status: 0, body: null, aborted: true }));
     const form = new FormData();
     form.append('file', file, file.name);
     request.send(form);

@@ -1,14 +1,19 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type DragEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
+import type { Plan } from '@/lib/generated/prisma/sqlite/enums';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ACCEPTED_EXTENSIONS } from '@/lib/upload/file-kind';
-import { localizedPricingHref, parseUploadFailure, uploadedToken, uploadFailureReason } from '@/lib/upload/upload-failure';
+import { formatFileSize } from '@/lib/upload/format-file-size';
+import { parseUploadFailure, uploadedToken, uploadFailureReason } from '@/lib/upload/upload-failure';
 import { isAvailableUploadSource } from '@/lib/upload/upload-source';
+import { QuotaRefusal } from './quota-refusal';
 import { sendUpload } from './send-upload';
+import { UploadProgress } from './upload-progress';
 import { UploadSourceListbox } from './upload-source-listbox';
+import { useRefuseStrayDrops } from './use-refuse-stray-drops';
 import { useUploadSource } from './use-upload-source';
 
 // SPEC §5 says the desktop input accepts only .pdf; issue 5 widens it to the
@@ -17,23 +22,8 @@ const ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',')
 
 const noSubscription = () => () => {};
 
-/** A file dropped beside the drop zone would make the browser open it and leave the app: refuse such drops. */
-function useRefuseStrayDrops() {
-  useEffect(() => {
-    const refuse = (event: globalThis.DragEvent) => {
-      const inZone = event.target instanceof Element && event.target.closest('[data-drop-zone]');
-      if (inZone || !event.dataTransfer?.types.includes('Files')) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'none';
-    };
-    window.addEventListener('dragover', refuse);
-    window.addEventListener('drop', refuse);
-    return () => {
-      window.removeEventListener('dragover', refuse);
-      window.removeEventListener('drop', refuse);
-    };
-  }, []);
-}
+/** Why the last upload did not happen, shown under the drop zone until the next try. */
+type TRefusal = { kind: 'reason'; text: string } | { kind: 'quota'; limit: number | null };
 
 function UploadIcon() {
   return (
@@ -45,60 +35,74 @@ function UploadIcon() {
 
 /**
  * /welcome's upload (SPEC §4 Upload): source dropdown, drop zone and file
- * button; the upload runs over XHR for its progress, then goes to the new
- * document, or to the dashboard with the reason when it was refused.
+ * button; the upload runs over XHR for its progress and can be cancelled, then
+ * goes to the new document. A refusal keeps the user here with its reason
+ * (SPEC §4 went to /dashboard, which lost both the page and the reason).
+ * `maxBytes` is the server's UPLOAD_MAX_BYTES: a larger file is refused before
+ * any byte is sent.
  */
-export function UploadPanel({ maxSize }: { maxSize: string }) {
+export function UploadPanel({ maxBytes, plan }: { maxBytes: number; plan: Plan }) {
   const t = useTranslations('auth.upload');
   const codes = useTranslations('errors.codes');
-  const format = useFormatter();
   const locale = useLocale();
   const router = useRouter();
   const [source, setSource] = useUploadSource();
   const [progress, setProgress] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<TRefusal | null>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const running = useRef<AbortController | null>(null);
   const busy = progress !== null;
   // Until React has attached the handlers, a chosen file would be lost: keep the controls disabled till then.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const maxSize = formatFileSize(maxBytes, locale);
   useRefuseStrayDrops();
+  const refusalBox = useRef<HTMLDivElement>(null);
+  // Leaving the page cancels an upload under way rather than letting it land unseen.
+  useEffect(() => () => running.current?.abort(), []);
+  // On a phone the reason appears below the fold: bring it into view.
+  useEffect(() => {
+    if (refusal) refusalBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [refusal]);
+
+  const refuse = (reason: string, shown: TRefusal, id?: string | number) => {
+    toast.error(t('notUploaded'), { id, duration: 15_000, description: <span data-upload-reason>{reason}</span> });
+    setRefusal(shown);
+  };
 
   async function upload(file: File | undefined) {
     if (busy) return;
+    setRefusal(null);
     if (!file) {
       toast.error(t('noFile'));
       return;
     }
+    if (file.size > maxBytes) {
+      const reason = t('tooLarge', { file: file.name, size: maxSize });
+      return refuse(reason, { kind: 'reason', text: reason });
+    }
     const id = toast.loading(t('uploading'));
+    const controller = new AbortController();
+    running.current = controller;
     setProgress(0);
-    const answer = await sendUpload(file, { locale, onProgress: setProgress });
+    const answer = await sendUpload(file, { locale, onProgress: setProgress, signal: controller.signal });
+    running.current = null;
     const token = uploadedToken(answer.status, answer.body);
     if (token) {
       toast.success(t('uploaded'), { id });
       router.push(`/document/${encodeURIComponent(token)}`);
       return;
     }
+    setProgress(null);
+    if (answer.aborted) {
+      toast.info(t('cancelled'), { id });
+      return;
+    }
     const failure = parseUploadFailure(answer.status, answer.body);
+    if (failure.quota) return refuse(codes('QUOTA_EXCEEDED'), { kind: 'quota', limit: failure.quota.limit }, id);
     const reason =
       answer.status === 0 ? t('network') : uploadFailureReason(failure, locale, (code) => codes(code), t('noReason', { status: answer.status }));
-    toast.error(t('notUploaded'), {
-      id,
-      duration: 15_000,
-      description: (
-        <span data-upload-reason>
-          {reason}
-          {failure.pricing ? (
-            <>
-              {' '}
-              <a href={localizedPricingHref(failure.pricing, locale)} className="font-semibold underline">
-                {t('seePlans')}
-              </a>
-            </>
-          ) : null}
-        </span>
-      ),
-    });
-    router.push('/dashboard');
+    refuse(reason, { kind: 'reason', text: reason }, id);
   }
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
@@ -158,21 +162,15 @@ export function UploadPanel({ maxSize }: { maxSize: string }) {
           }}
         />
       </div>
-      {busy ? (
-        <div>
-          <div
-            role="progressbar"
-            aria-label={t('progress')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 w-full overflow-hidden rounded-full bg-surface-sunken"
-          >
-            <div className="h-full rounded-full bg-primary-600 transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
-          <p className="mt-2 text-sm text-ink-muted">{progress < 100 ? format.number(progress / 100, { style: 'percent' }) : t('checking')}</p>
-        </div>
-      ) : null}
+      {busy ? <UploadProgress progress={progress} onCancel={() => running.current?.abort()} /> : null}
+      <div ref={refusalBox} className="scroll-mb-4 empty:hidden">
+        {refusal?.kind === 'reason' ? (
+          <p role="alert" data-upload-error="" className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800 dark:border-danger-800 dark:bg-danger-950/40 dark:text-danger-200">
+            {refusal.text}
+          </p>
+        ) : null}
+        {refusal?.kind === 'quota' ? <QuotaRefusal limit={refusal.limit} plan={plan} /> : null}
+      </div>
     </section>
   );
 }

@@ -23,8 +23,9 @@ export const MESSAGE_NAMESPACES = ['pages', 'contact', 'seo', 'auth'] as const;
 export const SCOPED_CLIENT_MESSAGE_KEYS = {
   contact: ['contact'],
   settings: ['auth.settings', 'common'],
-  // The upload panel translates a refusal's code itself (lib/upload/upload-failure.ts).
-  upload: ['auth.upload', 'errors.codes'],
+  // The upload panel translates a refusal's code itself (lib/upload/upload-failure.ts);
+  // a quota refusal shows the user's plan and the Pro plan's card text.
+  upload: ['auth.upload', 'errors.codes', 'auth.account.plans', 'landing.pricing'],
   documentPreview: ['auth.documentPreview'],
 } as const satisfies Record<string, readonly string[]>;
 

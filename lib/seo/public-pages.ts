@@ -6,6 +6,9 @@
  */
 export const PUBLIC_PAGES = [
   '/',
+  '/pricing',
+  '/features',
+  '/web/free',
   '/contact',
   '/security',
   '/compliance',

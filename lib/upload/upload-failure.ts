@@ -11,8 +11,12 @@ export type TUploadFailure = {
   code: ErrorCode | null;
   /** The server's own sentence (problem+json detail), if any. */
   detail: string | null;
-  /** Locale-free path to the plans, for a quota refusal (problem extension `pricing`). */
-  pricing: string | null;
+  /**
+   * A refusal for the plan's monthly limit (QUOTA_EXCEEDED), with the limit the
+   * server named (problem extension `limit`). The page shows the plans itself:
+   * the detail's English sentence and its raw address are not for people.
+   */
+  quota: { limit: number | null } | null;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -28,8 +32,8 @@ export function parseUploadFailure(status: number, body: unknown): TUploadFailur
   const problem = isRecord(body) ? body : {};
   const code = isErrorCode(problem.code) ? problem.code : null;
   const detail = typeof problem.detail === 'string' && problem.detail.trim() ? problem.detail.trim() : null;
-  const pricingPath = typeof problem.pricing === 'string' && problem.pricing.startsWith('/') && !problem.pricing.startsWith('//') ? problem.pricing : null;
-  return { status, code, detail, pricing: pricingPath ?? (code === 'QUOTA_EXCEEDED' ? '/#Pricing' : null) };
+  const limit = Number.isSafeInteger(problem.limit) && (problem.limit as number) > 0 ? (problem.limit as number) : null;
+  return { status, code, detail, quota: code === 'QUOTA_EXCEEDED' ? { limit } : null };
 }
 
 /** A 2xx answer that is not {"uploadResult":"OK","document":{"doctoken":…}} is a failure too (SPEC §4). */
@@ -54,11 +58,7 @@ export function uploadFailureReason(
   return failure.detail ?? fallback;
 }
 
-/** The pricing link for the page's language: '/#Pricing' → '/pt#Pricing' (en has no prefix). */
-export function localizedPricingHref(pricing: string, locale: string): string {
-  if (locale === 'en') return pricing;
-  const hash = pricing.indexOf('#');
-  const path = hash === -1 ? pricing : pricing.slice(0, hash);
-  const fragment = hash === -1 ? '' : pricing.slice(hash);
-  return `/${locale}${path === '/' ? '' : path}${fragment}`;
+/** When a monthly quota counts from zero again: the first instant of the next calendar month, UTC (as the server counts). */
+export function quotaResetDate(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }

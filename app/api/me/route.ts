@@ -1,3 +1,6 @@
+import { cookies } from 'next/headers';
+import { LOCALE_COOKIE_OPTIONS } from '@/lib/i18n/locale-cookie';
+import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { withProblems } from '@/lib/server/http/problem';
 import { publicUser } from '@/lib/server/users/public-user';
@@ -6,9 +9,11 @@ import { updateProfile, ZProfileUpdate } from '@/lib/server/users/update-profile
 // GET /api/me: the signed-in user (401 problem+json when signed out).
 export const GET = withProblems(async () => Response.json(publicUser(await requireUser())));
 
-// PATCH /api/me {name, locale}: Settings.
+// PATCH /api/me {name, locale}: Settings. The chosen language also becomes the remembered one (locale cookie).
 export const PATCH = withProblems(async (request: Request) => {
   const user = await requireUser();
   const update = ZProfileUpdate.parse(await request.json());
-  return Response.json(publicUser(await updateProfile(user.id, update)));
+  const saved = publicUser(await updateProfile(user.id, update));
+  (await cookies()).set(LOCALE_COOKIE, update.locale, LOCALE_COOKIE_OPTIONS);
+  return Response.json(saved);
 });

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../icons';
 
-type HeroProps = { eyebrow: string; title: string; lead: string; icon: IconName; gradient?: string; note?: string };
+type HeroProps = { eyebrow: string; title: string; lead: string; icon: IconName; gradient?: string; note?: string; children?: ReactNode };
 
-/** Opening band of a content page: group label, the page's only h1 and its lead paragraph. */
-export function ContentHero({ eyebrow, title, lead, icon, gradient = 'from-primary-600 to-info-600', note }: HeroProps) {
+/** Opening band of a content page: group label, the page's only h1, its lead paragraph and optional actions. */
+export function ContentHero({ eyebrow, title, lead, icon, gradient = 'from-primary-600 to-info-600', note, children }: HeroProps) {
   return (
     <section
       aria-labelledby="page-title"
@@ -21,6 +22,7 @@ export function ContentHero({ eyebrow, title, lead, icon, gradient = 'from-prima
         </h1>
         <p className="mt-5 max-w-3xl text-lg text-ink-muted sm:text-xl">{lead}</p>
         {note ? <p className="mt-4 text-sm text-ink-muted">{note}</p> : null}
+        {children}
       </div>
     </section>
   );

@@ -139,7 +139,9 @@ test('the footer has the three link groups and five labelled social links', asyn
   await expect(nav.getByRole('heading', { level: 2 })).toHaveText(['Product', 'Developers', 'Company']);
   await expect(nav.getByRole('link')).toHaveCount(15);
   await expect(nav.getByRole('link', { name: 'Web Formulars' })).toHaveAttribute('href', '/web-formulars');
-  await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#Pricing');
+  // Issue 17: Pricing and Features lead to their own pages (they answered 404 when typed in).
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  await expect(nav.getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/features');
   const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
   await expect(social).toHaveCount(5);
   for (const link of await social.all()) {

@@ -54,7 +54,9 @@ describe('messages sent to the browser', () => {
       'components/contact/contact-form.tsx',
       'components/document/pdf-preview.tsx',
       'components/layout/language-listbox.tsx',
+      'components/upload/quota-refusal.tsx',
       'components/upload/upload-panel.tsx',
+      'components/upload/upload-progress.tsx',
       'components/upload/upload-source-listbox.tsx',
     ];
     const importers = ['app', 'components', 'lib']

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '@/lib/errors';
-import { localizedPricingHref, parseUploadFailure, uploadedToken, uploadFailureReason } from '@/lib/upload/upload-failure';
+import { parseUploadFailure, quotaResetDate, uploadedToken, uploadFailureReason } from '@/lib/upload/upload-failure';
 
 const codeMessage = (code: ErrorCode) => `translated ${code}`;
 const quota = {
@@ -32,16 +32,22 @@ describe('uploadedToken (SPEC §4: only uploadResult OK is a success)', () => {
 });
 
 describe('the reason of a refused upload', () => {
-  it('English shows the server detail; a quota refusal carries the pricing link', () => {
+  it('a quota refusal is recognised with its limit; the page shows the plans, not the raw detail', () => {
     const failure = parseUploadFailure(429, quota);
-    expect(failure).toEqual({ status: 429, code: 'QUOTA_EXCEEDED', detail: quota.detail, pricing: '/#Pricing' });
-    expect(uploadFailureReason(failure, 'en', codeMessage, 'none')).toBe(quota.detail);
+    expect(failure).toEqual({ status: 429, code: 'QUOTA_EXCEEDED', detail: quota.detail, quota: { limit: 5 } });
+    expect(parseUploadFailure(429, { ...quota, limit: 'five' }).quota).toEqual({ limit: null });
+    expect(parseUploadFailure(429, { ...quota, limit: -1 }).quota).toEqual({ limit: null });
+  });
+
+  it('English shows the server detail', () => {
+    const failure = parseUploadFailure(415, { status: 415, code: 'FILE_TYPE_MISMATCH', detail: 'The content is a PNG image, not PDF.' });
+    expect(uploadFailureReason(failure, 'en', codeMessage, 'none')).toBe('The content is a PNG image, not PDF.');
   });
 
   it('other languages show the translated sentence of the code (the detail is English)', () => {
     const failure = parseUploadFailure(415, { status: 415, code: 'FILE_TYPE_MISMATCH', detail: 'The content is a PNG image, not PDF.' });
     expect(uploadFailureReason(failure, 'pt', codeMessage, 'none')).toBe('translated FILE_TYPE_MISMATCH');
-    expect(failure.pricing).toBeNull();
+    expect(failure.quota).toBeNull();
   });
 
   it('an unknown code falls back to the detail, then to the given sentence', () => {
@@ -50,15 +56,8 @@ describe('the reason of a refused upload', () => {
     expect(uploadFailureReason(parseUploadFailure(500, { code: 'INTERNAL' }), 'en', codeMessage, 'none')).toBe('translated INTERNAL');
   });
 
-  it('never takes a pricing link to another site', () => {
-    expect(parseUploadFailure(429, { ...quota, pricing: '//evil.example/x' }).pricing).toBe('/#Pricing');
-    expect(parseUploadFailure(429, { ...quota, pricing: 'https://evil.example/' }).pricing).toBe('/#Pricing');
-    expect(parseUploadFailure(413, { code: 'PAYLOAD_TOO_LARGE', pricing: 'javascript:alert(1)' }).pricing).toBeNull();
-  });
-
-  it('localizes the pricing link like the landing page addresses', () => {
-    expect(localizedPricingHref('/#Pricing', 'en')).toBe('/#Pricing');
-    expect(localizedPricingHref('/#Pricing', 'pt')).toBe('/pt#Pricing');
-    expect(localizedPricingHref('/web#Pricing', 'cs')).toBe('/cs/web#Pricing');
+  it('a quota counts from zero again on the first day of the next month (UTC)', () => {
+    expect(quotaResetDate(new Date('2026-11-24T14:00:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(quotaResetDate(new Date('2026-12-31T23:59:59Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
   });
 });

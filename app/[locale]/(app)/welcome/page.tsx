@@ -6,7 +6,6 @@ import { getEnv } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
-import { formatFileSize } from '@/lib/upload/format-file-size';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,7 +21,7 @@ export default async function WelcomePage({ params }: Props) {
     <>
       <PageHeading title={t('title', { name: user.name ?? user.email })} lead={t('lead', { email: user.email })} />
       <ClientMessages scope="upload">
-        <UploadPanel maxSize={formatFileSize(getEnv().UPLOAD_MAX_BYTES, locale)} />
+        <UploadPanel maxBytes={getEnv().UPLOAD_MAX_BYTES} plan={user.plan} />
       </ClientMessages>
       <a href={getPathname({ href: '/dashboard', locale })} className="mt-8 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300">
         {t('toDashboard')}
