@@ -11,7 +11,7 @@ import { db, type TDbClient } from '@/lib/server/db/client';
  */
 export const MONTHLY_DOCUMENT_LIMIT: Record<Plan, number | null> = { FREE: 5, PRO: null, ENTERPRISE: null };
 
-export const PRICING_PATH = '/#Pricing';
+export const PRICING_PATH = '/pricing';
 
 /** True when the plan counts uploads at all (a plan without a limit has nothing to count or race for). */
 export function planHasLimit(plan: Plan): boolean {

@@ -253,7 +253,7 @@ test('a Free user’s sixth upload in a month is refused with 429 and a link to 
   const blobsBefore = blobFiles();
   for (const response of [await uploader.multipart('Contract 6.pdf', pdf), await uploader.legacy('Contract 6.pdf', pdf)]) {
     const body = (await expectProblem(response, 429, /5 documents per month/)) as { pricing?: string };
-    expect(body.pricing).toBe('/#Pricing');
+    expect(body.pricing).toBe('/pricing');
   }
   expect(documentCount()).toBe(before);
   expect(blobFiles()).toEqual(blobsBefore);

@@ -51,7 +51,7 @@ describe('checkUploadQuota', () => {
       code: 'QUOTA_EXCEEDED',
       status: 429,
       detail: expect.stringContaining('Free plan allows 5 documents per month'),
-      extensions: { pricing: '/#Pricing', limit: 5, used: 5 },
+      extensions: { pricing: '/pricing', limit: 5, used: 5 },
     });
   });
 
