@@ -1,6 +1,6 @@
 import 'server-only';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logger } from '@/lib/server/logger';
@@ -40,7 +40,8 @@ export async function makeWorkFolder(root = tmpdir(), prefix = 'signet-soffice-'
   for (const name of WORK_SUBFOLDERS) {
     const folder = path.join(work, name);
     // `in` is readable by nobody (its parent, 0700, keeps everyone else out); the rest is nobody's own.
-    await mkdir(folder, { mode: name === 'in' ? 0o755 : 0o700 });
+    await mkdir(folder);
+    await chmod(folder, name === 'in' ? 0o755 : 0o700); // not left to the umask (077 in the server)
     if (isRoot() && name !== 'in') await chown(folder, UNPRIVILEGED_ID, UNPRIVILEGED_ID);
   }
   return work;
