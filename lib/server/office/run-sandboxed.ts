@@ -85,20 +85,26 @@ function spawnSandbox(options: TSandboxRunOptions, command: string[]): Promise<T
   });
 }
 
-const probes = new Map<string, Promise<TSandboxStatus>>();
+const probes = new Map<string, { status: Promise<TSandboxStatus>; at: number }>();
+
+/** A failed probe is tried again after this long, so a fix (or a probe that lost a race for the CPU) needs no restart. */
+export const FAILED_PROBE_TTL_MS = 60_000;
 
 /**
- * Whether the sandbox can be set up here, checked once per bwrap path: a
- * tiny run must come out as nobody with loopback as its only network
- * interface. Anything else (bwrap missing, namespaces refused) says why.
+ * Whether the sandbox can be set up here, checked once per bwrap path (a
+ * failure again after a minute): a tiny run must come out as nobody with
+ * loopback as its only network interface. Anything else (bwrap missing,
+ * namespaces refused) says why.
  */
-export function sandboxStatus(bwrap = 'bwrap'): Promise<TSandboxStatus> {
-  let probe = probes.get(bwrap);
-  if (!probe) {
-    probe = probeSandbox(bwrap);
-    probes.set(bwrap, probe);
+export async function sandboxStatus(bwrap = 'bwrap'): Promise<TSandboxStatus> {
+  const cached = probes.get(bwrap);
+  if (cached) {
+    const status = await cached.status;
+    if (status.ok || Date.now() - cached.at < FAILED_PROBE_TTL_MS) return status;
   }
-  return probe;
+  const fresh = { status: probeSandbox(bwrap), at: Date.now() };
+  probes.set(bwrap, fresh);
+  return fresh.status;
 }
 
 async function probeSandbox(bwrap: string): Promise<TSandboxStatus> {
