@@ -31,7 +31,7 @@ export function makeDataPrivate({ dataDir, sqliteFile }: TPrivateDataTarget): st
   tighten(dataDir, 0o700, warnings);
   if (sqliteFile) {
     for (const file of ['', '-wal', '-shm', '-journal'].map((suffix) => `${sqliteFile}${suffix}`)) {
-      if (existsSync(file)) tighten(file, 0o600, warnings);
+      if (existsSync(/*turbopackIgnore: true*/ file)) tighten(file, 0o600, warnings);
     }
   }
   return warnings;

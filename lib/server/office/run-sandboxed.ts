@@ -36,9 +36,10 @@ export function isRoot(): boolean {
  * the converter can never swap `out` for a link.
  */
 export async function makeWorkFolder(root = tmpdir(), prefix = 'signet-soffice-'): Promise<string> {
-  const work = await mkdtemp(path.join(root, prefix));
+  // turbopackIgnore: run-time paths, not files of the build to trace.
+  const work = await mkdtemp(path.join(/*turbopackIgnore: true*/ root, prefix));
   for (const name of WORK_SUBFOLDERS) {
-    const folder = path.join(work, name);
+    const folder = path.join(/*turbopackIgnore: true*/ work, name);
     // `in` is readable by nobody (its parent, 0700, keeps everyone else out); the rest is nobody's own.
     await mkdir(folder);
     await chmod(folder, name === 'in' ? 0o755 : 0o700); // not left to the umask (077 in the server)
@@ -63,7 +64,7 @@ function spawnSandbox(options: TSandboxRunOptions, command: string[]): Promise<T
     // bwrap's PID namespace takes every process inside down with it.
     // bwrap clears the environment (--clearenv); PATH only finds bwrap itself.
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' } as unknown as NodeJS.ProcessEnv;
-    const child: ChildProcess = spawn(file, argv, { cwd: '/', detached: true, stdio: ['ignore', 'ignore', 'pipe'], env });
+    const child: ChildProcess = spawn(/*turbopackIgnore: true*/ file, argv, { cwd: '/', detached: true, stdio: ['ignore', 'ignore', 'pipe'], env });
     let stderr = '';
     let timedOut = false;
     child.stderr?.on('data', (chunk: Buffer) => {
