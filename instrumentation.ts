@@ -2,7 +2,14 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getEnv } = await import('./lib/env');
-  getEnv(); // a bad variable stops the server here with a message naming it
+  const env = getEnv(); // a bad variable stops the server here with a message naming it
+  // Also when started without scripts/boot.ts (next start, next dev): every file we create is private.
+  const { makeDataPrivate, sqliteFileOf } = await import('./lib/server/private-data');
+  const { logger } = await import('./lib/server/logger');
+  for (const warning of makeDataPrivate({ dataDir: env.dataDir, sqliteFile: sqliteFileOf(env.databaseUrl) })) logger.warn(warning);
+  // One line saying whether office conversion can run sandboxed here, and how to fix it if not.
+  const { announceSandbox } = await import('./lib/server/office/run-sandboxed');
+  void announceSandbox(env.OFFICE_SANDBOX_BWRAP);
   const { registerJobHandlers } = await import('./lib/server/jobs/handlers');
   registerJobHandlers();
   const { startProcessJobRunner } = await import('./lib/server/jobs/process-runner');

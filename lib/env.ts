@@ -160,6 +160,9 @@ export const ZEnv = z.object({
   UPLOAD_MAX_PAGES: positiveInt(500, 10_000),
   OFFICE_CONVERSION_TIMEOUT_MS: positiveInt(60_000, 600_000),
   OFFICE_CONVERSION_CONCURRENCY: positiveInt(1, 16),
+  // The converter's sandbox (issue 17): the bubblewrap binary, and the address space soffice may map.
+  OFFICE_SANDBOX_BWRAP: z.preprocess(emptyToUndefined, z.string().default('bwrap')),
+  OFFICE_CONVERSION_MEMORY_MB: positiveInt(3072, 65_536),
   JOBS_ENABLED: flag(true),
   JOB_CONCURRENCY: positiveInt(2, 64),
   JOB_POLL_INTERVAL_MS: positiveInt(1000, 60_000),

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError, parseEnv, type TEnv } from '../lib/env';
+import { makeDataPrivate, sqliteFileOf } from '../lib/server/private-data';
 import { buildHash, buildStampFile } from './lib/build-hash';
 import { startLocalIdp } from './lib/local-idp';
 
@@ -74,7 +75,8 @@ async function createKeys(env: TEnv) {
 
 async function main() {
   const env = loadEnv();
-  mkdirSync(env.dataDir, { recursive: true });
+  // Before anything is written: keys, database, blobs and outbox are this user's alone (the server inherits the umask).
+  for (const warning of makeDataPrivate({ dataDir: env.dataDir, sqliteFile: sqliteFileOf(env.databaseUrl) })) console.warn(`signet: ${warning}`);
   await createKeys(env);
   step(`database: ${env.databaseKind}; data folder: ${env.dataDir}`);
   await prepareDatabase(env);

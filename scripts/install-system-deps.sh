@@ -2,7 +2,8 @@
 # System packages Signet needs beyond Node and npm, all from Debian:
 # Chromium for the browser tests, PostgreSQL for the scale-mode tests,
 # poppler-utils and qpdf to verify sealed PDFs independently, LibreOffice
-# headless to convert office documents, and fonts with Latin-extended glyphs
+# headless to convert office documents, bubblewrap to run it in a sandbox
+# (no network, nothing of the host but system files), and fonts with Latin-extended glyphs
 # (Czech and Portuguese diacritics). Safe to run again: installs only what is missing.
 set -euo pipefail
 
@@ -11,6 +12,7 @@ packages=(
   postgresql
   poppler-utils
   qpdf
+  bubblewrap
   libreoffice-writer-nogui
   libreoffice-calc-nogui
   libreoffice-impress-nogui

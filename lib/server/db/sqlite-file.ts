@@ -11,6 +11,6 @@ export function sqliteFileFromUrl(url: string): string {
   if (!url.startsWith('file:')) throw new Error(`not a SQLite URL: ${url}`);
   const raw = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length).replace(/\?.*$/, '');
   const file = path.resolve(raw);
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   return file;
 }

@@ -6,6 +6,7 @@ import { checkMagicBytes, sniffFileType } from '@/lib/upload/check-magic-bytes';
 import type { TFileKind } from '@/lib/upload/file-kind';
 import { inspectOfficePackage } from '@/lib/upload/inspect-office';
 import { inspectOle2 } from '@/lib/upload/inspect-ole2';
+import { inspectRtf } from '@/lib/upload/inspect-rtf';
 import type { TSpooled } from './spool-upload';
 
 function onDisk(upload: TSpooled): string {
@@ -48,6 +49,7 @@ export async function checkUploadContent(kind: TFileKind, upload: TSpooled, opti
       inspectOle2(file);
       break;
     case 'rtf':
+      await inspectRtf(file);
       break;
   }
   const pdf = await options.converter.convert(file, kind.extension);

@@ -28,9 +28,10 @@ export async function sendMail(mail: TMail): Promise<TSentMail> {
     return { messageId: info.messageId };
   }
   const outbox = path.join(env.dataDir, 'outbox');
-  await mkdir(outbox, { recursive: true });
+  // Mails hold sign-in and signing links: for this user's eyes only, whatever the umask.
+  await mkdir(outbox, { recursive: true, mode: 0o700 });
   const outboxFile = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-  await writeFile(outboxFile, (info as unknown as { message: Buffer }).message);
+  await writeFile(outboxFile, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
   logger.info('mail written to outbox', { to: mail.to, subject: mail.subject, file: outboxFile });
   return { messageId: info.messageId, outboxFile };
 }

@@ -55,7 +55,7 @@ export class LocalBlobStore implements BlobStore {
   /** The path of a new part file under .tmp (its folder made), where a blob is written before it is published under its name. */
   private async newPart(): Promise<string> {
     const temp = path.join(this.root, '.tmp', `${randomUUID()}.part`);
-    await mkdir(path.dirname(temp), { recursive: true });
+    await mkdir(path.dirname(temp), { recursive: true, mode: 0o700 });
     return temp;
   }
 
@@ -68,7 +68,7 @@ export class LocalBlobStore implements BlobStore {
     const target = this.file(key);
     let created: string | undefined;
     try {
-      created = await mkdir(path.dirname(target), { recursive: true });
+      created = await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });

@@ -5,6 +5,7 @@ import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
 import type { TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
 import { type TUploadDeps, uploadLegacyDocument, uploadMultipartDocument } from '@/lib/server/documents/upload-document';
 import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_MARKER } from '@/lib/server/http/client-address';
+import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { problemBody, type TProblem } from '@/lib/server/http/problem';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
@@ -112,6 +113,18 @@ describe('POST /REST/uploadDocument (legacy contract, SPEC §7)', () => {
     expect(await refusal(uploadLegacyDocument(json, caller, deps))).toMatchObject({ status: 415 });
     const huge = legacyRequest(legacyFields('a.pdf', Buffer.alloc(4 * 1024 * 1024)));
     expect(await refusal(uploadLegacyDocument(huge, caller, deps))).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('office conversion without a sandbox', () => {
+  it('answers 503 problem+json saying conversion is unavailable, and stores nothing', async () => {
+    const unsandboxed = new OfficeConverter({ timeoutMs: 10_000, concurrency: 1, maxPages: 500, tempRoot: world.tempRoot, bwrap: '/bin/false' });
+    const before = listFiles(world.blobRoot);
+    const documents = await world.client.document.count();
+    const body = await refusal(uploadMultipartDocument(multipartRequest('letter.docx', await makeDocx()), caller, { ...deps, converter: unsandboxed }));
+    expect(body).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', detail: expect.stringContaining('Office conversion is unavailable on this server') });
+    expect(listFiles(world.blobRoot)).toEqual(before);
+    expect(await world.client.document.count()).toBe(documents);
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,5 +27,17 @@ describe('sendMail without SMTP_URL', () => {
     expect(eml).toContain('Subject: Please sign: NDA');
     expect(eml).toContain('Hello Alice');
     expect(eml).toMatch(/From: Signet <no-reply@signet\.localhost>/);
+  });
+
+  it('keeps the outbox and its mails private (0700, 0600) even under a permissive umask', async () => {
+    const before = process.umask(0o022);
+    try {
+      const { sendMail } = await import('@/lib/server/mail/send-mail');
+      const sent = await sendMail({ to: 'bob@example.com', subject: 'Sign-in link', text: 'https://example.com/secret' });
+      expect(statSync(path.join(dataDir, 'outbox')).mode & 0o777).toBe(0o700);
+      expect(statSync(sent.outboxFile ?? '').mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(before);
+    }
   });
 });

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
-import { networkIsolationAvailable, runSandboxed } from '@/lib/server/office/run-sandboxed';
 import { makeDocx, makeOdf, makeRtf, makeXlsx } from '@/tests/fixtures/office-files';
+import { makePdf } from '@/tests/fixtures/pdf-files';
 
 // LibreOffice starts a fresh profile for every run: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -40,7 +40,7 @@ beforeAll(() => {
   vi.stubEnv('LOG_LEVEL', 'error');
   dir = mkdtempSync(path.join(tmpdir(), 'signet-convert-'));
   tempRoot = mkdtempSync(path.join(tmpdir(), 'signet-convert-work-'));
-  chmodSync(tempRoot, 0o711); // the converter runs as nobody under root: it must reach its work folder
+  chmodSync(tempRoot, 0o700); // bubblewrap binds the work folder's parts: nobody needs no way through its parents
   converter = new OfficeConverter({ timeoutMs: 120_000, concurrency: 1, maxPages: 500, tempRoot });
 });
 
@@ -49,14 +49,36 @@ afterAll(() => {
 });
 
 describe('OfficeConverter', () => {
-  // We are root here and in CI, where unshare must work; elsewhere the converter warns and runs without it.
-  it.runIf(process.getuid?.() === 0)('runs the converter without any network interface but loopback', async () => {
-    expect(networkIsolationAvailable()).toBe(true);
-    const onlyLoopback = "[ $(grep -c ':' /proc/net/dev) -eq 1 ] && grep -q 'lo:' /proc/net/dev";
-    const inside = await runSandboxed('sh', ['-c', onlyLoopback], { timeoutMs: 10_000, cwd: dir, home: dir });
-    expect(inside).toMatchObject({ code: 0, timedOut: false });
-    const asNobody = await runSandboxed('sh', ['-c', '[ "$(id -u)" = 65534 ] && ! touch /root/signet-probe'], { timeoutMs: 10_000, cwd: dir, home: dir });
-    expect(asNobody).toMatchObject({ code: 0 });
+  it('refuses with 503 and runs nothing when the sandbox cannot be set up (no fallback)', async () => {
+    const marker = path.join(dir, 'ran-unsandboxed');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = new OfficeConverter({
+      timeoutMs: 10_000, concurrency: 1, maxPages: 500, tempRoot,
+      bwrap: '/bin/false',
+      soffice: ['sh', '-c', `touch ${marker}`, 'sh'],
+    });
+    await expect(broken.convert(write('refused.docx', await makeDocx()), 'docx')).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+      detail: expect.stringContaining('Office conversion is unavailable on this server'),
+    });
+    expect(existsSync(marker)).toBe(false);
+    const logged = errors.mock.calls.map((call) => String(call[0])).join('\n');
+    expect(logged).toContain('office conversion refused');
+    expect(logged).toContain('install bubblewrap');
+    errors.mockRestore();
+    expect(readdirSync(tempRoot)).toEqual([]);
+  });
+
+  it('never reads a file a hostile converter links in place of its output', async () => {
+    // The linked file is a valid PDF the converter cannot see: following the link would store it as the user's document.
+    const secret = write('secret.pdf', await makePdf());
+    const planter = new OfficeConverter({
+      timeoutMs: 30_000, concurrency: 1, maxPages: 500, tempRoot,
+      soffice: ['sh', '-c', `ln -s ${secret} /sandbox/out/document.pdf`, 'sh'],
+    });
+    await expect(planter.convert(write('planted.docx', await makeDocx()), 'docx')).rejects.toMatchObject({ code: 'CONVERSION_FAILED' });
+    expect(readdirSync(tempRoot)).toEqual([]);
   });
 
   it('converts .docx, .xlsx and .odt into checked PDFs and leaves no work folder', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type FileHandle, open } from 'node:fs/promises';
@@ -258,5 +258,19 @@ describe('loadBlobKey', () => {
     const second = loadBlobKey({ BLOB_ENCRYPTION_KEY: undefined, dataDir: root });
     expect(first.length).toBe(32);
     expect(second.equals(first)).toBe(true);
+  });
+});
+
+describe('LocalBlobStore file modes', () => {
+  it('creates its folders 0700 and its blobs 0600 even under a permissive umask', async () => {
+    const before = process.umask(0o022);
+    try {
+      await store.put('documents/private/original.pdf', Buffer.from('%PDF-1.7 private'));
+      expect(statSync(path.join(root, 'documents')).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(root, 'documents', 'private')).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(root, 'documents', 'private', 'original.pdf')).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(before);
+    }
   });
 });

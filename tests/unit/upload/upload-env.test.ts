@@ -8,6 +8,13 @@ describe('upload limits in the environment', () => {
     expect(env.UPLOAD_MAX_PAGES).toBe(500);
     expect(env.OFFICE_CONVERSION_TIMEOUT_MS).toBe(60_000);
     expect(env.OFFICE_CONVERSION_CONCURRENCY).toBe(1);
+    expect(env.OFFICE_CONVERSION_MEMORY_MB).toBe(3072);
+    expect(env.OFFICE_SANDBOX_BWRAP).toBe('bwrap');
+  });
+
+  it('takes the sandbox settings', () => {
+    const env = parseEnv({ OFFICE_CONVERSION_MEMORY_MB: '1024', OFFICE_SANDBOX_BWRAP: '/opt/bin/bwrap' });
+    expect([env.OFFICE_CONVERSION_MEMORY_MB, env.OFFICE_SANDBOX_BWRAP]).toEqual([1024, '/opt/bin/bwrap']);
   });
 
   it('honours set values', () => {
@@ -21,6 +28,7 @@ describe('upload limits in the environment', () => {
     ['UPLOAD_MAX_PAGES', '-1'],
     ['OFFICE_CONVERSION_TIMEOUT_MS', '1.5'],
     ['OFFICE_CONVERSION_CONCURRENCY', '99'],
+    ['OFFICE_CONVERSION_MEMORY_MB', '3GB'],
   ])('names %s when it is %j', (variable, value) => {
     expect(() => parseEnv({ [variable]: value })).toThrow(`Invalid environment variable ${variable}`);
   });
