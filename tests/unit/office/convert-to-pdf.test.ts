@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/server/logger';
 import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { makeDocx, makeOdf, makeRtf, makeXlsx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
@@ -51,7 +52,7 @@ afterAll(() => {
 describe('OfficeConverter', () => {
   it('refuses with 503 and runs nothing when the sandbox cannot be set up (no fallback)', async () => {
     const marker = path.join(dir, 'ran-unsandboxed');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const broken = new OfficeConverter({
       timeoutMs: 10_000, concurrency: 1, maxPages: 500, tempRoot,
       bwrap: '/bin/false',
