@@ -7,6 +7,7 @@ import { AppError } from './lib/errors';
 import { legacyLocaleRedirect } from './lib/i18n/legacy-locale';
 import { routing } from './lib/i18n/routing';
 import { readSessionToken } from './lib/server/auth/read-session-token';
+import { withPagePolicy } from './lib/server/http/page-policy';
 import { problemResponse } from './lib/server/http/problem';
 
 const intl = createMiddleware(routing);
@@ -34,7 +35,7 @@ async function guardPage(request: NextRequest) {
     url.search = `?${new URLSearchParams({ callbackUrl: `${pathname}${search}` })}`;
     return NextResponse.redirect(url);
   }
-  const response = intl(request);
+  const response = withPagePolicy(request, getEnv().appUrl, intl);
   if (!request.cookies.has(XSRF_COOKIE)) {
     // Readable by our scripts on purpose (they echo it in the header); SameSite keeps other sites from sending it.
     response.cookies.set(XSRF_COOKIE, newXsrfToken(), {
