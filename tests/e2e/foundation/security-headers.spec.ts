@@ -95,6 +95,18 @@ for (const path of ['/security', '/contact?topic=enterprise', '/sign-in', '/cs/f
   });
 }
 
+test('a 404 for a made-up content address runs its scripts on every visit, not only the first', async ({ page }) => {
+  const problems = await watchViolations(page);
+  for (let visit = 0; visit < 2; visit += 1) {
+    const response = await page.goto('/cs/features/made-up', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+  }
+  expect(problems.filter((line) => !line.includes('404 (Not Found)'))).toEqual([]);
+});
+
 /** A raw request: fetch and Playwright do not let a test choose the Host header. */
 function get(path: string, headers: Record<string, string>) {
   return new Promise<{ headers: Record<string, unknown>; body: string }>((resolve, reject) => {
