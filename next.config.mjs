@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { staticSecurityHeaders } from './lib/http/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -15,18 +16,10 @@ const nextConfig = {
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@aws-sdk/lib-storage'],
   // The build must not fetch anything: this machine reaches only the npm registry.
   images: { unoptimized: true },
+  // The pages' Content-Security-Policy comes from proxy.ts (a nonce or the prerendered page's
+  // script hashes); HSTS follows APP_URL, which scripts/boot.ts rebuilds on.
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
-      },
-    ];
+    return staticSecurityHeaders({ appUrl: process.env.APP_URL ?? '' });
   },
 };
 

@@ -10,6 +10,7 @@ import { legacyLocaleRedirect } from './lib/i18n/legacy-locale';
 import { routing } from './lib/i18n/routing';
 import { readSessionToken } from './lib/server/auth/read-session-token';
 import { isSessionCurrent } from './lib/server/auth/session-check';
+import { withPagePolicy } from './lib/server/http/page-policy';
 import { problemResponse } from './lib/server/http/problem';
 
 const intl = createMiddleware(routing);
@@ -59,7 +60,7 @@ async function guardPage(request: NextRequest) {
     const refused = await guardProtected(request);
     if (refused) return refused;
   }
-  const response = intl(request);
+  const response = withPagePolicy(request, getEnv().appUrl, intl);
   if (readCookie(request.headers.get('cookie'), XSRF_COOKIE) === undefined) {
     // Readable by our scripts on purpose (they echo it in the header); SameSite keeps other sites from sending it.
     response.cookies.set(XSRF_COOKIE, newXsrfToken(), {

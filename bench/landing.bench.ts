@@ -1,12 +1,14 @@
 // `npm run bench -- landing`: the public landing page against its bars.
-//   Lighthouse (mobile, default config) on / and /cs: performance ≥ 98, the other categories 100
+//   Lighthouse (mobile, default config) on / and /cs: performance ≥ 95, the other categories 100
 //   requests per second of / against a static asset of the same server: ratio ≥ 0.7
-//   first-load JavaScript of / (every script the HTML loads, gzipped): ≤ 130 kB
+//   first-load JavaScript of / (every script the HTML loads, gzipped) against the framework floor,
+//   an empty App Router page (bench/floor-app) measured the same way in the same run: ≤ floor + 15 kB
 // Starts the production app itself (scripts/start.mjs: builds if stale) and stops it at the end.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApp } from './lib/app-server';
+import { startFloorApp } from './lib/floor-app';
 import { CATEGORIES, medianScores, runLighthouse, type Scores } from './lib/lighthouse';
 import { pageAssets, scriptWeights } from './lib/page-assets';
 import { measureThroughput } from './lib/throughput';
@@ -14,7 +16,7 @@ import { measureThroughput } from './lib/throughput';
 const PORT = Number(process.env.BENCH_PORT ?? 3413);
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const PAGES = ['/', '/cs'];
-const BARS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, ratio: 0.7, firstLoadKb: 130 };
+const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, ratio: 0.7, overFloorKb: 15 };
 
 type Row = { figure: string; value: string; bar: string; ok: boolean };
 const rows: Row[] = [];
@@ -29,16 +31,30 @@ async function staticCheck(origin: string) {
   }
 }
 
-async function firstLoad(origin: string) {
-  const html = await (await fetch(new URL('/', origin))).text();
+/** Every script the page's HTML loads, gzipped, in kB (1 kB = 1000 B). */
+async function firstLoadKb(origin: string, page: string) {
+  const html = await (await fetch(new URL(page, origin))).text();
   const { scripts, stylesheets } = pageAssets(html);
   const weights = await scriptWeights(origin, scripts);
-  const total = weights.reduce((sum, weight) => sum + weight.gzipped, 0) / 1000;
-  for (const weight of [...weights].sort((a, b) => b.gzipped - a.gzipped)) {
-    console.log(`  ${(weight.gzipped / 1000).toFixed(1).padStart(6)} kB gz  ${weight.src}`);
+  return { weights, stylesheets, kb: weights.reduce((sum, weight) => sum + weight.gzipped, 0) / 1000 };
+}
+
+async function firstLoad(origin: string) {
+  const landing = await firstLoadKb(origin, '/');
+  const floorApp = await startFloorApp(PORT + 1);
+  const floor = await firstLoadKb(floorApp.origin, '/').finally(() => floorApp.stop());
+  const floorFiles = new Set(floor.weights.map((weight) => weight.gzipped));
+  for (const weight of [...landing.weights].sort((a, b) => b.gzipped - a.gzipped)) {
+    // Chunk names differ between builds; a chunk of the same size is the framework's own.
+    const mark = floorFiles.has(weight.gzipped) ? '(floor)' : '';
+    console.log(`  ${(weight.gzipped / 1000).toFixed(1).padStart(6)} kB gz  ${weight.src} ${mark}`);
   }
-  row(`first-load JS of / (${weights.length} scripts, gzipped)`, `${total.toFixed(1)} kB`, `≤ ${BARS.firstLoadKb} kB`, total <= BARS.firstLoadKb);
-  return stylesheets[0];
+  const over = landing.kb - floor.kb;
+  row(`first-load JS of the empty App Router page (${floor.weights.length} scripts, gzipped)`, `${floor.kb.toFixed(1)} kB`, '', true);
+  row(`first-load JS of / (${landing.weights.length} scripts, gzipped)`, `${landing.kb.toFixed(1)} kB`, '', true);
+  row('first-load JS of / over the floor', `+${over.toFixed(1)} kB`, `≤ +${BARS.overFloorKb} kB`, over <= BARS.overFloorKb);
+  row('first-load JS of / ÷ the floor', (landing.kb / floor.kb).toFixed(3), '', true);
+  return landing.stylesheets[0];
 }
 
 async function throughput(origin: string, asset: string | undefined) {

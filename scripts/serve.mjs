@@ -8,10 +8,13 @@ import path from 'node:path';
 import next from 'next';
 import { installGracefulExit } from './lib/graceful-exit.mjs';
 import { BYPASS_HEADER, createPageCache } from './lib/page-cache.mjs';
+import { createLocaleOutcome } from './lib/page-locale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
-const secureCookies = (process.env.APP_URL ?? '').startsWith('https://');
+// The public address (lib/env.ts appUrl): every request is answered as if it came to it.
+const publicUrl = new URL(process.env.APP_URL || `http://localhost:${port}`);
+const secureCookies = publicUrl.protocol === 'https:';
 const locales = ['en', 'pt', 'cs', 'es']; // lib/i18n/routing.ts; English is unprefixed
 const prefixes = locales.map((locale) => (locale === 'en' ? '' : `/${locale}`));
 // The landing page under both of its addresses, in every locale.
@@ -29,7 +32,9 @@ const handle = app.getRequestHandler();
 
 const cache = createPageCache({
   paths,
+  host: publicUrl.host,
   localeCookie: 'SIGNET_LOCALE',
+  localeOutcome: createLocaleOutcome({ locales, defaultLocale: 'en' }),
   // What proxy.ts gives a visitor without one (lib/auth/xsrf.ts newXsrfToken; e2e tests/e2e/marketing/seo.spec.ts checks both agree).
   visitorCookie: {
     name: 'XSRF-TOKEN',
@@ -39,8 +44,7 @@ const cache = createPageCache({
 });
 
 /**
- * The same request, asked of Next over loopback (Host kept, so host-based
- * answers such as next-intl's Link header are the ones the client would get).
+ * The cache's request, asked of Next over loopback.
  * @param {string} pathname
  * @param {Record<string, string>} headers
  * @returns {Promise<import('./lib/page-cache.mjs').Answer>}
@@ -59,7 +63,22 @@ function askNext(pathname, headers) {
   });
 }
 
+/**
+ * Next (and next-intl's Link header of alternates) builds absolute addresses
+ * from Host and X-Forwarded-*: a visitor's `Host: evil.example` would be
+ * written into the answer, and into the page cache's copy for everyone. The
+ * server answers for APP_URL only, so the request says so before anyone reads it.
+ * @param {import('node:http').IncomingMessage} request
+ */
+function pinHost(request) {
+  request.headers.host = publicUrl.host;
+  request.headers['x-forwarded-host'] = publicUrl.host;
+  request.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+  request.headers['x-forwarded-port'] = publicUrl.port || (secureCookies ? '443' : '80');
+}
+
 const server = createServer((request, response) => {
+  pinHost(request);
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
   cache
     .serve(request, response)

@@ -12,13 +12,20 @@ export function safeRedirectPath(target: unknown, origin: string, fallback = DEF
   if (/[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
   const isRelative = target.startsWith('/') && !target.startsWith('//');
   if (!isRelative && !/^https?:\/\//i.test(target)) return fallback;
+  const own = new URL(origin).origin;
   let url: URL;
   try {
-    url = new URL(target, origin);
+    url = new URL(target, own);
   } catch {
     return fallback;
   }
-  if (url.origin !== new URL(origin).origin) return fallback;
+  if (url.origin !== own) return fallback;
+  // The parser resolves dot segments (`/./`, `/%2e/`, `/a/../`), so `/.//evil.com` comes out as
+  // `//evil.com`: a protocol-relative address once a browser reads it as a Location. Judge the
+  // normalised path, and the address it makes, not the input.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith('//') || path.startsWith('/\\')) return fallback;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (new URL(path, own).origin !== own) return fallback;
+  return path;
 }

@@ -8,9 +8,14 @@
 // locale cookie, it is kept with gzip and brotli versions made once, and later
 // requests with the same key are answered from memory with Next's own headers.
 //
-// Only what proxy.ts reads for these paths can change its answer: the locale
-// cookie, Accept-Language and Sec-Fetch-Dest (next-intl). They are part of the
-// key; if proxy.ts ever reads more for these paths, add it to cacheKey().
+// What proxy.ts does for these paths depends on the locale cookie,
+// Accept-Language and Sec-Fetch-Dest (next-intl), but its answer only on the
+// locale it resolves and whether it sets the locale cookie: the key is that
+// outcome (option localeOutcome, scripts/lib/page-locale.mjs), one of 4 × 2
+// per path, never a header as the visitor wrote it, so nothing a visitor sends
+// makes the cache ask Next, compress or keep anything new. Host is no part of
+// the answer either: Next is asked under the configured public host (option
+// host), never the visitor's, so a forged Host cannot end up in a kept answer.
 // proxy.ts also gives each new visitor a random anti-forgery cookie
 // (XSRF-TOKEN): that one is never kept; the cache makes a fresh one, as the
 // proxy would, for every visitor who has none (option visitorCookie).
@@ -22,17 +27,22 @@ const DROPPED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
 
 /**
- * @param {{ paths: string[], localeCookie: string, visitorCookie?: VisitorCookie, fetchFromNext: (path: string, headers: Record<string, string>) => Promise<Answer>, maxEntries?: number }} options
+ * @param {{ paths: string[], host: string, localeCookie: string, localeOutcome: LocaleOutcome, visitorCookie?: VisitorCookie, fetchFromNext: (path: string, headers: Record<string, string>) => Promise<Answer>, maxEntries?: number }} options
  */
-export function createPageCache({ paths, localeCookie, visitorCookie, fetchFromNext, maxEntries = 64 }) {
+export function createPageCache({ paths, host, localeCookie, localeOutcome, visitorCookie, fetchFromNext, maxEntries = paths.length * 8 }) {
   const cacheable = new Set(paths);
   /** @type {Map<string, Promise<Entry | null>>} Kept answers, and answers known not to be keepable. */
   const entries = new Map();
 
   /** @param {import('node:http').IncomingMessage} request */
   function cacheKey(request) {
-    const cookie = readCookie(request.headers.cookie ?? '', localeCookie);
-    return [request.url, cookie ?? '', request.headers['accept-language'] ?? '', request.headers['sec-fetch-dest'] ?? ''].join('\n');
+    const { locale, setsCookie } = localeOutcome({
+      pathname: request.url ?? '/',
+      cookie: readCookie(request.headers.cookie ?? '', localeCookie),
+      acceptLanguage: oneHeader(request.headers['accept-language']),
+      secFetchDest: oneHeader(request.headers['sec-fetch-dest']),
+    });
+    return `${request.url}\n${locale}\n${setsCookie ? 'sets-cookie' : ''}`;
   }
 
   /** @param {import('node:http').IncomingMessage} request */
@@ -45,10 +55,13 @@ export function createPageCache({ paths, localeCookie, visitorCookie, fetchFromN
   /** @param {import('node:http').IncomingMessage} request */
   async function load(request) {
     /** @type {Record<string, string>} */
-    const headers = { 'accept-encoding': 'identity', [BYPASS_HEADER]: '1' };
-    for (const name of ['host', 'cookie', 'accept-language', 'sec-fetch-dest', 'user-agent', 'accept']) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
+    const headers = { host, accept: 'text/html', 'accept-encoding': 'identity', [BYPASS_HEADER]: '1' };
+    // Only what the key stands for: the visitor's other cookies, user agent and host stay out of a shared answer.
+    const cookie = readCookie(request.headers.cookie ?? '', localeCookie);
+    if (cookie !== undefined) headers.cookie = `${localeCookie}=${encodeURIComponent(cookie)}`;
+    for (const name of ['accept-language', 'sec-fetch-dest']) {
+      const value = oneHeader(request.headers[name]);
+      if (value !== undefined) headers[name] = value;
     }
     const answer = await fetchFromNext(request.url ?? '/', headers);
     const prerendered = /\b1\b/.test(String(answer.headers['x-nextjs-prerender'] ?? '')) || answer.headers['x-nextjs-cache'] === 'HIT';
@@ -96,6 +109,7 @@ export function createPageCache({ paths, localeCookie, visitorCookie, fetchFromN
       send(entry, request, response, visitorCookie);
       return true;
     }
+    // Cannot happen with the bounded key; kept as a last guard on memory.
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
     const loading = load(request).catch(() => null);
     entries.set(key, loading);
@@ -108,10 +122,16 @@ export function createPageCache({ paths, localeCookie, visitorCookie, fetchFromN
     return true;
   }
 
-  return { serve };
+  return { serve, size: () => entries.size };
+}
+
+/** @param {string | string[] | undefined} value */
+function oneHeader(value) {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** @typedef {{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }} Answer */
+/** @typedef {(request: { pathname: string, cookie: string | undefined, acceptLanguage: string | undefined, secFetchDest: string | undefined }) => { locale: string, setsCookie: boolean }} LocaleOutcome */
 /** @typedef {{ name: string, create: () => string }} VisitorCookie A per-visitor cookie: its name, and a fresh Set-Cookie value. */
 /** @typedef {{ cacheable: boolean, status: number, headers: [string, string][], etag: string | null, bodies: { identity: Buffer, gzip: Buffer, br: Buffer } }} Entry */
 

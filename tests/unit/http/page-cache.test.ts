@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseEncoding, createPageCache, readCookie } from '@/scripts/lib/page-cache.mjs';
+import { createLocaleOutcome } from '@/scripts/lib/page-locale.mjs';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 const html = Buffer.from(`<!DOCTYPE html><html>${'<p>landing</p>'.repeat(500)}</html>`);
@@ -17,7 +18,9 @@ async function start(next: (path: string, headers: Record<string, string>) => An
   const calls: string[] = [];
   const cache = createPageCache({
     paths: ['/', '/cs'],
+    host: 'sign.example.com',
     localeCookie: 'SIGNET_LOCALE',
+    localeOutcome: createLocaleOutcome({ locales: ['en', 'pt', 'cs', 'es'], defaultLocale: 'en' }),
     visitorCookie: { name: 'XSRF-TOKEN', create: () => `XSRF-TOKEN=fresh${(visitors += 1)}; Path=/; SameSite=lax` },
     fetchFromNext: async (path: string, headers: Record<string, string>) => {
       calls.push(path);
@@ -41,7 +44,7 @@ async function start(next: (path: string, headers: Record<string, string>) => An
       outgoing.on('error', reject);
       outgoing.end();
     });
-  return { calls, get };
+  return { calls, get, size: () => cache.size() };
 }
 
 describe('page cache', () => {
@@ -60,13 +63,41 @@ describe('page cache', () => {
     expect((await get('/', {}, 'HEAD')).body.length).toBe(0);
   });
 
-  it('keys on the locale cookie and Accept-Language, which the locale proxy reads', async () => {
+  it('keys on the locale the proxy resolves from the locale cookie and Accept-Language', async () => {
     const { calls, get } = await start(() => ({ status: 200, headers: prerendered, body: html }));
     await get('/', { 'accept-language': 'en' });
     await get('/', { 'accept-language': 'en', cookie: 'other=1' });
     await get('/', { 'accept-language': 'cs' });
     await get('/', { 'accept-language': 'en', cookie: 'a=b; SIGNET_LOCALE=pt' });
     expect(calls).toHaveLength(3);
+  });
+
+  it('keeps at most 8 entries for the landing page and its Czech version, whatever 1,000 visitors send', async () => {
+    const { calls, get, size } = await start(() => ({ status: 200, headers: prerendered, body: html }));
+    const tags = ['en', 'pt-BR', 'cs', 'es-419', 'de', 'x-klingon', '*', 'zh-Hant-TW', 'PT', 'sk'];
+    for (let visitor = 0; visitor < 1000; visitor += 1) {
+      const language = `${tags[visitor % tags.length]};q=0.${visitor % 10},${tags[(visitor * 7) % tags.length]}-v${visitor};q=0.5, junk${visitor}`;
+      const headers: Record<string, string> = { 'accept-language': language, 'user-agent': `bot ${visitor}`, host: `h${visitor}.example` };
+      if (visitor % 3 === 0) headers.cookie = `SIGNET_LOCALE=${['xx', 'cs', '', `v${visitor}`][visitor % 4]}; other=${visitor}`;
+      if (visitor % 5 === 0) headers['sec-fetch-dest'] = visitor % 2 ? 'document' : `dest${visitor}`;
+      expect((await get(visitor % 2 ? '/cs' : '/', headers)).status).toBe(200);
+    }
+    expect(size()).toBeLessThanOrEqual(8);
+    expect(calls.length).toBe(size());
+  });
+
+  it('asks Next under the configured host with only what the key stands for, never the visitor\'s Host or cookies', async () => {
+    const seen: Record<string, string>[] = [];
+    // A Next that writes the host it was asked under into its answer, as next-intl's Link header does.
+    const { get } = await start((_path, headers) => {
+      seen.push(headers);
+      return { status: 200, headers: { ...prerendered, link: `<http://${headers.host}/cs>; rel="alternate"` }, body: html };
+    });
+    await get('/', { host: 'evil.example', 'x-forwarded-host': 'evil.example', cookie: 'session=secret; SIGNET_LOCALE=en', 'user-agent': 'evil' });
+    const normal = await get('/', { cookie: 'SIGNET_LOCALE=en' });
+    expect(seen).toEqual([{ host: 'sign.example.com', accept: 'text/html', 'accept-encoding': 'identity', 'x-signet-page-cache': '1', cookie: 'SIGNET_LOCALE=en' }]);
+    expect(JSON.stringify(normal.headers)).not.toContain('evil');
+    expect(normal.headers.link).toBe('<http://sign.example.com/cs>; rel="alternate"');
   });
 
   it('passes on redirects, other cookies and dynamic answers, and asks Next only once about them', async () => {

@@ -5,5 +5,9 @@ import { WHY_SLUGS } from '@/components/marketing/content/registry';
 const route = contentSlugRoute('/why', WHY_SLUGS);
 
 export const generateStaticParams = route.generateStaticParams;
+// Every slug is known at build time: an unknown one answers 404 at once rather than being
+// rendered and kept by Next's cache (one entry per made-up address, frozen with the first
+// visitor's CSP nonce, so its scripts would be refused for everyone after).
+export const dynamicParams = false;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,0 +1,3 @@
+import type { LocaleOutcome } from './page-cache.mjs';
+
+export declare function createLocaleOutcome(routing: { locales: readonly string[]; defaultLocale: string }): LocaleOutcome;
