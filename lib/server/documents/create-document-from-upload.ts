@@ -16,6 +16,7 @@ import { claimedFileKind } from '@/lib/upload/file-kind';
 import { getBackgroundSha256, type TSealTarget, type TSha256Job } from './background-sha256';
 import { checkUploadContent } from './check-upload-content';
 import { checkUploadQuota, planHasLimit } from './check-upload-quota';
+import { claimPendingUpload, clearPendingUpload, markUploadPending, UPLOAD_SWEPT } from './pending-upload';
 import { spoolUpload, type TSpooled } from './spool-upload';
 
 export type TUploadOwner = { id: string; email: string; plan: Plan };
@@ -62,6 +63,16 @@ export function workingPdfBlob(document: { originalBlob: string; originalSha256:
   return document.currentBlob
     ? { key: document.currentBlob, sha256: document.currentSha256 ?? '' }
     : { key: document.originalBlob, sha256: document.originalSha256 };
+}
+
+/** Inside the commit: every blob the Document will point at is still there (the sweeper took none). */
+async function assertStored(store: BlobStore, keys: (string | undefined)[]): Promise<void> {
+  for (const key of keys) {
+    if (key && !(await store.exists(key))) {
+      logger.error('an upload lost its stored blob before its commit', { key });
+      throw new AppError('SERVICE_UNAVAILABLE', UPLOAD_SWEPT);
+    }
+  }
 }
 
 /** The job's digest of the spooled bytes; if the worker was lost (or miscounted), they are hashed on this thread instead. */
@@ -143,6 +154,8 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   const folder = `documents/${randomUUID()}`;
   const originalKey = `${folder}/original.${kind.extension}`;
   const stored: string[] = [originalKey];
+  // Before the first byte is stored: the sweeper leaves a pending upload's folder alone however long it waits.
+  await markUploadPending(client, folder);
   // A PDF in memory is hashed on a worker while it arrives, and sealed there too when the store
   // lets another thread write its file; other uploads are sealed and hashed by the store's put.
   const sealedWrite = inMemory && store.prepareSealedWrite ? await store.prepareSealedWrite(originalKey) : null;
@@ -191,6 +204,9 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
         await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${options.owner.id}`;
         await checkUploadQuota(options.owner, { client: tx as unknown as TDbClient });
       }
+      // The sweeper may have judged a very old upload abandoned: commit only what is still stored.
+      await claimPendingUpload(tx, folder);
+      await assertStored(store, [original.key, current?.key]);
       const document = await tx.document.create({
         data: {
           token: newDocumentToken(),
@@ -233,6 +249,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
     for (const key of stored) {
       await store.delete(key).catch((cause: unknown) => logger.error('could not remove a blob of a failed upload', { key, error: cause }));
     }
+    await clearPendingUpload(client, folder).catch((cause: unknown) => logger.error('could not clear a failed pending upload', { folder, error: cause }));
     throw error;
   } finally {
     if (work) await rm(work, { recursive: true, force: true });
