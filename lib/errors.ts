@@ -40,11 +40,13 @@ export class AppError extends Error {
   readonly fieldErrors: TFieldError[] | undefined;
   /** Extra members for the problem body (e.g. a link to pricing). */
   readonly extensions: Record<string, unknown> | undefined;
+  /** When to try again (a busy server, a rate limit): sent as the Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
     detail?: string,
-    options: { fieldErrors?: TFieldError[]; extensions?: Record<string, unknown>; cause?: unknown } = {},
+    options: { fieldErrors?: TFieldError[]; extensions?: Record<string, unknown>; cause?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(detail ?? code, { cause: options.cause });
     this.name = 'AppError';
@@ -52,6 +54,7 @@ export class AppError extends Error {
     this.detail = detail;
     this.fieldErrors = options.fieldErrors;
     this.extensions = options.extensions;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

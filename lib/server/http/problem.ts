@@ -55,10 +55,10 @@ export async function problemBody(error: unknown, request?: Request): Promise<TP
 
 export async function problemResponse(error: unknown, request?: Request): Promise<Response> {
   const body = await problemBody(error, request);
-  return new Response(JSON.stringify(body), {
-    status: body.status,
-    headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store' },
-  });
+  const headers: Record<string, string> = { 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store' };
+  const retryAfter = error instanceof AppError ? error.retryAfterSeconds : undefined;
+  if (retryAfter !== undefined) headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfter)));
+  return new Response(JSON.stringify(body), { status: body.status, headers });
 }
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response> | Response;

@@ -19,6 +19,10 @@ export type TOfficeConverterOptions = {
   /** Parent of the per-run work folders (default: the OS temp folder); under root, nobody must be able to traverse it. */
   tempRoot?: string;
   soffice?: string;
+  /** Conversions that may wait for a slot (default 4 × concurrency); one more gets 503 with Retry-After. */
+  maxWaiting?: number;
+  /** How long a conversion may wait for a slot before the same refusal (default 2 × timeoutMs). */
+  maxWaitMs?: number;
 };
 
 /**
@@ -33,7 +37,13 @@ export class OfficeConverter {
   private readonly slots: Semaphore;
 
   constructor(private readonly options: TOfficeConverterOptions) {
-    this.slots = new Semaphore(options.concurrency);
+    // Waits stay far below the leftover sweeper's hour (a work folder is swept after it); each conversion may take timeoutMs.
+    this.slots = new Semaphore(options.concurrency, {
+      maxWaiting: options.maxWaiting ?? 4 * options.concurrency,
+      maxWaitMs: options.maxWaitMs ?? 2 * options.timeoutMs,
+      busy: () =>
+        new AppError('SERVICE_UNAVAILABLE', 'The server is busy converting other documents; try again in a few seconds.', { retryAfterSeconds: 15 }),
+    });
   }
 
   convert(file: string, extension: TAcceptedExtension): Promise<TPdfInspection> {

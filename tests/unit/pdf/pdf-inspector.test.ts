@@ -86,4 +86,42 @@ describe('PdfInspector limits', () => {
       await inspector.close();
     }
   }, 60_000);
+
+  it('refuses at once with 503 and Retry-After when its queue is full, and runs the rest', async () => {
+    const inspector = new PdfInspector({ maxHeapMb: 1024, timeoutMs: 60_000, maxQueue: 2, maxWaitMs: 60_000 });
+    try {
+      const slow = manyObjectsPdf(100_000);
+      const small = await makePdf(1);
+      const accepted = [inspector.inspect(slow, limits), inspector.inspect(small, limits), inspector.inspect(small, limits)];
+      await expect(inspector.inspect(small, limits)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: expect.any(Number) });
+      await expect(Promise.all(accepted)).resolves.toHaveLength(3);
+      // Room again once the queue has drained.
+      await expect(inspector.inspect(small, limits)).resolves.toMatchObject({ pageCount: 1 });
+    } finally {
+      await inspector.close();
+    }
+  }, 60_000);
+
+  it('refuses a PDF that waited longer than allowed for the worker, with 503', async () => {
+    const inspector = new PdfInspector({ maxHeapMb: 1024, timeoutMs: 60_000, maxQueue: 8, maxWaitMs: 20 });
+    try {
+      const first = inspector.inspect(manyObjectsPdf(100_000), limits);
+      await expect(inspector.inspect(await makePdf(1), limits)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      await expect(first).resolves.toMatchObject({ pageCount: 1 });
+    } finally {
+      await inspector.close();
+    }
+  }, 60_000);
+
+  it('is bounded by default: a queue of at most 8 and a wait of at most a minute', async () => {
+    const inspector = new PdfInspector();
+    try {
+      const small = await makePdf(1);
+      const accepted = Array.from({ length: 9 }, () => inspector.inspect(small, limits));
+      await expect(inspector.inspect(small, limits)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      await Promise.all(accepted);
+    } finally {
+      await inspector.close();
+    }
+  }, 60_000);
 });
