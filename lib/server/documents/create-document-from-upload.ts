@@ -186,8 +186,10 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
     }
     // The received bytes go back to the pool once nothing reads them (the check, the worker, a put from memory), whatever else fails first.
     void Promise.allSettled([checking, storing]).then(spooled.release);
-    const [content, original] = await Promise.all([checking, storing]);
-    if (!original || original.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
+    const [content, received] = await Promise.all([checking, storing]);
+    if (!received || received.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
+    // A damaged PDF is never kept as it came: its repair takes the original's place; the received bytes' hash goes to the audit trail.
+    const original = content.repairedOriginal ? await store.put(originalKey, content.repairedOriginal.bytes) : received;
     let current: { key: string; sha256: string } | null = null;
     // A converted office file, or a PDF whose scripts were taken out, is stored as the working PDF.
     if (content.workingPdf) {
@@ -231,6 +233,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
           name,
           size: spooled.size,
           sha256: original.sha256,
+          ...(content.repairedOriginal ? { receivedSha256: received.sha256, repairs: content.repairedOriginal.reasons } : {}),
           pdfSha256: current?.sha256 ?? original.sha256,
           pageCount: content.pageCount,
           convertedFrom: kind.container === 'pdf' ? null : kind.extension,

@@ -82,7 +82,7 @@ export class OfficeConverter {
       }
       logger.debug('office conversion done', { ms: Date.now() - started, bytes: pdf.length });
       const check = await getPdfInspector().inspect(pdf, { maxPages: this.options.maxPages });
-      return { bytes: check.rewritten ?? pdf, pageCount: check.pageCount, strippedScripts: check.strippedScripts };
+      return { bytes: check.rewritten ?? check.repaired ?? pdf, pageCount: check.pageCount, strippedScripts: check.strippedScripts };
     } finally {
       await rm(work, { recursive: true, force: true });
     }

@@ -16,16 +16,20 @@ export type TPdfInspectorOptions = {
   maxWaitMs?: number;
 };
 
-/** What inspectPdf found; `rewritten` is the PDF without its scripts, null when the PDF needed no change. */
-export type TPdfCheck = { pageCount: number; strippedScripts: string[]; rewritten: Uint8Array | null };
+/**
+ * What inspectPdf found; `rewritten` is the PDF without its scripts, null when
+ * the PDF needed no change; `repaired` the damaged input rewritten (to store in
+ * its place), with `repairs` saying what was wrong.
+ */
+export type TPdfCheck = { pageCount: number; strippedScripts: string[]; rewritten: Uint8Array | null; repaired: Uint8Array | null; repairs: string[] };
 
 type TJob = TInspectRequest & { resolve: (result: TPdfCheck) => void; reject: (error: Error) => void; expiry?: NodeJS.Timeout };
 
 /**
- * Waits stay far below the leftover sweeper's hour (see sweep-upload-leftovers.ts),
- * and the queue holds at most 8 uploads' bytes in memory (8 × the upload limit).
+ * Waits stay far below the leftover sweeper's hour (see sweep-upload-leftovers.ts);
+ * a burst of a few uploads per core still queues rather than being turned away.
  */
-const DEFAULTS: TPdfInspectorOptions = { maxHeapMb: 1024, timeoutMs: 60_000, maxQueue: 8, maxWaitMs: 60_000 };
+const DEFAULTS: TPdfInspectorOptions = { maxHeapMb: 1024, timeoutMs: 60_000, maxQueue: 16, maxWaitMs: 60_000 };
 const RETRY_AFTER_SECONDS = 10;
 
 const busy = () =>
@@ -136,7 +140,10 @@ export class PdfInspector {
   private settle(reply: TInspectReply): void {
     const current = this.finish();
     if (!current) return;
-    if (reply.ok) current.resolve({ pageCount: reply.pageCount, strippedScripts: reply.strippedScripts, rewritten: reply.rewritten });
+    if (reply.ok) {
+      const { pageCount, strippedScripts, rewritten, repaired, repairs } = reply;
+      current.resolve({ pageCount, strippedScripts, rewritten, repaired, repairs });
+    }
     else current.reject(reply.code ? new AppError(reply.code, reply.detail) : new Error(reply.detail ?? 'the PDF inspection failed'));
   }
 

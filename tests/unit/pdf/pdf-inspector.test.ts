@@ -21,7 +21,7 @@ describe('PdfInspector (worker thread)', () => {
 
   it('answers like inspectPdf: the page count, and no bytes back when the PDF needed no change', async () => {
     const result = await inspector.inspect(Buffer.from(plain), limits);
-    expect(result).toEqual({ pageCount: 3, strippedScripts: [], rewritten: null });
+    expect(result).toEqual({ pageCount: 3, strippedScripts: [], rewritten: null, repaired: null, repairs: [] });
   });
 
   it('reads bytes in a SharedArrayBuffer in place and copies any other bytes, never taking the caller’s', async () => {
@@ -113,11 +113,11 @@ describe('PdfInspector limits', () => {
     }
   }, 60_000);
 
-  it('is bounded by default: a queue of at most 8 and a wait of at most a minute', async () => {
+  it('is bounded by default: a queue of at most 16 and a wait of at most a minute', async () => {
     const inspector = new PdfInspector();
     try {
       const small = await makePdf(1);
-      const accepted = Array.from({ length: 9 }, () => inspector.inspect(small, limits));
+      const accepted = Array.from({ length: 17 }, () => inspector.inspect(small, limits));
       await expect(inspector.inspect(small, limits)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
       await Promise.all(accepted);
     } finally {
