@@ -5,7 +5,7 @@ import { countPages } from './pdf-page-tree';
 import { checkPdfBytes } from './pdf-structure';
 import { findPdfScripts, stripPdfScripts } from './pdf-scripts';
 import { findXrefDamage } from './pdf-xref-check';
-import { checkRepaired, repairPdf } from './repair-pdf';
+import { checkRepaired, qpdfCheck, repairPdf } from './repair-pdf';
 
 export type TPdfInspection = {
   /** The bytes to work on: the input itself, the repaired file, or a rewrite without scripts. */
@@ -84,8 +84,17 @@ export async function inspectPdf(input: Uint8Array, options: TInspectPdfOptions)
     throw error;
   }
   if (damage.length > 0) return inspectRepaired(input, damage, options);
-  return inspectParsed(input, doc, options);
+  const inspected = await inspectParsed(input, doc, options);
+  // Streams pdf-lib decoded (LZW, ASCII85, RunLength) may be corrupt without its knowing: qpdf judges those files.
+  if (inspected.unverified) {
+    const complaint = await qpdfCheck(input);
+    if (complaint) throw damagedData(complaint);
+  }
+  return inspected.result;
 }
+
+const damagedData = (where: string) =>
+  new AppError('CORRUPT_FILE', `The PDF holds damaged compressed data that readers cannot show in full (${where}); save or print it to a new PDF and upload that.`);
 
 async function inspectRepaired(input: Uint8Array, reasons: string[], options: TInspectPdfOptions): Promise<TPdfInspection> {
   const repaired = await repairPdf(input);
@@ -93,22 +102,23 @@ async function inspectRepaired(input: Uint8Array, reasons: string[], options: TI
   if (left.length > 0) throw new AppError('CORRUPT_FILE', `The PDF is damaged and could not be repaired (${left[0]}).`);
   checkPdfBytes(repaired);
   checkParsedStreamsInflate(repaired);
-  const inspected = await inspectParsed(repaired, await parsePdf(repaired), options);
+  const { result } = await inspectParsed(repaired, await parsePdf(repaired), options);
   // Only now, its streams bounded, may qpdf decode them all to check the file.
   await checkRepaired(repaired);
-  return { ...inspected, repaired: { bytes: repaired, reasons } };
+  return { ...result, repaired: { bytes: repaired, reasons } };
 }
 
-async function inspectParsed(input: Uint8Array, doc: PDFDocument, options: TInspectPdfOptions): Promise<TPdfInspection> {
+async function inspectParsed(input: Uint8Array, doc: PDFDocument, options: TInspectPdfOptions): Promise<{ result: TPdfInspection; unverified: boolean }> {
   if (doc.isEncrypted) {
     throw new AppError('ENCRYPTED_FILE', ENCRYPTED);
   }
   countPages(doc, options.maxPages);
-  checkDecodedStreams(doc);
+  const streams = checkDecodedStreams(doc);
+  if (streams.damaged.length > 0) throw damagedData(streams.damaged.slice(0, 3).join(', '));
   const pageCount = pageCountOf(doc);
   if (pageCount === 0) throw new AppError('CORRUPT_FILE', 'The PDF has no pages.');
   const scripts = findPdfScripts(doc);
-  if (scripts.length === 0) return { bytes: input, pageCount, strippedScripts: [] };
+  if (scripts.length === 0) return { result: { bytes: input, pageCount, strippedScripts: [] }, unverified: streams.unverified };
 
   stripPdfScripts(doc);
   const bytes = await doc.save({ useObjectStreams: false, updateFieldAppearances: false });
@@ -117,5 +127,5 @@ async function inspectParsed(input: Uint8Array, doc: PDFDocument, options: TInsp
   if (left.length > 0 || pageCountOf(reread) !== pageCount) {
     throw new AppError('UNSAFE_FILE', `The PDF holds scripts that could not be removed (${left.join(', ')}).`);
   }
-  return { bytes, pageCount, strippedScripts: scripts };
+  return { result: { bytes, pageCount, strippedScripts: scripts }, unverified: streams.unverified };
 }

@@ -91,14 +91,21 @@ function filtersOf(doc: PDFDocument, dict: PDFDict): { names: string[]; params: 
 
 const TOO_LARGE = Symbol('too large');
 
-/** One filter stage, its output capped at `limit`; null when it cannot be decoded here. */
-function decodeStage(name: string, params: PDFObject | undefined, input: Uint8Array, limit: number, doc: PDFDocument): Uint8Array | typeof TOO_LARGE | null {
+const DAMAGED = Symbol('damaged');
+
+/**
+ * One filter stage, its output capped at `limit`. DAMAGED when zlib finds the
+ * data corrupt; A stage decoded by pdf-lib cannot tell
+ * bad data (its LZW takes any code): the caller has qpdf check those files. Null for a filter not decoded here (image codecs).
+ */
+type TStage = Uint8Array | typeof TOO_LARGE | typeof DAMAGED;
+function decodeStage(name: string, params: PDFObject | undefined, input: Uint8Array, limit: number, doc: PDFDocument): TStage | null {
   if (FLATE.has(name)) {
     try {
       return inflateSync(input, { maxOutputLength: limit + 1, finishFlush: constants.Z_SYNC_FLUSH });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return TOO_LARGE;
-      return null; // damaged data: a viewer shows what it can, nothing to inflate further
+      return DAMAGED;
     }
   }
   const pdfLibName = DECODED_BY_PDF_LIB.get(name);
@@ -113,9 +120,13 @@ function decodeStage(name: string, params: PDFObject | undefined, input: Uint8Ar
   }
 }
 
-export function checkDecodedStreams(doc: PDFDocument, limits = { perStream: MAX_STREAM_DECODED_BYTES, total: MAX_DECODED_BYTES }): void {
+/** What the decoding found besides bombs: streams whose data is corrupt, and whether some could not be verified here. */
+export type TDecodedStreams = { damaged: string[]; unverified: boolean };
+
+export function checkDecodedStreams(doc: PDFDocument, limits = { perStream: MAX_STREAM_DECODED_BYTES, total: MAX_DECODED_BYTES }): TDecodedStreams {
   let budget = limits.total;
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+  const found: TDecodedStreams = { damaged: [], unverified: false };
+  for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFRawStream)) continue;
     const { names, params } = filtersOf(doc, object.dict);
     let data: Uint8Array = object.contents;
@@ -124,9 +135,15 @@ export function checkDecodedStreams(doc: PDFDocument, limits = { perStream: MAX_
       const decoded = decodeStage(names[i]!, params[i], data, limit, doc);
       if (!decoded) break;
       if (decoded === TOO_LARGE) throw streamBomb(limit === budget ? limits.total : limits.perStream);
+      if (decoded === DAMAGED) {
+        found.damaged.push(`object ${ref.objectNumber}`);
+        break;
+      }
+      if (!FLATE.has(names[i]!)) found.unverified = true;
       data = decoded;
       // Every stage's output is memory a decoder holds.
       budget -= decoded.length;
     }
   }
+  return found;
 }

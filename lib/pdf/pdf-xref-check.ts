@@ -48,7 +48,9 @@ function classicSection(bytes: Buffer, offset: number): TSection | null {
     if (row[3] === 'n') entries.push([next, Number(row[1])]);
     next += 1;
   }
-  const prev = /\/Prev\s+(\d+)/.exec(text.slice(trailerAt));
+  // Only the trailer dictionary: what follows it may hold outline items' own /Prev keys.
+  const trailerEnd = text.indexOf('startxref', trailerAt);
+  const prev = /\/Prev\s+(\d+)/.exec(text.slice(trailerAt, trailerEnd === -1 ? trailerAt + 1024 : trailerEnd));
   return { entries, prev: prev ? Number(prev[1]) : null };
 }
 

@@ -15,7 +15,7 @@ import { AppError } from '@/lib/errors';
 
 const TIMEOUT_MS = 30_000;
 const NOT_INSTALLED =
-  'The PDF is damaged (its cross-reference table does not match its contents) and this server cannot repair it: qpdf is not installed (the operator installs it with scripts/install-system-deps.sh).';
+  'The PDF is damaged and this server cannot repair or check it: qpdf is not installed (the operator installs it with scripts/install-system-deps.sh).';
 
 type TRun = { code: number; stderr: string };
 
@@ -51,11 +51,19 @@ export function repairPdf(bytes: Uint8Array): Promise<Uint8Array> {
   });
 }
 
-/** `qpdf --check` finds nothing wrong with the repaired file (run after the inspection bounded its streams). */
-export function checkRepaired(bytes: Uint8Array): Promise<void> {
+/** `qpdf --check`'s first complaint about the file, or null when it finds none (run only on files whose streams are bounded). */
+export function qpdfCheck(bytes: Uint8Array): Promise<string | null> {
   return inFolder(async (dir) => {
-    await writeFile(path.join(dir, 'repaired.pdf'), bytes, { mode: 0o600 });
-    const run = await qpdf(['--check', 'repaired.pdf'], dir);
-    if (run.code !== 0) throw unrepairable('qpdf still finds errors after rewriting it');
+    await writeFile(path.join(dir, 'checked.pdf'), bytes, { mode: 0o600 });
+    const run = await qpdf(['--check', 'checked.pdf'], dir);
+    if (run.code === 0) return null;
+    const first = run.stderr.split('\n').find((line) => line.trim()) ?? `qpdf exited ${run.code}`;
+    return first.replace(/^(WARNING|qpdf): (checked\.pdf( \([^)]*\))?: )?/, '').slice(0, 200);
   });
+}
+
+/** The repaired file passes `qpdf --check`. */
+export async function checkRepaired(bytes: Uint8Array): Promise<void> {
+  const complaint = await qpdfCheck(bytes);
+  if (complaint) throw unrepairable(complaint);
 }
