@@ -164,6 +164,16 @@ describe('inspectPdf', () => {
     expect(findXrefDamage(result.bytes)).toEqual([]);
   });
 
+  it('refuses a damaged PDF clearly when qpdf, which repairs it, is not installed', async () => {
+    const savedPath = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      await expect(inspectPdf(await makeStartxrefPastEndPdf(), limits)).rejects.toMatchObject({ code: 'CORRUPT_FILE', detail: expect.stringMatching(/qpdf is not installed/) });
+    } finally {
+      process.env.PATH = savedPath;
+    }
+  });
+
   it('refuses page trees with shared or cyclic nodes without walking them', async () => {
     const started = Date.now();
     await expect(inspectPdf(makeSharedPageTreePdf(40), limits)).rejects.toMatchObject({
