@@ -19,9 +19,10 @@ export const NO_FILE_SELECTED = 'No file was selected.';
  * buffering it: resolves as soon as the file part starts, and the caller pulls
  * its bytes. After the last byte the rest of the form is read, so a second file
  * still fails the upload before anything is committed. Once the form breaks a
- * limit, or the caller stops reading the file (too large, refused), the body is
- * not read any further: the request is cancelled at once, rather than read to
- * its end or left waiting for Node's request timeout.
+ * limit, or the caller stops reading the file (too large, refused), nothing
+ * more of the body is read. The body is not cancelled: Next's request stream
+ * cannot take a cancel (its data handler then throws). The routes close the
+ * connection with their answer instead (see upload-document.ts).
  */
 export function readMultipartUpload(request: Request, options: { maxBytes: number; fieldName?: string }): Promise<TMultipartUpload> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -43,7 +44,7 @@ export function readMultipartUpload(request: Request, options: { maxBytes: numbe
   const stop = (error: AppError) => {
     formError ??= error;
     input.unpipe(parser);
-    input.destroy();
+    input.pause();
     parser.destroy(formError);
   };
   return new Promise<TMultipartUpload>((resolve, reject) => {
