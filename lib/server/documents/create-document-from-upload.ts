@@ -154,8 +154,11 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   const folder = `documents/${randomUUID()}`;
   const originalKey = `${folder}/original.${kind.extension}`;
   const stored: string[] = [originalKey];
-  // Before the first byte is stored: the sweeper leaves a pending upload's folder alone however long it waits.
-  await markUploadPending(client, folder);
+  // Recorded as the bytes start to arrive (its commit overlaps the receive): the sweeper leaves a
+  // pending upload's folder alone however long it waits, and it only looks at blobs an hour old,
+  // long after this row exists. The commit below waits for it.
+  const pending = markUploadPending(client, folder);
+  pending.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
   // A PDF in memory is hashed on a worker while it arrives, and sealed there too when the store
   // lets another thread write its file; other uploads are sealed and hashed by the store's put.
   const sealedWrite = inMemory && store.prepareSealedWrite ? await store.prepareSealedWrite(originalKey) : null;
@@ -197,6 +200,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
       current = await store.put(`${folder}/current.pdf`, content.workingPdf);
     }
 
+    await pending;
     return await client.$transaction(async (tx) => {
       // Counted again inside the transaction, after taking the owner's row lock (a no-op
       // update: a row lock on PostgreSQL, the write lock on SQLite), so parallel uploads of
@@ -252,6 +256,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
     for (const key of stored) {
       await store.delete(key).catch((cause: unknown) => logger.error('could not remove a blob of a failed upload', { key, error: cause }));
     }
+    await pending.catch(() => undefined);
     await clearPendingUpload(client, folder).catch((cause: unknown) => logger.error('could not clear a failed pending upload', { folder, error: cause }));
     throw error;
   } finally {
