@@ -40,13 +40,21 @@ export class AppError extends Error {
   readonly fieldErrors: TFieldError[] | undefined;
   /** Extra members for the problem body (e.g. a link to pricing). */
   readonly extensions: Record<string, unknown> | undefined;
-  /** Sent as Retry-After (seconds) with a 429 or 503. */
+  /** When to try again (a busy server, a rate limit): sent as the Retry-After header. */
   readonly retryAfterSeconds: number | undefined;
+  /** The request's body was not read to its end: the answer closes the connection, so the server stops receiving it. */
+  readonly closeConnection: boolean;
 
   constructor(
     code: ErrorCode,
     detail?: string,
-    options: { fieldErrors?: TFieldError[]; extensions?: Record<string, unknown>; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: {
+      fieldErrors?: TFieldError[];
+      extensions?: Record<string, unknown>;
+      cause?: unknown;
+      retryAfterSeconds?: number;
+      closeConnection?: boolean;
+    } = {},
   ) {
     super(detail ?? code, { cause: options.cause });
     this.name = 'AppError';
@@ -55,6 +63,13 @@ export class AppError extends Error {
     this.fieldErrors = options.fieldErrors;
     this.extensions = options.extensions;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.closeConnection = options.closeConnection ?? false;
+  }
+
+  /** The same error, answered with the connection closed (see closeConnection). */
+  closingConnection(): AppError {
+    const { fieldErrors, extensions, retryAfterSeconds } = this;
+    return new AppError(this.code, this.detail, { fieldErrors, extensions, retryAfterSeconds, cause: this.cause, closeConnection: true });
   }
 
   get status(): number {

@@ -1,16 +1,20 @@
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
-import { AppError } from '@/lib/errors';
-import { checkParsedStreamsInflate } from './pdf-inflate-guard';
+import { AppError, isAppError } from '@/lib/errors';
+import { checkDecodedStreams, checkParsedStreamsInflate } from './pdf-inflate-guard';
 import { countPages } from './pdf-page-tree';
 import { checkPdfBytes } from './pdf-structure';
 import { findPdfScripts, stripPdfScripts } from './pdf-scripts';
+import { findXrefDamage } from './pdf-xref-check';
+import { checkRepaired, qpdfCheck, repairPdf } from './repair-pdf';
 
 export type TPdfInspection = {
-  /** The bytes to store: the input itself, or a rewrite without scripts. */
+  /** The bytes to work on: the input itself, the repaired file, or a rewrite without scripts. */
   bytes: Uint8Array;
   pageCount: number;
   /** What was removed (empty when the file had no scripts and is unchanged). */
   strippedScripts: string[];
+  /** Set when the input was damaged: the repaired file (stored instead of the input) and what was wrong. */
+  repaired?: { bytes: Uint8Array; reasons: string[] };
 };
 
 export type TInspectPdfOptions = { maxPages: number };
@@ -61,21 +65,60 @@ function pageCountOf(doc: PDFDocument): number {
 
 /**
  * Decides whether a PDF may enter the product: refuses empty, truncated,
- * corrupt, encrypted, polyglot and over-long files; takes out JavaScript and
- * other self-running actions, then re-reads the result to prove none remain.
+ * corrupt, encrypted, polyglot and over-long files and decompression bombs;
+ * takes out JavaScript and other self-running actions, then re-reads the
+ * result to prove none remain. A damaged file that readers repair (its
+ * cross-reference data does not match its bytes, or pdf-lib cannot read it
+ * strictly) is rewritten by qpdf and inspected again: what is stored is the
+ * repaired file, which `qpdf --check` finds clean, never the damaged one.
  */
 export async function inspectPdf(input: Uint8Array, options: TInspectPdfOptions): Promise<TPdfInspection> {
   checkPdfBytes(input);
   checkParsedStreamsInflate(input);
-  const doc = await parsePdf(input);
+  const damage = findXrefDamage(input);
+  let doc: PDFDocument;
+  try {
+    doc = await parsePdf(input);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'CORRUPT_FILE') return inspectRepaired(input, [...damage, 'pdf-lib cannot read it as it is'], options);
+    throw error;
+  }
+  if (damage.length > 0) return inspectRepaired(input, damage, options);
+  const inspected = await inspectParsed(input, doc, options);
+  // Streams pdf-lib decoded (LZW, ASCII85, RunLength) may be corrupt without its knowing: qpdf judges those files.
+  if (inspected.unverified) {
+    const complaint = await qpdfCheck(input);
+    if (complaint) throw damagedData(complaint);
+  }
+  return inspected.result;
+}
+
+const damagedData = (where: string) =>
+  new AppError('CORRUPT_FILE', `The PDF holds damaged compressed data that readers cannot show in full (${where}); save or print it to a new PDF and upload that.`);
+
+async function inspectRepaired(input: Uint8Array, reasons: string[], options: TInspectPdfOptions): Promise<TPdfInspection> {
+  const repaired = await repairPdf(input);
+  const left = findXrefDamage(repaired);
+  if (left.length > 0) throw new AppError('CORRUPT_FILE', `The PDF is damaged and could not be repaired (${left[0]}).`);
+  checkPdfBytes(repaired);
+  checkParsedStreamsInflate(repaired);
+  const { result } = await inspectParsed(repaired, await parsePdf(repaired), options);
+  // Only now, its streams bounded, may qpdf decode them all to check the file.
+  await checkRepaired(repaired);
+  return { ...result, repaired: { bytes: repaired, reasons } };
+}
+
+async function inspectParsed(input: Uint8Array, doc: PDFDocument, options: TInspectPdfOptions): Promise<{ result: TPdfInspection; unverified: boolean }> {
   if (doc.isEncrypted) {
     throw new AppError('ENCRYPTED_FILE', ENCRYPTED);
   }
   countPages(doc, options.maxPages);
+  const streams = checkDecodedStreams(doc);
+  if (streams.damaged.length > 0) throw damagedData(streams.damaged.slice(0, 3).join(', '));
   const pageCount = pageCountOf(doc);
   if (pageCount === 0) throw new AppError('CORRUPT_FILE', 'The PDF has no pages.');
   const scripts = findPdfScripts(doc);
-  if (scripts.length === 0) return { bytes: input, pageCount, strippedScripts: [] };
+  if (scripts.length === 0) return { result: { bytes: input, pageCount, strippedScripts: [] }, unverified: streams.unverified };
 
   stripPdfScripts(doc);
   const bytes = await doc.save({ useObjectStreams: false, updateFieldAppearances: false });
@@ -84,5 +127,5 @@ export async function inspectPdf(input: Uint8Array, options: TInspectPdfOptions)
   if (left.length > 0 || pageCountOf(reread) !== pageCount) {
     throw new AppError('UNSAFE_FILE', `The PDF holds scripts that could not be removed (${left.join(', ')}).`);
   }
-  return { bytes, pageCount, strippedScripts: scripts };
+  return { result: { bytes, pageCount, strippedScripts: scripts }, unverified: streams.unverified };
 }

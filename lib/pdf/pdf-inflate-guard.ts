@@ -1,5 +1,7 @@
 import { constants, inflateSync } from 'node:zlib';
+import { decodePDFRawStream, PDFArray, PDFDict, type PDFDocument, PDFName, type PDFObject, PDFRawStream, PDFRef } from 'pdf-lib';
 import { AppError } from '@/lib/errors';
+import { plainName } from './pdf-scripts';
 
 /**
  * pdf-lib inflates every object stream (/ObjStm) and cross-reference stream
@@ -53,4 +55,95 @@ export function checkParsedStreamsInflate(data: Uint8Array, maxInflated = MAX_PA
     }
     if (budget <= 0) throw bomb(maxInflated);
   }
+}
+
+/**
+ * Every other stream (page content, forms, fonts, images) is decoded by a
+ * viewer when it shows the page and by the sealing step when it copies the
+ * page, again with no limit. After parsing we decode each one ourselves, filter
+ * by filter (a /FlateDecode of a /FlateDecode multiplies the ratios), each
+ * stage capped, and refuse a file whose streams decode past the caps. Image
+ * codecs (DCT, JPX, JBIG2, CCITT) are not run: the stages before them are.
+ */
+export const MAX_STREAM_DECODED_BYTES = 256 * 1024 * 1024;
+export const MAX_DECODED_BYTES = 512 * 1024 * 1024;
+
+const FLATE = new Set(['FlateDecode', 'Fl']);
+const DECODED_BY_PDF_LIB = new Map([
+  ['LZWDecode', 'LZWDecode'], ['LZW', 'LZWDecode'],
+  ['ASCII85Decode', 'ASCII85Decode'], ['A85', 'ASCII85Decode'],
+  ['ASCIIHexDecode', 'ASCIIHexDecode'], ['AHx', 'ASCIIHexDecode'],
+  ['RunLengthDecode', 'RunLengthDecode'], ['RL', 'RunLengthDecode'],
+]);
+
+const streamBomb = (max: number) =>
+  new AppError('UNSAFE_FILE', `The PDF holds a compressed stream that decodes past ${Math.round(max / 1024 / 1024)} MB (a decompression bomb).`);
+
+function filtersOf(doc: PDFDocument, dict: PDFDict): { names: string[]; params: (PDFObject | undefined)[] } {
+  const resolve = (value: PDFObject | undefined) => (value instanceof PDFRef ? doc.context.lookup(value) : value);
+  const filter = resolve(dict.get(PDFName.of('Filter')));
+  const parms = resolve(dict.get(PDFName.of('DecodeParms')));
+  const list = filter instanceof PDFArray ? filter.asArray().map(resolve) : filter ? [filter] : [];
+  const names = list.map((item) => (item instanceof PDFName ? plainName(item) : '?'));
+  const params = parms instanceof PDFArray ? parms.asArray().map(resolve) : names.map(() => parms);
+  return { names, params };
+}
+
+const TOO_LARGE = Symbol('too large');
+
+const DAMAGED = Symbol('damaged');
+
+/**
+ * One filter stage, its output capped at `limit`. DAMAGED when zlib finds the
+ * data corrupt; A stage decoded by pdf-lib cannot tell
+ * bad data (its LZW takes any code): the caller has qpdf check those files. Null for a filter not decoded here (image codecs).
+ */
+type TStage = Uint8Array | typeof TOO_LARGE | typeof DAMAGED;
+function decodeStage(name: string, params: PDFObject | undefined, input: Uint8Array, limit: number, doc: PDFDocument): TStage | null {
+  if (FLATE.has(name)) {
+    try {
+      return inflateSync(input, { maxOutputLength: limit + 1, finishFlush: constants.Z_SYNC_FLUSH });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return TOO_LARGE;
+      return DAMAGED;
+    }
+  }
+  const pdfLibName = DECODED_BY_PDF_LIB.get(name);
+  if (!pdfLibName) return null;
+  const single = doc.context.obj({ Filter: pdfLibName, ...(params instanceof PDFDict ? { DecodeParms: params } : {}) });
+  try {
+    // pdf-lib's decoders decode lazily: asking for limit + 1 bytes decodes no more than that.
+    const bytes = decodePDFRawStream(PDFRawStream.of(single, input)).getBytes(limit + 1) as Uint8Array;
+    return bytes.length > limit ? TOO_LARGE : bytes;
+  } catch {
+    return null;
+  }
+}
+
+/** What the decoding found besides bombs: streams whose data is corrupt, and whether some could not be verified here. */
+export type TDecodedStreams = { damaged: string[]; unverified: boolean };
+
+export function checkDecodedStreams(doc: PDFDocument, limits = { perStream: MAX_STREAM_DECODED_BYTES, total: MAX_DECODED_BYTES }): TDecodedStreams {
+  let budget = limits.total;
+  const found: TDecodedStreams = { damaged: [], unverified: false };
+  for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const { names, params } = filtersOf(doc, object.dict);
+    let data: Uint8Array = object.contents;
+    for (let i = 0; i < names.length; i++) {
+      const limit = Math.min(limits.perStream, budget);
+      const decoded = decodeStage(names[i]!, params[i], data, limit, doc);
+      if (!decoded) break;
+      if (decoded === TOO_LARGE) throw streamBomb(limit === budget ? limits.total : limits.perStream);
+      if (decoded === DAMAGED) {
+        found.damaged.push(`object ${ref.objectNumber}`);
+        break;
+      }
+      if (!FLATE.has(names[i]!)) found.unverified = true;
+      data = decoded;
+      // Every stage's output is memory a decoder holds.
+      budget -= decoded.length;
+    }
+  }
+  return found;
 }

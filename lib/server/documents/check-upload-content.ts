@@ -21,7 +21,13 @@ export type TContentCheckOptions = { maxPages: number; converter: OfficeConverte
  * the product works on when that is not the original itself (an office file's
  * conversion, a PDF without its scripts); null when the original is that PDF.
  */
-export type TCheckedContent = { pageCount: number; strippedScripts: string[]; workingPdf: Uint8Array | null };
+export type TCheckedContent = {
+  pageCount: number;
+  strippedScripts: string[];
+  workingPdf: Uint8Array | null;
+  /** A damaged PDF rewritten: stored in place of the received bytes, which are kept only as a hash. */
+  repairedOriginal?: { bytes: Uint8Array; reasons: string[] };
+};
 
 /**
  * Runs the checks that fit the claimed kind: the uploaded PDF inspected (and
@@ -34,7 +40,8 @@ export async function checkUploadContent(kind: TFileKind, upload: TSpooled, opti
     const bytes = upload.bytes ?? (await readFile(onDisk(upload)));
     await checkMagicBytes(kind, bytes);
     const check = await getPdfInspector().inspect(bytes, { maxPages: options.maxPages });
-    return { pageCount: check.pageCount, strippedScripts: check.strippedScripts, workingPdf: check.rewritten };
+    const repairedOriginal = check.repaired ? { bytes: check.repaired, reasons: check.repairs } : undefined;
+    return { pageCount: check.pageCount, strippedScripts: check.strippedScripts, workingPdf: check.rewritten, repairedOriginal };
   }
   const file = onDisk(upload);
   // A password-protected .docx/.xlsx is an OLE2 wrapper: say "encrypted", not "wrong type".

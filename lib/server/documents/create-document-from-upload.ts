@@ -17,6 +17,7 @@ import { claimedFileKind } from '@/lib/upload/file-kind';
 import { getBackgroundSha256, type TSealTarget, type TSha256Job } from './background-sha256';
 import { checkUploadContent } from './check-upload-content';
 import { checkUploadQuota, planHasLimit } from './check-upload-quota';
+import { claimPendingUpload, clearPendingUpload, markUploadPending, UPLOAD_SWEPT } from './pending-upload';
 import { spoolUpload, type TSpooled } from './spool-upload';
 
 export type TUploadOwner = { id: string; email: string; plan: Plan };
@@ -63,6 +64,16 @@ export function workingPdfBlob(document: { originalBlob: string; originalSha256:
   return document.currentBlob
     ? { key: document.currentBlob, sha256: document.currentSha256 ?? '' }
     : { key: document.originalBlob, sha256: document.originalSha256 };
+}
+
+/** Inside the commit: every blob the Document will point at is still there (the sweeper took none). */
+async function assertStored(store: BlobStore, keys: (string | undefined)[]): Promise<void> {
+  for (const key of keys) {
+    if (key && !(await store.exists(key))) {
+      logger.error('an upload lost its stored blob before its commit', { key });
+      throw new AppError('SERVICE_UNAVAILABLE', UPLOAD_SWEPT);
+    }
+  }
 }
 
 /** The job's digest of the spooled bytes; if the worker was lost (or miscounted), they are hashed on this thread instead. */
@@ -144,6 +155,11 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   const folder = `documents/${randomUUID()}`;
   const originalKey = `${folder}/original.${kind.extension}`;
   const stored: string[] = [originalKey];
+  // Recorded as the bytes start to arrive (its commit overlaps the receive): the sweeper leaves a
+  // pending upload's folder alone however long it waits, and it only looks at blobs an hour old,
+  // long after this row exists. The commit below waits for it.
+  const pending = markUploadPending(client, folder);
+  pending.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
   // A PDF in memory is hashed on a worker while it arrives, and sealed there too when the store
   // lets another thread write its file; other uploads are sealed and hashed by the store's put.
   const sealedWrite = inMemory && store.prepareSealedWrite ? await store.prepareSealedWrite(originalKey) : null;
@@ -174,8 +190,10 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
     }
     // The received bytes go back to the pool once nothing reads them (the check, the worker, a put from memory), whatever else fails first.
     void Promise.allSettled([checking, storing]).then(spooled.release);
-    const [content, original] = await Promise.all([checking, storing]);
-    if (!original || original.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
+    const [content, received] = await Promise.all([checking, storing]);
+    if (!received || received.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
+    // A damaged PDF is never kept as it came: its repair takes the original's place; the received bytes' hash goes to the audit trail.
+    const original = content.repairedOriginal ? await store.put(originalKey, content.repairedOriginal.bytes) : received;
     let current: { key: string; sha256: string } | null = null;
     // A converted office file, or a PDF whose scripts were taken out, is stored as the working PDF.
     if (content.workingPdf) {
@@ -183,6 +201,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
       current = await store.put(`${folder}/current.pdf`, content.workingPdf);
     }
 
+    await pending;
     return await client.$transaction(async (tx) => {
       // Counted again inside the transaction, after taking the owner's row lock (a no-op
       // update: a row lock on PostgreSQL, the write lock on SQLite), so parallel uploads of
@@ -192,6 +211,9 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
         await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${options.owner.id}`;
         await checkUploadQuota(options.owner, { client: tx as unknown as TDbClient });
       }
+      // The sweeper may have judged a very old upload abandoned: commit only what is still stored.
+      await claimPendingUpload(tx, folder);
+      await assertStored(store, [original.key, current?.key]);
       const document = await tx.document.create({
         data: {
           token: newDocumentToken(),
@@ -216,6 +238,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
           name,
           size: spooled.size,
           sha256: original.sha256,
+          ...(content.repairedOriginal ? { receivedSha256: received.sha256, repairs: content.repairedOriginal.reasons } : {}),
           pdfSha256: current?.sha256 ?? original.sha256,
           pageCount: content.pageCount,
           convertedFrom: kind.container === 'pdf' ? null : kind.extension,
@@ -234,6 +257,8 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
     for (const key of stored) {
       await store.delete(key).catch((cause: unknown) => logger.error('could not remove a blob of a failed upload', { key, error: cause }));
     }
+    await pending.catch(() => undefined);
+    await clearPendingUpload(client, folder).catch((cause: unknown) => logger.error('could not clear a failed pending upload', { folder, error: cause }));
     throw error;
   } finally {
     if (work) await rm(work, { recursive: true, force: true });

@@ -18,7 +18,11 @@ export const NO_FILE_SELECTED = 'No file was selected.';
  * Reads a multipart/form-data request that carries exactly one file, without
  * buffering it: resolves as soon as the file part starts, and the caller pulls
  * its bytes. After the last byte the rest of the form is read, so a second file
- * still fails the upload before anything is committed.
+ * still fails the upload before anything is committed. Once the form breaks a
+ * limit, or the caller stops reading the file (too large, refused), nothing
+ * more of the body is read. The body is not cancelled: Next's request stream
+ * cannot take a cancel (its data handler then throws). The routes close the
+ * connection with their answer instead (see upload-document.ts).
  */
 export function readMultipartUpload(request: Request, options: { maxBytes: number; fieldName?: string }): Promise<TMultipartUpload> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -37,14 +41,20 @@ export function readMultipartUpload(request: Request, options: { maxBytes: numbe
     parser.on('error', reject);
   });
   const input = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>);
+  const stop = (error: AppError) => {
+    formError ??= error;
+    input.unpipe(parser);
+    input.pause();
+    parser.destroy(formError);
+  };
   return new Promise<TMultipartUpload>((resolve, reject) => {
     let started = false;
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
-    parser.on('filesLimit', () => {
-      formError = new AppError('INVALID_INPUT', 'Send exactly one file per upload.');
-    });
+    parser.on('filesLimit', () => stop(new AppError('INVALID_INPUT', 'Send exactly one file per upload.')));
+    parser.on('fieldsLimit', () => stop(new AppError('INVALID_INPUT', 'The form has too many fields.')));
+    parser.on('partsLimit', () => stop(new AppError('INVALID_INPUT', 'The form has too many parts.')));
     parser.on('file', (name, stream, info) => {
       if (started || (options.fieldName && name !== options.fieldName) || !info.filename) {
         stream.resume();
@@ -52,11 +62,17 @@ export function readMultipartUpload(request: Request, options: { maxBytes: numbe
       }
       started = true;
       async function* data(): AsyncIterable<Uint8Array> {
+        let done = false;
         try {
           yield* stream as AsyncIterable<Uint8Array>;
           await finished;
+          done = true;
         } catch (cause) {
+          if (formError) throw formError;
           throw cause instanceof AppError ? cause : new AppError('INVALID_INPUT', 'The upload broke off or the form is malformed.', { cause });
+        } finally {
+          // The caller stopped reading (e.g. the file passed the size limit): read no more of the body.
+          if (!done) stop(new AppError('INVALID_INPUT', 'The upload was stopped.'));
         }
         if (formError) throw formError;
       }
@@ -64,7 +80,7 @@ export function readMultipartUpload(request: Request, options: { maxBytes: numbe
     });
     finished.then(
       () => started || reject(new AppError('INVALID_INPUT', NO_FILE_SELECTED)),
-      (cause: unknown) => reject(new AppError('INVALID_INPUT', 'The multipart form is malformed.', { cause })),
+      (cause: unknown) => reject(formError ?? new AppError('INVALID_INPUT', 'The multipart form is malformed.', { cause })),
     );
     input.on('error', (cause) => parser.destroy(cause));
     input.pipe(parser);

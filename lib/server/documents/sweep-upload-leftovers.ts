@@ -3,16 +3,25 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { db, type TDbClient } from '@/lib/server/db/client';
+import { takeLease } from '@/lib/server/db/lease';
 import { logger } from '@/lib/server/logger';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
+import { PENDING_UPLOAD_MAX_AGE_MS } from './pending-upload';
 
-/** Older than this, a leftover cannot belong to an upload still running (conversion stops at 60 s). */
+/**
+ * Older than this, a leftover cannot belong to an upload still running: uploads
+ * waiting in a queue are protected by their PendingUpload row (see
+ * pending-upload.ts), and queue waits are capped at minutes.
+ */
 export const LEFTOVER_AGE_MS = 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+/** A sweeper that died holding the lease gives it up after this. */
+export const SWEEP_LEASE_MS = 30 * 60 * 1000;
 
 /** Work folders of createDocumentFromUpload and of the office converter. */
 const TEMP_PREFIXES = ['signet-upload-', 'signet-soffice-'];
+const PAGE = 1000;
 
 export type TSweepOptions = {
   client?: TDbClient;
@@ -22,7 +31,7 @@ export type TSweepOptions = {
   now?: Date;
 };
 
-export type TSweepResult = { tempFolders: number; staleParts: number; orphanBlobs: number };
+export type TSweepResult = { tempFolders: number; staleParts: number; orphanBlobs: number; abandonedUploads: number };
 
 async function sweepTempFolders(roots: string[], cutoff: Date): Promise<number> {
   let removed = 0;
@@ -40,47 +49,102 @@ async function sweepTempFolders(roots: string[], cutoff: Date): Promise<number> 
   return removed;
 }
 
+const folderOf = (key: string) => key.split('/').slice(0, 2).join('/') + '/';
+
+/** Every blob folder a Document points at, read in one pass (pages by id) rather than one query per folder. */
+async function referencedFolders(client: TDbClient): Promise<Set<string>> {
+  const folders = new Set<string>();
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await client.document.findMany({
+      select: { id: true, originalBlob: true, currentBlob: true, sealedBlob: true },
+      orderBy: { id: 'asc' },
+      take: PAGE,
+      ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
+    });
+    for (const row of page) for (const key of [row.originalBlob, row.currentBlob, row.sealedBlob]) if (key) folders.add(folderOf(key));
+    if (page.length < PAGE) return folders;
+    cursor = page[page.length - 1]!.id;
+  }
+}
+
 /**
- * Blobs under documents/<folder>/ that no Document points at: what a crash
- * between storing the bytes and committing the Document leaves (a refused or
- * failed upload removes its own). Only blobs older than the cutoff are taken.
+ * Uploads pending for over a day: the process that wrote them crashed before
+ * its commit. Each row is taken away first (only if still that old), then its
+ * blobs; an upload that commits meanwhile finds its row gone and is refused.
+ */
+async function sweepAbandonedUploads(client: TDbClient, store: BlobStore, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - PENDING_UPLOAD_MAX_AGE_MS);
+  const stale = await client.pendingUpload.findMany({ where: { createdAt: { lt: cutoff } }, take: PAGE });
+  let removed = 0;
+  for (const { blobFolder } of stale) {
+    const { count } = await client.pendingUpload.deleteMany({ where: { blobFolder, createdAt: { lt: cutoff } } });
+    if (count === 0) continue;
+    for await (const blob of store.list(blobFolder)) await store.delete(blob.key);
+    removed += 1;
+  }
+  return removed;
+}
+
+/**
+ * Blobs under documents/<folder>/ that no Document points at and no pending
+ * upload owns: what a crash between storing the bytes and committing the
+ * Document leaves when its PendingUpload row is gone too (a refused or failed
+ * upload removes its own). Only blobs older than the cutoff are taken. Pending
+ * folders are read before the Documents: an upload that commits in between
+ * (row gone, Document there) is then seen by the second read.
  */
 async function sweepOrphanBlobs(client: TDbClient, store: BlobStore, cutoff: Date): Promise<number> {
-  const referenced = new Map<string, boolean>();
+  let kept: Set<string> | undefined;
   let removed = 0;
   for await (const blob of store.list('documents/')) {
     if (blob.modified >= cutoff) continue;
-    const folder = blob.key.split('/').slice(0, 2).join('/') + '/';
-    let used = referenced.get(folder);
-    if (used === undefined) {
-      used =
-        (await client.document.count({
-          where: { OR: [{ originalBlob: { startsWith: folder } }, { currentBlob: { startsWith: folder } }, { sealedBlob: { startsWith: folder } }] },
-        })) > 0;
-      referenced.set(folder, used);
+    if (!kept) {
+      const pending = await client.pendingUpload.findMany({ select: { blobFolder: true } });
+      kept = await referencedFolders(client);
+      for (const row of pending) kept.add(row.blobFolder);
     }
-    if (used) continue;
+    if (kept.has(folderOf(blob.key))) continue;
     await store.delete(blob.key);
     removed += 1;
   }
   return removed;
 }
 
-/** One sweep: temp work folders, half-written blob parts and orphan blobs older than an hour. */
-export async function sweepUploadLeftovers(options: TSweepOptions = {}): Promise<TSweepResult> {
-  const cutoff = new Date((options.now ?? new Date()).getTime() - LEFTOVER_AGE_MS);
-  const store = options.store ?? getBlobStore();
-  const result = {
-    tempFolders: await sweepTempFolders(options.tempRoots ?? [tmpdir()], cutoff),
-    staleParts: await store.removeStaleParts(cutoff),
-    orphanBlobs: await sweepOrphanBlobs(options.client ?? db, store, cutoff),
-  };
-  if (result.tempFolders + result.staleParts + result.orphanBlobs > 0) logger.info('swept upload leftovers', result);
-  return result;
-}
+const holder = globalThis as typeof globalThis & { signetUploadSweeper?: NodeJS.Timeout; signetUploadSweeping?: boolean };
 
-// One timer per server process, kept on globalThis so dev reloads do not start a second.
-const holder = globalThis as typeof globalThis & { signetUploadSweeper?: NodeJS.Timeout };
+/**
+ * One sweep: temp work folders, half-written blob parts and orphan blobs older
+ * than an hour, and uploads pending for over a day. One sweep at a time: in
+ * this process (a flag), and across instances on one database (a lease in the
+ * Setting table). Null when another sweep was running.
+ */
+export async function sweepUploadLeftovers(options: TSweepOptions = {}): Promise<TSweepResult | null> {
+  if (holder.signetUploadSweeping) return null;
+  holder.signetUploadSweeping = true;
+  try {
+    const now = options.now ?? new Date();
+    const client = options.client ?? db;
+    const lease = await takeLease(client, 'upload-sweep', { ttlMs: SWEEP_LEASE_MS, now });
+    if (!lease) return null;
+    try {
+      const cutoff = new Date(now.getTime() - LEFTOVER_AGE_MS);
+      const store = options.store ?? getBlobStore();
+      const result = {
+        tempFolders: await sweepTempFolders(options.tempRoots ?? [tmpdir()], cutoff),
+        staleParts: await store.removeStaleParts(cutoff),
+        abandonedUploads: await sweepAbandonedUploads(client, store, now),
+        orphanBlobs: await sweepOrphanBlobs(client, store, cutoff),
+      };
+      if (Object.values(result).some((count) => count > 0)) logger.info('swept upload leftovers', result);
+      return result;
+    } finally {
+      await lease.release();
+    }
+  } finally {
+    holder.signetUploadSweeping = false;
+  }
+}
 
 /** Sweeps a minute after start, then every 15 minutes; the timer never keeps the process alive. */
 export function startUploadSweeper(): void {

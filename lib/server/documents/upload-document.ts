@@ -1,6 +1,8 @@
 import 'server-only';
+import { ZodError } from 'zod';
 import { AppError } from '@/lib/errors';
 import { requestMeta } from '@/lib/server/http/client-address';
+import { toAppError } from '@/lib/server/http/problem';
 import { readBoundedText } from '@/lib/server/http/read-bounded-text';
 import {
   assertLegacyOwner,
@@ -24,7 +26,26 @@ export type TUploadDeps = Pick<TCreateDocumentFromUploadOptions, 'client' | 'sto
  * applicationMode → {"uploadResult":"OK","document":{doctoken,docname,docid}}.
  * docOwner must be the caller (403 otherwise).
  */
-export async function uploadLegacyDocument(request: Request, caller: TUploadOwner, deps: TUploadDeps = {}): Promise<TLegacyUploadResult> {
+export function uploadLegacyDocument(request: Request, caller: TUploadOwner, deps: TUploadDeps = {}): Promise<TLegacyUploadResult> {
+  return closingOnRefusal(uploadLegacy(request, caller, deps));
+}
+
+/**
+ * A refusal can come before the body is read to its end (too large, a broken
+ * form, a refused file): the answer then closes the connection, so the server
+ * stops receiving the rest rather than reading it until the client is done or
+ * Node's request timeout.
+ */
+async function closingOnRefusal<T>(upload: Promise<T>): Promise<T> {
+  try {
+    return await upload;
+  } catch (error) {
+    // Unknown errors (500s) are left to the route's handler, which logs them once.
+    throw error instanceof AppError || error instanceof ZodError ? toAppError(error).closingConnection() : error;
+  }
+}
+
+async function uploadLegacy(request: Request, caller: TUploadOwner, deps: TUploadDeps): Promise<TLegacyUploadResult> {
   const limits = deps.limits ?? uploadLimits();
   if (!/^application\/x-www-form-urlencoded/i.test(request.headers.get('content-type') ?? '')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the legacy upload as application/x-www-form-urlencoded.');
@@ -49,7 +70,11 @@ export async function uploadLegacyDocument(request: Request, caller: TUploadOwne
  * never held whole in memory beyond what the PDF check needs. Same answer as
  * the legacy contract, so the UI follows SPEC §4 unchanged.
  */
-export async function uploadMultipartDocument(request: Request, caller: TUploadOwner, deps: TUploadDeps = {}): Promise<TLegacyUploadResult> {
+export function uploadMultipartDocument(request: Request, caller: TUploadOwner, deps: TUploadDeps = {}): Promise<TLegacyUploadResult> {
+  return closingOnRefusal(uploadMultipart(request, caller, deps));
+}
+
+async function uploadMultipart(request: Request, caller: TUploadOwner, deps: TUploadDeps): Promise<TLegacyUploadResult> {
   const limits = deps.limits ?? uploadLimits();
   const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
   const document = await createDocumentFromUpload({

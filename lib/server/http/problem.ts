@@ -67,9 +67,11 @@ export async function problemBody(error: unknown, request?: Request): Promise<TP
 
 export async function problemResponse(error: unknown, request?: Request): Promise<Response> {
   const body = await problemBody(error, request);
-  const headers = new Headers({ 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store' });
+  const headers: Record<string, string> = { 'content-type': PROBLEM_CONTENT_TYPE, 'cache-control': 'no-store' };
   const retryAfter = error instanceof AppError ? error.retryAfterSeconds : undefined;
-  if (retryAfter !== undefined) headers.set('retry-after', String(Math.max(0, Math.ceil(retryAfter))));
+  if (retryAfter !== undefined) headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfter)));
+  // Node would otherwise read (and discard) the rest of an unread request body before the next request on this connection.
+  if (error instanceof AppError && error.closeConnection) headers.connection = 'close';
   return new Response(JSON.stringify(body), { status: body.status, headers });
 }
 

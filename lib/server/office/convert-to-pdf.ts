@@ -26,6 +26,10 @@ export type TOfficeConverterOptions = {
   memoryBytes?: number;
   /** The largest PDF (and any file) the converter may write (RLIMIT_FSIZE); a bigger output is refused. */
   maxOutputBytes?: number;
+  /** Conversions that may wait for a slot (default 4 × concurrency); one more gets 503 with Retry-After. */
+  maxWaiting?: number;
+  /** How long a conversion may wait for a slot before the same refusal (default 2 × timeoutMs). */
+  maxWaitMs?: number;
 };
 
 const DEFAULT_MEMORY_BYTES = 3 * 1024 * 1024 * 1024;
@@ -46,7 +50,13 @@ export class OfficeConverter {
   private readonly slots: Semaphore;
 
   constructor(private readonly options: TOfficeConverterOptions) {
-    this.slots = new Semaphore(options.concurrency);
+    // Waits stay far below the leftover sweeper's hour (a work folder is swept after it); each conversion may take timeoutMs.
+    this.slots = new Semaphore(options.concurrency, {
+      maxWaiting: options.maxWaiting ?? 4 * options.concurrency,
+      maxWaitMs: options.maxWaitMs ?? 2 * options.timeoutMs,
+      busy: () =>
+        new AppError('SERVICE_UNAVAILABLE', 'The server is busy converting other documents; try again in a few seconds.', { retryAfterSeconds: 15 }),
+    });
   }
 
   convert(file: string, extension: TAcceptedExtension): Promise<TPdfInspection> {
@@ -92,7 +102,7 @@ export class OfficeConverter {
       }
       logger.debug('office conversion done', { ms: Date.now() - started, bytes: pdf.length });
       const check = await getPdfInspector().inspect(pdf, { maxPages: this.options.maxPages });
-      return { bytes: check.rewritten ?? pdf, pageCount: check.pageCount, strippedScripts: check.strippedScripts };
+      return { bytes: check.rewritten ?? check.repaired ?? pdf, pageCount: check.pageCount, strippedScripts: check.strippedScripts };
     } finally {
       await rm(work, { recursive: true, force: true });
     }

@@ -1,18 +1,33 @@
 import 'server-only';
+import { AppError } from '@/lib/errors';
 
-/** At most `limit` holders at once; the rest wait in arrival order. */
+export type TSemaphoreOptions = {
+  /** Callers that may wait for a slot; one more is refused at once. Default: no limit. */
+  maxWaiting?: number;
+  /** How long a caller may wait for a slot before it is refused. Default: no limit. */
+  maxWaitMs?: number;
+  /** The refusal (default: 503 with Retry-After). */
+  busy?: () => Error;
+};
+
+const defaultBusy = () => new AppError('SERVICE_UNAVAILABLE', 'The server is busy; try again in a few seconds.', { retryAfterSeconds: 10 });
+
+/** At most `limit` holders at once; the rest wait in arrival order, as many and as long as the options allow. */
 export class Semaphore {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(readonly limit: number) {}
+  constructor(
+    readonly limit: number,
+    private readonly options: TSemaphoreOptions = {},
+  ) {}
 
   get inUse(): number {
     return this.active;
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.active >= this.limit) await this.wait();
     else this.active++;
     try {
       return await task();
@@ -22,5 +37,26 @@ export class Semaphore {
       if (next) next();
       else this.active--;
     }
+  }
+
+  private wait(): Promise<void> {
+    const { maxWaiting = Infinity, maxWaitMs, busy = defaultBusy } = this.options;
+    if (this.waiting.length >= maxWaiting) return Promise.reject(busy());
+    return new Promise<void>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const take = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      if (maxWaitMs !== undefined) {
+        timer = setTimeout(() => {
+          const at = this.waiting.indexOf(take);
+          if (at === -1) return;
+          this.waiting.splice(at, 1);
+          reject(busy());
+        }, maxWaitMs);
+      }
+      this.waiting.push(take);
+    });
   }
 }

@@ -10,14 +10,30 @@ export type TPdfInspectorOptions = {
   maxHeapMb: number;
   /** Time one inspection may take; past it the worker is stopped and the PDF refused. */
   timeoutMs: number;
+  /** PDFs that may wait for the worker; one more is refused at once with 503 and Retry-After. */
+  maxQueue?: number;
+  /** How long a PDF may wait for the worker before it is refused the same way. */
+  maxWaitMs?: number;
 };
 
-/** What inspectPdf found; `rewritten` is the PDF without its scripts, null when the PDF needed no change. */
-export type TPdfCheck = { pageCount: number; strippedScripts: string[]; rewritten: Uint8Array | null };
+/**
+ * What inspectPdf found; `rewritten` is the PDF without its scripts, null when
+ * the PDF needed no change; `repaired` the damaged input rewritten (to store in
+ * its place), with `repairs` saying what was wrong.
+ */
+export type TPdfCheck = { pageCount: number; strippedScripts: string[]; rewritten: Uint8Array | null; repaired: Uint8Array | null; repairs: string[] };
 
-type TJob = TInspectRequest & { resolve: (result: TPdfCheck) => void; reject: (error: Error) => void };
+type TJob = TInspectRequest & { resolve: (result: TPdfCheck) => void; reject: (error: Error) => void; expiry?: NodeJS.Timeout };
 
-const DEFAULTS: TPdfInspectorOptions = { maxHeapMb: 1024, timeoutMs: 60_000 };
+/**
+ * Waits stay far below the leftover sweeper's hour (see sweep-upload-leftovers.ts);
+ * a burst of a few uploads per core still queues rather than being turned away.
+ */
+const DEFAULTS: TPdfInspectorOptions = { maxHeapMb: 1024, timeoutMs: 60_000, maxQueue: 16, maxWaitMs: 60_000 };
+const RETRY_AFTER_SECONDS = 10;
+
+const busy = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The server is busy checking other PDFs; try again in a few seconds.', { retryAfterSeconds: RETRY_AFTER_SECONDS });
 
 /**
  * Runs lib/pdf/inspect-pdf.ts in a worker thread, one PDF at a time. pdf-lib
@@ -33,7 +49,11 @@ export class PdfInspector {
   private readonly queue: TJob[] = [];
   private current: { job: TJob; timer: NodeJS.Timeout } | null = null;
 
-  constructor(private readonly options: TPdfInspectorOptions = DEFAULTS) {}
+  private readonly options: TPdfInspectorOptions;
+
+  constructor(options: Partial<TPdfInspectorOptions> = {}) {
+    this.options = { ...DEFAULTS, ...options };
+  }
 
   /**
    * Inspects `bytes` (see inspectPdf). Bytes in a SharedArrayBuffer are read in
@@ -41,8 +61,20 @@ export class PdfInspector {
    * any other bytes are copied to it. The caller's bytes are never taken away.
    */
   inspect(bytes: Uint8Array, options: TInspectPdfOptions): Promise<TPdfCheck> {
+    const { maxQueue = Infinity, maxWaitMs } = this.options;
+    // Only PDFs that wait count: one being inspected is not queued.
+    if (this.current && this.queue.length >= maxQueue) return Promise.reject(busy());
     return new Promise((resolve, reject) => {
-      this.queue.push({ bytes, maxPages: options.maxPages, resolve, reject });
+      const job: TJob = { bytes, maxPages: options.maxPages, resolve, reject };
+      if (maxWaitMs !== undefined && this.current) {
+        job.expiry = setTimeout(() => {
+          const at = this.queue.indexOf(job);
+          if (at === -1) return;
+          this.queue.splice(at, 1);
+          reject(busy());
+        }, maxWaitMs);
+      }
+      this.queue.push(job);
       this.next();
     });
   }
@@ -57,6 +89,7 @@ export class PdfInspector {
   private next(): void {
     if (this.current) return;
     const job = this.queue.shift();
+    clearTimeout(job?.expiry);
     if (!job) {
       // Idle: the worker must not keep a finishing process (a script, a test) alive.
       this.worker?.unref();
@@ -107,7 +140,10 @@ export class PdfInspector {
   private settle(reply: TInspectReply): void {
     const current = this.finish();
     if (!current) return;
-    if (reply.ok) current.resolve({ pageCount: reply.pageCount, strippedScripts: reply.strippedScripts, rewritten: reply.rewritten });
+    if (reply.ok) {
+      const { pageCount, strippedScripts, rewritten, repaired, repairs } = reply;
+      current.resolve({ pageCount, strippedScripts, rewritten, repaired, repairs });
+    }
     else current.reject(reply.code ? new AppError(reply.code, reply.detail) : new Error(reply.detail ?? 'the PDF inspection failed'));
   }
 

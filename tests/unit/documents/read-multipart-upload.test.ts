@@ -81,4 +81,53 @@ describe('readMultipartUpload', () => {
     const outcome = readMultipartUpload(request, limits).then((upload) => collect(upload.data));
     await expect(outcome).rejects.toMatchObject({ code: 'INVALID_INPUT', detail: expect.stringContaining('broke off') });
   });
+
+  it('reads no more of the body once the file passed the size limit and the caller stopped', async () => {
+    const { request, sent } = longUpload((index) => (index === 0 ? head('file', 'big.pdf') : Buffer.alloc(64 * 1024, 0x20)));
+    const upload = await readMultipartUpload(request, limits);
+    const dir = mkdtempSync(path.join(tmpdir(), 'signet-multipart-'));
+    await expect(spoolUpload(upload.data, dir, { maxBytes: limits.maxBytes })).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stoppedAt = sent();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent()).toBe(stoppedAt);
+    expect(stoppedAt).toBeLessThan(limits.maxBytes + 2 * 1024 * 1024);
+  });
+
+  it('refuses a form past its part limits at once and reads no more of it', async () => {
+    // 2000 fields: past the 20 allowed, nothing more is read.
+    const { request, sent } = longUpload((index) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`));
+    await expect(readMultipartUpload(request, limits)).rejects.toMatchObject({ code: 'INVALID_INPUT', detail: expect.stringMatching(/too many/) });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent()).toBeLessThan(64 * 1024); // of 140 kB
+  });
 });
+
+const BOUNDARY = 'signet-test-boundary';
+
+function head(field: string, fileName: string): Buffer {
+  return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`);
+}
+
+/** A multipart request whose body goes on for long (chunk(i) for i = 0 … 1999, then the end), counting what was pulled from it. */
+function longUpload(chunk: (index: number) => Buffer) {
+  let index = 0;
+  let bytes = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      // A network's pace: the reader's timers and events get their turn.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (index === 2000) return controller.close();
+      const next = chunk(index++);
+      bytes += next.length;
+      controller.enqueue(new Uint8Array(next));
+    },
+  });
+  const request = new Request('http://localhost/api/documents', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    duplex: 'half',
+  } as RequestInit);
+  return { request, sent: () => bytes };
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDocumentFromUpload } from '@/lib/server/documents/create-document-from-upload';
 import { findOwnedDocumentDetails } from '@/lib/server/documents/find-owned-document-details';
-import { readOwnedDocumentPdf } from '@/lib/server/documents/read-owned-document-pdf';
+import { bytesBody, readOwnedDocumentPdf } from '@/lib/server/documents/read-owned-document-pdf';
+import { Semaphore } from '@/lib/server/office/semaphore';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { chunksOf, uploadWorldForFile } from './helpers';
@@ -51,5 +52,33 @@ describe('the document page and its PDF, for the owner only', () => {
     const read = await readOwnedDocumentPdf(document.token, owner.id, { client: world.client, store: world.store });
     expect(read?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await findOwnedDocumentDetails(document.token, owner.id, world.client))?.size).toBe(docx.length);
+  });
+
+  it('sends the bytes it has as views on them, never a copy', async () => {
+    const bytes = Buffer.alloc(2.5 * 1024 * 1024 + 7, 1);
+    const reader = new Response(bytesBody(bytes)).body!.getReader();
+    let total = 0;
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      expect(part.value.buffer).toBe(bytes.buffer);
+      total += part.value.byteLength;
+    }
+    expect(total).toBe(bytes.length);
+  });
+
+  it('reads at most a few PDFs at once; past the waiting room a download gets 503 with Retry-After', async () => {
+    const owner = await newOwner();
+    const document = await upload(owner, 'busy.pdf', await makePdf(1));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = { get: async (key: string) => (await gate, world.store.get(key)) };
+    const reads = new Semaphore(1, { maxWaiting: 1 });
+    const deps = { client: world.client, store: slow, reads };
+    const first = readOwnedDocumentPdf(document.token, owner.id, deps);
+    const second = readOwnedDocumentPdf(document.token, owner.id, deps);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(readOwnedDocumentPdf(document.token, owner.id, deps)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: expect.any(Number) });
+    release();
+    expect((await first)?.name).toBe('busy.pdf');
+    expect((await second)?.name).toBe('busy.pdf');
   });
 });

@@ -1,4 +1,8 @@
-import { createReadStream, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createReadStream, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
@@ -76,5 +80,26 @@ describe('the hostile upload corpus (issue 5)', () => {
     for (const token of ['/JS', '/JavaScript', '/OpenAction', '/AA', 'app.alert']) expect(raw).not.toContain(token);
     const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id } });
     expect(JSON.parse(event.data).scriptsRemoved).toEqual(expect.arrayContaining(['/JS script', '/JavaScript name tree']));
+  });
+
+  it('stores a PDF with a broken cross-reference table only repaired (qpdf --check clean), keeping the received hash in the audit trail', async () => {
+    const damaged = corpus.filter((entry) => 'storedRepaired' in entry.expect);
+    expect(damaged.length).toBe(2);
+    for (const item of damaged) {
+      const received = readFileSync(item.file);
+      const document = await upload(item);
+      const stored = await world.store.get(document.originalBlob);
+      expect(stored.equals(received), item.name).toBe(false);
+      expect(document.currentBlob, item.name).toBeNull();
+      const dir = mkdtempSync(path.join(tmpdir(), 'signet-corpus-check-'));
+      writeFileSync(path.join(dir, 'stored.pdf'), stored);
+      // Exit code 0: no error and no warning (3 would mean warnings, such as a damaged xref).
+      expect(() => execFileSync('qpdf', ['--check', path.join(dir, 'stored.pdf')], { stdio: 'pipe' }), item.name).not.toThrow();
+      expect((await PDFDocument.load(stored)).getPageCount()).toBe(2);
+      const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id } });
+      const data = JSON.parse(event.data);
+      expect(data).toMatchObject({ sha256: document.originalSha256, receivedSha256: createHash('sha256').update(received).digest('hex') });
+      expect(data.repairs.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { TUploadOwner } from '@/lib/server/documents/create-document-from-u
 import { type TUploadDeps, uploadLegacyDocument, uploadMultipartDocument } from '@/lib/server/documents/upload-document';
 import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_MARKER } from '@/lib/server/http/client-address';
 import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
-import { problemBody, type TProblem } from '@/lib/server/http/problem';
+import { problemBody, problemResponse, type TProblem } from '@/lib/server/http/problem';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { type TCorpusCase, writeUploadCorpus } from '@/tests/fixtures/upload-corpus';
@@ -155,5 +155,18 @@ describe('the hostile corpus through both endpoints', () => {
     const row = await world.client.document.findUniqueOrThrow({ where: { id: answer.document.docid } });
     const stored = await world.store.get(row.currentBlob!);
     expect(findPdfScripts(await PDFDocument.load(stored))).toEqual([]);
+  });
+});
+
+describe('refusals close the connection', () => {
+  it('a refused upload is answered with Connection: close, so the server reads no more of its body; a good one is not', async () => {
+    const big = multipartRequest('big.pdf', Buffer.concat([await makePdf(1), Buffer.alloc(world.limits.maxBytes, 0x20)]));
+    const tooLarge = await uploadMultipartDocument(big, caller, deps).catch((error: unknown) => error);
+    const answer = await problemResponse(tooLarge);
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get('connection')).toBe('close');
+    const legacy = await uploadLegacyDocument(legacyRequest({ docOwner: 'someone@else.example' }), caller, deps).catch((error: unknown) => error);
+    expect((await problemResponse(legacy)).headers.get('connection')).toBe('close');
+    expect((await problemResponse(new Error('not an upload'))).headers.get('connection')).toBeNull();
   });
 });

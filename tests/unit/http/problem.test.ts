@@ -44,6 +44,14 @@ describe('problem+json mapping', () => {
     expect(body.errors?.[0]?.path).toBe('email');
   });
 
+  it('sends Retry-After when the error says when to try again (a busy server)', async () => {
+    const busy = await problemResponse(new AppError('SERVICE_UNAVAILABLE', 'Busy.', { retryAfterSeconds: 9.2 }));
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('content-type')).toBe(PROBLEM_CONTENT_TYPE);
+    expect(busy.headers.get('retry-after')).toBe('10');
+    expect((await problemResponse(new AppError('NOT_FOUND', 'x'))).headers.get('retry-after')).toBeNull();
+  });
+
   it('keeps extensions such as a link to pricing', async () => {
     const body = await problemBody(new AppError('QUOTA_EXCEEDED', 'Free plan: 5 documents a month.', { extensions: { pricing: '/#Pricing' } }));
     expect(body.pricing).toBe('/#Pricing');

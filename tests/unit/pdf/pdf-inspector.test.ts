@@ -21,7 +21,7 @@ describe('PdfInspector (worker thread)', () => {
 
   it('answers like inspectPdf: the page count, and no bytes back when the PDF needed no change', async () => {
     const result = await inspector.inspect(Buffer.from(plain), limits);
-    expect(result).toEqual({ pageCount: 3, strippedScripts: [], rewritten: null });
+    expect(result).toEqual({ pageCount: 3, strippedScripts: [], rewritten: null, repaired: null, repairs: [] });
   });
 
   it('reads bytes in a SharedArrayBuffer in place and copies any other bytes, never taking the caller’s', async () => {
@@ -82,6 +82,44 @@ describe('PdfInspector limits', () => {
     const inspector = new PdfInspector({ maxHeapMb: 1024, timeoutMs: 50 });
     try {
       await expect(inspector.inspect(manyObjectsPdf(200_000), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/within/) });
+    } finally {
+      await inspector.close();
+    }
+  }, 60_000);
+
+  it('refuses at once with 503 and Retry-After when its queue is full, and runs the rest', async () => {
+    const inspector = new PdfInspector({ maxHeapMb: 1024, timeoutMs: 60_000, maxQueue: 2, maxWaitMs: 60_000 });
+    try {
+      const slow = manyObjectsPdf(100_000);
+      const small = await makePdf(1);
+      const accepted = [inspector.inspect(slow, limits), inspector.inspect(small, limits), inspector.inspect(small, limits)];
+      await expect(inspector.inspect(small, limits)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: expect.any(Number) });
+      await expect(Promise.all(accepted)).resolves.toHaveLength(3);
+      // Room again once the queue has drained.
+      await expect(inspector.inspect(small, limits)).resolves.toMatchObject({ pageCount: 1 });
+    } finally {
+      await inspector.close();
+    }
+  }, 60_000);
+
+  it('refuses a PDF that waited longer than allowed for the worker, with 503', async () => {
+    const inspector = new PdfInspector({ maxHeapMb: 1024, timeoutMs: 60_000, maxQueue: 8, maxWaitMs: 20 });
+    try {
+      const first = inspector.inspect(manyObjectsPdf(100_000), limits);
+      await expect(inspector.inspect(await makePdf(1), limits)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      await expect(first).resolves.toMatchObject({ pageCount: 1 });
+    } finally {
+      await inspector.close();
+    }
+  }, 60_000);
+
+  it('is bounded by default: a queue of at most 16 and a wait of at most a minute', async () => {
+    const inspector = new PdfInspector();
+    try {
+      const small = await makePdf(1);
+      const accepted = Array.from({ length: 17 }, () => inspector.inspect(small, limits));
+      await expect(inspector.inspect(small, limits)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      await Promise.all(accepted);
     } finally {
       await inspector.close();
     }

@@ -15,8 +15,14 @@ import {
   makeInflateBombPdf,
   makeJavaScriptPdf,
   makePdf,
+  makeContentStreamBombPdf,
   makeSharedPageTreePdf,
+  makeStartxrefPastEndPdf,
+  makeXrefOffsetsPastEndPdf,
+  zlibSpaces,
 } from '@/tests/fixtures/pdf-files';
+import { checkDecodedStreams } from '@/lib/pdf/pdf-inflate-guard';
+import { findXrefDamage } from '@/lib/pdf/pdf-xref-check';
 
 const limits = { maxPages: 500 };
 let plain: Buffer;
@@ -123,6 +129,49 @@ describe('inspectPdf', () => {
     expect(() => checkParsedStreamsInflate(withStreams)).not.toThrow();
     // A tiny cap proves the guard really inflates those streams.
     expect(() => checkParsedStreamsInflate(withStreams, 100)).toThrow(expect.objectContaining({ code: 'UNSAFE_FILE' }));
+  });
+
+  it('refuses content streams that decode past the cap, through one filter or nested ones, naming the bomb', async () => {
+    await expect(inspectPdf(makeContentStreamBombPdf(1024), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/decompression bomb/) });
+    await expect(inspectPdf(makeContentStreamBombPdf(2048, 2), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/decompression bomb/) });
+    // ASCIIHex around Flate: the guard decodes every stage (pdf-lib's own decoders for the non-Flate ones).
+    const hex = Buffer.from(zlibSpaces(300).toString('hex') + '>');
+    const pdf = buildRawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>',
+      Buffer.concat([Buffer.from(`<< /Filter [/AHx /FlateDecode] /Length ${hex.length} >>\nstream\n`), hex, Buffer.from('\nendstream')]),
+    ]);
+    await expect(inspectPdf(pdf, limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE' });
+    // Under the caps the same shapes pass.
+    const doc = await parsePdf(makeContentStreamBombPdf(4, 2));
+    expect(() => checkDecodedStreams(doc)).not.toThrow();
+    expect(() => checkDecodedStreams(doc, { perStream: 1024 * 1024, total: 64 * 1024 * 1024 })).toThrow(/decompression bomb/);
+  });
+
+  it('finds no damage in the cross-reference data of sound files, and names it in broken ones', async () => {
+    for (const pdf of [plain, await makePdf(2, { useObjectStreams: false }), await makeJavaScriptPdf(), encryptPdf(plain)]) expect(findXrefDamage(pdf)).toEqual([]);
+    expect(findXrefDamage(await makeStartxrefPastEndPdf())).toEqual([expect.stringMatching(/past the end/)]);
+    expect(findXrefDamage(await makeXrefOffsetsPastEndPdf())[0]).toMatch(/past the end/);
+  });
+
+  it('repairs a PDF whose cross-reference table is broken, and says what was wrong', async () => {
+    const damaged = await makeXrefOffsetsPastEndPdf();
+    const result = await inspectPdf(damaged, limits);
+    expect(result.pageCount).toBe(2);
+    expect(result.repaired?.reasons.length).toBeGreaterThan(0);
+    expect(result.bytes).toBe(result.repaired?.bytes);
+    expect(findXrefDamage(result.bytes)).toEqual([]);
+  });
+
+  it('refuses a damaged PDF clearly when qpdf, which repairs it, is not installed', async () => {
+    const savedPath = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      await expect(inspectPdf(await makeStartxrefPastEndPdf(), limits)).rejects.toMatchObject({ code: 'CORRUPT_FILE', detail: expect.stringMatching(/qpdf is not installed/) });
+    } finally {
+      process.env.PATH = savedPath;
+    }
   });
 
   it('refuses page trees with shared or cyclic nodes without walking them', async () => {

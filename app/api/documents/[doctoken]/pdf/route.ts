@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/errors';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { readOwnedDocumentPdf } from '@/lib/server/documents/read-owned-document-pdf';
+import { bytesBody, readOwnedDocumentPdf } from '@/lib/server/documents/read-owned-document-pdf';
 import { withProblems } from '@/lib/server/http/problem';
 
 export const runtime = 'nodejs';
@@ -18,7 +18,7 @@ export const GET = withProblems(async (_request: Request, { params }: Context) =
   const { doctoken } = await params;
   const pdf = await readOwnedDocumentPdf(doctoken, user.id);
   if (!pdf) throw new AppError('NOT_FOUND', 'No such document.');
-  return new Response(new Uint8Array(pdf.bytes), {
+  return new Response(bytesBody(pdf.bytes), {
     status: 200,
     headers: {
       'content-type': 'application/pdf',

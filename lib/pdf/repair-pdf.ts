@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AppError } from '@/lib/errors';
+
+/**
+ * Rewrites a damaged PDF with qpdf (Debian's qpdf, installed by
+ * scripts/install-system-deps.sh): qpdf reconstructs the cross-reference data
+ * from the objects themselves and writes a consistent file. Streams are copied
+ * as they are (--stream-data=preserve): nothing is decoded here, so a
+ * decompression bomb costs qpdf nothing; the caller inspects the result like
+ * any upload, then proves it with `qpdf --check` (checkRepaired).
+ */
+
+const TIMEOUT_MS = 30_000;
+const NOT_INSTALLED =
+  'The PDF is damaged and this server cannot repair or check it: qpdf is not installed (the operator installs it with scripts/install-system-deps.sh).';
+
+type TRun = { code: number; stderr: string };
+
+function qpdf(args: string[], cwd: string): Promise<TRun> {
+  return new Promise((resolve, reject) => {
+    execFile('qpdf', args, { cwd, timeout: TIMEOUT_MS, maxBuffer: 1024 * 1024 }, (error, _stdout, stderr) => {
+      const code = (error as (NodeJS.ErrnoException & { code?: string | number }) | null)?.code;
+      if (code === 'ENOENT') reject(new AppError('CORRUPT_FILE', NOT_INSTALLED));
+      else resolve({ code: error ? (typeof code === 'number' ? code : -1) : 0, stderr: String(stderr) });
+    });
+  });
+}
+
+async function inFolder<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'signet-qpdf-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const unrepairable = (why: string) => new AppError('CORRUPT_FILE', `The PDF is damaged and could not be repaired (${why}).`);
+
+/** The PDF rewritten by qpdf; refuses when qpdf finds errors it cannot work around. */
+export function repairPdf(bytes: Uint8Array): Promise<Uint8Array> {
+  return inFolder(async (dir) => {
+    await writeFile(path.join(dir, 'in.pdf'), bytes, { mode: 0o600 });
+    // Exit 3: warnings (the damage it repaired), output written; 2: errors.
+    const run = await qpdf(['--stream-data=preserve', '--object-streams=preserve', '--', 'in.pdf', 'out.pdf'], dir);
+    if (run.code !== 0 && run.code !== 3) throw unrepairable(run.stderr.split('\n')[0]?.replace(/^qpdf: /, '').slice(0, 200) || `qpdf exited ${run.code}`);
+    return new Uint8Array(await readFile(path.join(dir, 'out.pdf')));
+  });
+}
+
+/** `qpdf --check`'s first complaint about the file, or null when it finds none (run only on files whose streams are bounded). */
+export function qpdfCheck(bytes: Uint8Array): Promise<string | null> {
+  return inFolder(async (dir) => {
+    await writeFile(path.join(dir, 'checked.pdf'), bytes, { mode: 0o600 });
+    const run = await qpdf(['--check', 'checked.pdf'], dir);
+    if (run.code === 0) return null;
+    const first = run.stderr.split('\n').find((line) => line.trim()) ?? `qpdf exited ${run.code}`;
+    return first.replace(/^(WARNING|qpdf): (checked\.pdf( \([^)]*\))?: )?/, '').slice(0, 200);
+  });
+}
+
+/** The repaired file passes `qpdf --check`. */
+export async function checkRepaired(bytes: Uint8Array): Promise<void> {
+  const complaint = await qpdfCheck(bytes);
+  if (complaint) throw unrepairable(complaint);
+}
