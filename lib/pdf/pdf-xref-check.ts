@@ -54,7 +54,18 @@ function classicSection(bytes: Buffer, offset: number): TSection | null {
   return { entries, prev: prev ? Number(prev[1]) : null };
 }
 
-/** An xref stream: /W widths, /Index ranges; type-1 rows are objects at an offset. */
+/** Field widths a reader can take (readUIntBE reads up to 6 bytes); anything else is not a table we can check. */
+const MAX_FIELD_WIDTH = 6;
+/** Rows one xref stream may hold; more is not a real file's table (and bounds the inflate below). */
+const MAX_XREF_ROWS = 10_000_000;
+
+/**
+ * An xref stream: /W widths, /Index ranges; type-1 rows are objects at an
+ * offset. Null when it cannot be read as one. The inflate is capped by the
+ * rows the dictionary declares: this runs before pdf-lib and before the
+ * inflate guard has looked at this stream, so an unbounded inflate here
+ * would be a way around the guard.
+ */
 function streamSection(bytes: Buffer, offset: number): TSection | null {
   const head = bytes.toString('latin1', offset, offset + 4096);
   const dictEnd = head.indexOf('stream');
@@ -62,18 +73,25 @@ function streamSection(bytes: Buffer, offset: number): TSection | null {
   const dict = head.slice(0, dictEnd);
   const widths = /\/W\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(dict)?.slice(1).map(Number);
   const size = Number(/\/Size\s+(\d+)/.exec(dict)?.[1] ?? NaN);
-  if (!widths || !Number.isFinite(size)) return null;
+  if (!widths || !Number.isFinite(size) || widths.some((width) => width > MAX_FIELD_WIDTH)) return null;
+  const rowLength = widths[0]! + widths[1]! + widths[2]!;
   const index = /\/Index\s*\[([\d\s]*)\]/.exec(dict)?.[1]?.trim().split(/\s+/).map(Number) ?? [0, size];
+  const rows = index.reduce((sum, value, at) => (at % 2 === 1 ? sum + value : sum), 0);
+  if (rowLength === 0 || !Number.isSafeInteger(rows) || rows > MAX_XREF_ROWS) return null;
   const begin = offset + dictEnd + (/^stream\r?\n/.exec(head.slice(dictEnd))?.[0].length ?? 7);
   const end = bytes.indexOf('endstream', begin, 'latin1');
+  if (end === -1) return null;
   let data: Buffer;
   try {
-    data = /\/Filter\s*\/FlateDecode/.test(dict) ? inflateSync(bytes.subarray(begin, end), { finishFlush: constants.Z_SYNC_FLUSH }) : bytes.subarray(begin, end);
+    // With the PNG predictor each row carries one extra filter byte.
+    const maxOutputLength = Math.max(1, rows * (rowLength + 1));
+    data = /\/Filter\s*\/FlateDecode/.test(dict)
+      ? inflateSync(bytes.subarray(begin, end), { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength })
+      : bytes.subarray(begin, end);
   } catch {
-    return null;
+    return null; // corrupt, or more data than the declared rows: not a table to trust
   }
-  if (/\/DecodeParms/.test(dict)) data = unpredictPng(data, widths[0]! + widths[1]! + widths[2]!);
-  const rowLength = widths[0]! + widths[1]! + widths[2]!;
+  if (/\/DecodeParms/.test(dict)) data = unpredictPng(data, rowLength);
   const field = (at: number, width: number, fallback: number) => (width === 0 ? fallback : data.readUIntBE(at, width));
   const entries: [number, number][] = [];
   let at = 0;

@@ -13,7 +13,12 @@ import { AppError } from '@/lib/errors';
  * any upload, then proves it with `qpdf --check` (checkRepaired).
  */
 
-const TIMEOUT_MS = 30_000;
+// Both runs of one upload (repair, then --check) must end well inside the PDF inspector's 60 s: a
+// worker terminated at its timeout cannot remove the folder or stop the child itself.
+const TIMEOUT_MS = 20_000;
+// qpdf runs outside the office sandbox, on bytes a stranger sent: bounded in memory and CPU time
+// (prlimit, util-linux) so even a child the terminated worker left behind ends on its own.
+const LIMITS = ['--as=2147483648', `--cpu=${TIMEOUT_MS / 1000}`, '--core=0'];
 const NOT_INSTALLED =
   'The PDF is damaged and this server cannot repair or check it: qpdf is not installed (the operator installs it with scripts/install-system-deps.sh).';
 
@@ -21,9 +26,10 @@ type TRun = { code: number; stderr: string };
 
 function qpdf(args: string[], cwd: string): Promise<TRun> {
   return new Promise((resolve, reject) => {
-    execFile('qpdf', args, { cwd, timeout: TIMEOUT_MS, maxBuffer: 1024 * 1024 }, (error, _stdout, stderr) => {
+    execFile('prlimit', [...LIMITS, '--', 'qpdf', ...args], { cwd, timeout: TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 }, (error, _stdout, stderr) => {
       const code = (error as (NodeJS.ErrnoException & { code?: string | number }) | null)?.code;
-      if (code === 'ENOENT') reject(new AppError('CORRUPT_FILE', NOT_INSTALLED));
+      // prlimit exits 127 with "failed to execute qpdf" when qpdf is missing (ENOENT: prlimit itself is).
+      if (code === 'ENOENT' || (code === 127 && /qpdf/.test(String(stderr)))) reject(new AppError('CORRUPT_FILE', NOT_INSTALLED));
       else resolve({ code: error ? (typeof code === 'number' ? code : -1) : 0, stderr: String(stderr) });
     });
   });

@@ -19,8 +19,8 @@ export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 /** A sweeper that died holding the lease gives it up after this. */
 export const SWEEP_LEASE_MS = 30 * 60 * 1000;
 
-/** Work folders of createDocumentFromUpload and of the office converter. */
-const TEMP_PREFIXES = ['signet-upload-', 'signet-soffice-'];
+/** Work folders of createDocumentFromUpload, the office converter and the PDF repair (a terminated inspector worker leaves its own). */
+const TEMP_PREFIXES = ['signet-upload-', 'signet-soffice-', 'signet-qpdf-'];
 const PAGE = 1000;
 
 export type TSweepOptions = {

@@ -1,8 +1,7 @@
 import 'server-only';
-import { ZodError } from 'zod';
 import { AppError } from '@/lib/errors';
 import { requestMeta } from '@/lib/server/http/client-address';
-import { toAppError } from '@/lib/server/http/problem';
+import { closingOnRefusal } from '@/lib/server/http/closing-on-refusal';
 import { readBoundedText } from '@/lib/server/http/read-bounded-text';
 import {
   assertLegacyOwner,
@@ -27,22 +26,7 @@ export type TUploadDeps = Pick<TCreateDocumentFromUploadOptions, 'client' | 'sto
  * docOwner must be the caller (403 otherwise).
  */
 export function uploadLegacyDocument(request: Request, caller: TUploadOwner, deps: TUploadDeps = {}): Promise<TLegacyUploadResult> {
-  return closingOnRefusal(uploadLegacy(request, caller, deps));
-}
-
-/**
- * A refusal can come before the body is read to its end (too large, a broken
- * form, a refused file): the answer then closes the connection, so the server
- * stops receiving the rest rather than reading it until the client is done or
- * Node's request timeout.
- */
-async function closingOnRefusal<T>(upload: Promise<T>): Promise<T> {
-  try {
-    return await upload;
-  } catch (error) {
-    // Unknown errors (500s) are left to the route's handler, which logs them once.
-    throw error instanceof AppError || error instanceof ZodError ? toAppError(error).closingConnection() : error;
-  }
+  return closingOnRefusal(() => uploadLegacy(request, caller, deps));
 }
 
 async function uploadLegacy(request: Request, caller: TUploadOwner, deps: TUploadDeps): Promise<TLegacyUploadResult> {
@@ -71,7 +55,7 @@ async function uploadLegacy(request: Request, caller: TUploadOwner, deps: TUploa
  * the legacy contract, so the UI follows SPEC §4 unchanged.
  */
 export function uploadMultipartDocument(request: Request, caller: TUploadOwner, deps: TUploadDeps = {}): Promise<TLegacyUploadResult> {
-  return closingOnRefusal(uploadMultipart(request, caller, deps));
+  return closingOnRefusal(() => uploadMultipart(request, caller, deps));
 }
 
 async function uploadMultipart(request: Request, caller: TUploadOwner, deps: TUploadDeps): Promise<TLegacyUploadResult> {
