@@ -27,7 +27,7 @@ type TRun = { code: number; stderr: string };
 function qpdf(args: string[], cwd: string): Promise<TRun> {
   return new Promise((resolve, reject) => {
     execFile('prlimit', [...LIMITS, '--', 'qpdf', ...args], { cwd, timeout: TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 }, (error, _stdout, stderr) => {
-      const code = (error as (NodeJS.ErrnoException & { code?: string | number }) | null)?.code;
+      const code = (error as { code?: unknown } | null)?.code;
       // prlimit exits 127 with "failed to execute qpdf" when qpdf is missing (ENOENT: prlimit itself is).
       if (code === 'ENOENT' || (code === 127 && /qpdf/.test(String(stderr)))) reject(new AppError('CORRUPT_FILE', NOT_INSTALLED));
       else resolve({ code: error ? (typeof code === 'number' ? code : -1) : 0, stderr: String(stderr) });

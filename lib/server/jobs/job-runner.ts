@@ -134,14 +134,26 @@ export class JobRunner {
       },
       orderBy: { runAt: 'asc' },
       take: free * 2,
-      select: { id: true, status: true, attempts: true },
+      select: { id: true, status: true, attempts: true, maxAttempts: true },
     });
     let started = 0;
     for (const candidate of candidates) {
       if (started >= free || this.closing) break;
+      // A running job is taken only while its lease is still expired: its holder may have renewed it
+      // since the query above, and then it is still running there.
+      const claimable = { id: candidate.id, status: candidate.status, attempts: candidate.attempts, ...(candidate.status === 'RUNNING' ? { lockedUntil: { lt: now } } : {}) };
+      if (candidate.status === 'RUNNING' && candidate.attempts >= candidate.maxAttempts) {
+        // Its last attempt ended with its runner (a crash, or a handler that takes the process down):
+        // running it again would repeat that for ever, so it fails for good, visibly.
+        await this.db.job.updateMany({
+          where: claimable,
+          data: { status: 'FAILED', lockedBy: null, lockedUntil: null, finishedAt: new Date(), lastError: 'its runner stopped during the last attempt (the process crashed or was killed)' },
+        });
+        continue;
+      }
       const lockedUntil = new Date(Date.now() + this.leaseMs);
       const claimed = await this.db.job.updateMany({
-        where: { id: candidate.id, status: candidate.status, attempts: candidate.attempts },
+        where: claimable,
         data: { status: 'RUNNING', lockedBy: this.workerId, lockedUntil, attempts: { increment: 1 } },
       });
       if (claimed.count !== 1) continue;

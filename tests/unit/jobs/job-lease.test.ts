@@ -202,3 +202,41 @@ describe('stop (graceful shutdown)', () => {
     expect(await row(job.id)).toEqual(released);
   });
 });
+
+describe('claiming an expired lease', () => {
+  it('leaves a job whose holder renewed its lease between the query and the claim', async () => {
+    const job = await client.job.create({
+      data: { queue: 'lease.gate', payload: '"renewed"', status: 'RUNNING', attempts: 1, lockedBy: 'a', lockedUntil: new Date(Date.now() - 1000) },
+    });
+    // The holder renews right after runner b read the expired lease.
+    const renewing = new Proxy(client, {
+      get(target, property, receiver) {
+        if (property !== 'job') return Reflect.get(target, property, receiver) as unknown;
+        const jobs = target.job;
+        return new Proxy(jobs, {
+          get(delegate, name) {
+            if (name !== 'findMany') return (Reflect.get(delegate, name) as (...args: unknown[]) => unknown).bind(delegate);
+            return async (args: Parameters<typeof jobs.findMany>[0]) => {
+              const rows = await jobs.findMany(args);
+              await jobs.update({ where: { id: job.id }, data: { lockedUntil: new Date(Date.now() + 60_000) } });
+              return rows;
+            };
+          },
+        });
+      },
+    });
+    const b = new JobRunner({ concurrency: 1, pollIntervalMs: 20, workerId: 'b', leaseMs: 60_000, client: renewing });
+    expect(await b.tick()).toBe(0);
+    expect(await row(job.id)).toMatchObject({ status: 'RUNNING', lockedBy: 'a', attempts: 1 });
+    expect(runs).toBe(0);
+  });
+
+  it('fails a job for good when its runner died during the last attempt, instead of running it again', async () => {
+    const job = await client.job.create({
+      data: { queue: 'lease.gate', payload: '"crashed"', status: 'RUNNING', attempts: 2, maxAttempts: 2, lockedBy: 'gone', lockedUntil: new Date(Date.now() - 1000) },
+    });
+    expect(await runner('b').tick()).toBe(0);
+    expect(await row(job.id)).toMatchObject({ status: 'FAILED', lockedBy: null, attempts: 2, lastError: expect.stringMatching(/runner stopped/) });
+    expect(runs).toBe(0);
+  });
+});
