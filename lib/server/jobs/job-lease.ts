@@ -76,6 +76,7 @@ export class JobLease {
   async release(note: string): Promise<boolean> {
     if (this.released) return false;
     this.released = true;
+    clearInterval(this.timer); // a renewal after this would find the job gone and report a lost lease
     return this.write({ status: 'QUEUED', lockedBy: null, lockedUntil: null, runAt: new Date(), lastError: note });
   }
 
