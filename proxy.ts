@@ -50,7 +50,11 @@ async function guardProtected(request: NextRequest): Promise<NextResponse | null
   url.pathname = endedPath;
   url.search = `?${endedQuery}`;
   const response = NextResponse.redirect(url);
-  for (const { name } of request.cookies.getAll()) if (isSessionCookieName(name)) response.cookies.delete(name);
+  // Cleared with the attributes it was set with: a browser ignores a deletion of a __Secure- cookie that is not Secure.
+  const secure = getEnv().appUrl.startsWith('https://');
+  for (const { name } of request.cookies.getAll()) {
+    if (isSessionCookieName(name)) response.cookies.set(name, '', { path: '/', expires: new Date(0), secure, httpOnly: true, sameSite: 'lax' });
+  }
   return response;
 }
 

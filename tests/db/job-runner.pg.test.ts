@@ -96,7 +96,7 @@ describe('job runners sharing one PostgreSQL queue', () => {
     const survivor = instance('survivor', leaseMs);
     const job = await survivor.client.job.create({ data: { queue: CHILD_QUEUE, payload: JSON.stringify({ ms: 600_000 }) } });
     const dir = mkdtempSync(path.join(tmpdir(), 'signet-pg-child-'));
-    const doomed = spawnJobRunnerProcess({ DATABASE_URL: url, DATA_DIR: dir, JOB_LEASE_MS: String(leaseMs) });
+    const doomed = spawnJobRunnerProcess({ DATABASE_URL: url, DATA_DIR: dir, JOB_LEASE_MS: String(leaseMs), AUTH_SECRET: 'a'.repeat(32) }) // PostgreSQL needs one;
     children.push(doomed);
     await doomed.waitFor(new RegExp(`^started ${job.id} 1$`));
     survivor.runner.start();

@@ -41,7 +41,12 @@ async function resolve(tx: TTx, identity: TProviderIdentity, claims: TUserClaims
     const moves = claims.emailVerified && claims.email !== user.email && !(await tx.user.findUnique({ where: { email: claims.email } }));
     await tx.user.update({
       where: { id: user.id },
-      data: { ...names(user, claims), ...(moves ? { email: claims.email } : {}), ...(grantsAdmin(claims, adminEmails) ? { role: 'ADMIN' } : {}) },
+      // The grant needs the claimed address to be this account's own (it may be another account's, which then keeps it).
+      data: {
+        ...names(user, claims),
+        ...(moves ? { email: claims.email } : {}),
+        ...(grantsAdmin(claims, adminEmails) && (moves || claims.email === user.email) ? { role: 'ADMIN' } : {}),
+      },
     });
     await tx.userIdentity.update({ where: key, data: { lastSignInAt: new Date() } });
     return { userId: user.id, created: false };

@@ -116,6 +116,14 @@ describe('administrators are named by the operator, never by an address alone', 
     expect((await client.user.findUniqueOrThrow({ where: { id: userId } })).role).toBe('USER');
   });
 
+  it('an address in ADMIN_EMAILS that another account holds grants nothing to a linked identity claiming it', async () => {
+    const held = unique('held');
+    await client.user.create({ data: { email: held } });
+    const { userId } = (await signIn(EXTERNAL, 'sub-claims-held', claims(unique('own'), true))) as { userId: string };
+    await signIn(EXTERNAL, 'sub-claims-held', claims(held, true), [held]);
+    expect(await client.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({ role: 'USER' });
+  });
+
   it('an external-provider user with the demo admin address is not an administrator', async () => {
     // A database seeded while the local provider ran, then started with an external one.
     await seedDemoData(client);
