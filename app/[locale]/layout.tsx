@@ -14,6 +14,10 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+// Only the four locales: a path the proxy does not see (one with a dot, e.g. /x.y) would otherwise be
+// rendered on demand as a "locale" and cached, one entry per made-up address.
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'metadata' });

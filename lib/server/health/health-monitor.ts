@@ -1,5 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
+import { logger } from '@/lib/server/logger';
 import { checkHealth, type THealth } from './check-health';
 
 /** Past this many intervals without a probe, a caller waits for a fresh one rather than getting old news. */
@@ -33,7 +34,11 @@ export class HealthMonitor {
     const age = this.last ? this.now() - this.last.at : Number.POSITIVE_INFINITY;
     if (this.last && age < this.options.intervalMs) return this.last.report;
     const refreshing = this.refresh();
-    if (this.last && age < STALE_AFTER_INTERVALS * this.options.intervalMs) return this.last.report;
+    if (this.last && age < STALE_AFTER_INTERVALS * this.options.intervalMs) {
+      // Nobody awaits this refresh: a probe that throws is logged, never an unhandled rejection.
+      refreshing.catch((error: unknown) => logger.error('health probe failed', { error }));
+      return this.last.report;
+    }
     return refreshing;
   }
 

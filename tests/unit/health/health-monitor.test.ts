@@ -55,6 +55,24 @@ describe('HealthMonitor', () => {
     expect(await later).toEqual(report('degraded', 2));
   });
 
+  it('logs a background probe that throws instead of leaving an unhandled rejection', async () => {
+    let now = 0;
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const probe = vi.fn().mockResolvedValueOnce(report('ok', 1)).mockRejectedValueOnce(new Error('env gone'));
+      const monitor = new HealthMonitor({ intervalMs: 30_000, probe, now: () => now });
+      await monitor.current();
+      now = 31_000;
+      expect(await monitor.current()).toEqual(report('ok', 1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(probe).toHaveBeenCalledTimes(2);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('probes again after a probe that threw', async () => {
     const probe = vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue(report('ok', 2));
     const monitor = new HealthMonitor({ intervalMs: 30_000, probe });
