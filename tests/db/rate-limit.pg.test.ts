@@ -1,41 +1,26 @@
 // Runs only when TEST_POSTGRES_URL is set (vitest.config.ts); `npm test`
 // starts a throwaway server with scripts/pg-cluster.mjs for it.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/errors';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
-import { migrateDatabase } from '@/lib/server/db/migrate';
 import { createLimiter } from '@/lib/server/http/rate-limit';
+import { createTestDatabase, dropTestDatabase, testDatabaseName } from './helpers';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const serverUrl = process.env.TEST_POSTGRES_URL!;
-const name = `signet_rl_${randomBytes(6).toString('hex')}`;
+const name = testDatabaseName('signet_rl');
 const clients: TDbClient[] = [];
 
-async function admin(sql: string) {
-  const connection = new pg.Client({ connectionString: serverUrl });
-  await connection.connect();
-  try {
-    await connection.query(sql);
-  } finally {
-    await connection.end();
-  }
-}
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.$disconnect()));
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await dropTestDatabase(name);
 });
 
 describe('rate limits on PostgreSQL', () => {
   it('two app instances (two clients, two limiters) on one database share one limit, hit at once', async () => {
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await migrateDatabase(url.toString());
-    const [a, b] = [createPrismaClient(url.toString()), createPrismaClient(url.toString())];
+    const url = await createTestDatabase(name);
+    const [a, b] = [createPrismaClient(url), createPrismaClient(url)];
     clients.push(a, b);
     const policy = { points: 25, seconds: 600, what: 'uploads' };
     const instances = [createLimiter('upload', a, policy), createLimiter('upload', b, policy)];

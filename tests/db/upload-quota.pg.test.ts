@@ -4,45 +4,31 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createDocumentFromUpload } from '@/lib/server/documents/create-document-from-upload';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
-import { migrateDatabase } from '@/lib/server/db/migrate';
 import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { LocalBlobStore } from '@/lib/server/storage/local-blob-store';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { chunksOf, listFiles } from '../unit/documents/helpers';
+import { createTestDatabase, dropTestDatabase, testDatabaseName } from './helpers';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const serverUrl = process.env.TEST_POSTGRES_URL!;
-const name = `signet_q_${randomBytes(6).toString('hex')}`;
+const name = testDatabaseName('signet_q');
 let client: TDbClient | undefined;
 
-async function admin(sql: string) {
-  const connection = new pg.Client({ connectionString: serverUrl });
-  await connection.connect();
-  try {
-    await connection.query(sql);
-  } finally {
-    await connection.end();
-  }
-}
 
 afterAll(async () => {
   await client?.$disconnect();
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await dropTestDatabase(name);
 });
 
 describe('the monthly quota on PostgreSQL', () => {
   it('lets exactly one of many parallel uploads take the last free slot, and the others leave nothing behind', async () => {
     vi.stubEnv('LOG_LEVEL', 'error');
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await migrateDatabase(url.toString());
-    client = createPrismaClient(url.toString());
+    const url = await createTestDatabase(name);
+    client = createPrismaClient(url);
     const blobRoot = mkdtempSync(path.join(tmpdir(), 'signet-quota-blobs-'));
     const tempRoot = mkdtempSync(path.join(tmpdir(), 'signet-quota-temp-'));
     chmodSync(tempRoot, 0o711);

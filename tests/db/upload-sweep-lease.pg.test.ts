@@ -1,41 +1,26 @@
 // Runs only when TEST_POSTGRES_URL is set (vitest.config.ts); `npm test`
 // starts a throwaway server with scripts/pg-cluster.mjs for it.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
 import { takeLease } from '@/lib/server/db/lease';
-import { migrateDatabase } from '@/lib/server/db/migrate';
+import { createTestDatabase, dropTestDatabase, testDatabaseName } from './helpers';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const serverUrl = process.env.TEST_POSTGRES_URL!;
-const name = `signet_lease_${randomBytes(6).toString('hex')}`;
+const name = testDatabaseName('signet_lease');
 const clients: TDbClient[] = [];
 
-async function admin(sql: string) {
-  const connection = new pg.Client({ connectionString: serverUrl });
-  await connection.connect();
-  try {
-    await connection.query(sql);
-  } finally {
-    await connection.end();
-  }
-}
 
 afterAll(async () => {
   for (const client of clients) await client.$disconnect();
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await dropTestDatabase(name);
 });
 
 describe('the sweep lease on PostgreSQL', () => {
   it('lets exactly one of several instances hold it, and another take it once it is stale or released', async () => {
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await migrateDatabase(url.toString());
+    const url = await createTestDatabase(name);
     // Four "instances": four clients with their own pools.
-    for (let i = 0; i < 4; i++) clients.push(createPrismaClient(url.toString()));
+    for (let i = 0; i < 4; i++) clients.push(createPrismaClient(url));
     const ttlMs = 60_000;
     const taken = await Promise.all(clients.map((client) => takeLease(client, 'upload-sweep', { ttlMs })));
     const holders = taken.filter((lease) => lease !== null);
