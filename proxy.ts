@@ -2,12 +2,12 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isProtectedPath } from './lib/auth/protected-paths';
 import { sessionEndedPath } from './lib/auth/session-ended';
-import { isForgeryRisk, isSessionCookieName, newXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './lib/auth/xsrf';
+import { isSessionCookieName, newXsrfToken, XSRF_COOKIE } from './lib/auth/xsrf';
 import { getEnv } from './lib/env';
-import { AppError } from './lib/errors';
-import { readCookie, readCookies } from './lib/http/cookies';
+import { readCookie } from './lib/http/cookies';
 import { legacyLocaleRedirect } from './lib/i18n/legacy-locale';
 import { routing } from './lib/i18n/routing';
+import { assertNotForged } from './lib/server/auth/assert-not-forged';
 import { readSessionToken } from './lib/server/auth/read-session-token';
 import { isSessionCurrent } from './lib/server/auth/session-check';
 import { withPagePolicy } from './lib/server/http/page-policy';
@@ -17,17 +17,12 @@ const intl = createMiddleware(routing);
 
 /** API and legacy REST calls: refuse a session request without the anti-forgery header (SPEC §7). */
 async function guardApi(request: NextRequest) {
-  const cookies = readCookies(request.headers.get('cookie'));
-  const forged = isForgeryRisk({
-    method: request.method,
-    pathname: request.nextUrl.pathname,
-    hasSession: Object.keys(cookies).some(isSessionCookieName),
-    apiKeyAuthenticated: false, // no API keys yet; an Authorization header alone exempts nothing
-    cookieToken: cookies[XSRF_COOKIE],
-    headerToken: request.headers.get(XSRF_HEADER),
-  });
-  if (!forged) return NextResponse.next();
-  return problemResponse(new AppError('FORBIDDEN', `Missing or wrong ${XSRF_HEADER} header.`), request);
+  try {
+    assertNotForged(request);
+    return NextResponse.next();
+  } catch (error) {
+    return problemResponse(error, request);
+  }
 }
 
 /**

@@ -98,7 +98,12 @@ const ZIssuer = z.preprocess(
     }),
 );
 
-/** Comma-separated proxy-addr trust list: addresses, CIDRs, loopback, linklocal, uniquelocal (lib/server/http/client-address.ts). */
+/** TRUSTED_PROXIES as the list proxy-addr compiles (lib/server/http/client-address.ts). */
+export function parseTrustedProxies(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** Comma-separated proxy-addr trust list: addresses, CIDRs, loopback, linklocal, uniquelocal. */
 const ZTrustedProxies = z.preprocess(
   emptyToUndefined,
   z
@@ -107,7 +112,7 @@ const ZTrustedProxies = z.preprocess(
     .refine(
       (v) => {
         try {
-          proxyaddr.compile((v ?? '').split(',').map((part) => part.trim()).filter(Boolean));
+          proxyaddr.compile(parseTrustedProxies(v));
           return true;
         } catch {
           return false;

@@ -4,9 +4,9 @@ import { AppError } from '@/lib/errors';
 import { readCookies } from '@/lib/http/cookies';
 
 /**
- * The anti-forgery check of the proxy, for the upload routes the proxy does
- * not see: Next's proxy buffers (and truncates at 10 MB) every body it
- * handles, so streaming uploads bypass it and check here instead.
+ * The anti-forgery check: the proxy runs it on API calls, and the upload
+ * routes the proxy does not see run it themselves (Next's proxy buffers, and
+ * truncates at 10 MB, every body it handles).
  */
 export function assertNotForged(request: Request): void {
   const cookies = readCookies(request.headers.get('cookie'));

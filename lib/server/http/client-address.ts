@@ -1,7 +1,7 @@
 import 'server-only';
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
-import { getEnv } from '@/lib/env';
+import { getEnv, parseTrustedProxies } from '@/lib/env';
 import { logger } from '@/lib/server/logger';
 
 /**
@@ -26,10 +26,6 @@ function trustFunction(): ReturnType<typeof proxyaddr.compile> {
   const source = getEnv().TRUSTED_PROXIES;
   if (compiled?.source !== source || !compiled) compiled = { source, trust: proxyaddr.compile(parseTrustedProxies(source)) };
   return compiled.trust;
-}
-
-export function parseTrustedProxies(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 let warned = false;
