@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbClient } from '@/lib/server/db/create-client';
-import { tempDir } from '../db/helpers';
+import { appDatabase, tempDir } from '../db/helpers';
 
 // What Next would give requireUser: the request's headers (next/headers) and the session its cookie holds
 // (next-auth's auth()). Both stood in for, per test; the user comes from a real SQLite database.
@@ -14,14 +13,7 @@ const dataDir = tempDir('signet-anti-forgery-');
 let db: TDbClient;
 
 beforeAll(async () => {
-  vi.resetModules();
-  vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('DATABASE_URL', `file:${path.join(dataDir, 'signet.db')}`);
-  vi.stubEnv('APP_URL', 'http://localhost:3000');
-  vi.stubEnv('LOG_LEVEL', 'error');
-  const { migrateDatabase } = await import('@/lib/server/db/migrate');
-  await migrateDatabase(`file:${path.join(dataDir, 'signet.db')}`);
-  db = (await import('@/lib/server/db/client')).getDb();
+  db = await appDatabase(dataDir, { APP_URL: 'http://localhost:3000' });
 });
 
 afterAll(async () => {

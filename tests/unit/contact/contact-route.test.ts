@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_MARKER } from '@/lib/server/http/client-address';
-import { tempDir } from '../db/helpers';
+import { appDatabase, tempDir } from '../db/helpers';
 
 // POST /api/contact exactly as Next calls it, against a private SQLite file.
 const dataDir = tempDir('signet-contact-route-');
@@ -27,14 +26,7 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}) {
 beforeAll(async () => {
   // As behind scripts/serve.mjs, which puts the socket's peer in SOCKET_ADDRESS_HEADER.
   (globalThis as Record<symbol, unknown>)[SOCKET_ADDRESS_MARKER] = true;
-  vi.resetModules();
-  vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('DATABASE_URL', `file:${path.join(dataDir, 'signet.db')}`);
-  vi.stubEnv('APP_URL', 'http://localhost:3000');
-  vi.stubEnv('LOG_LEVEL', 'error');
-  const { migrateDatabase } = await import('@/lib/server/db/migrate');
-  await migrateDatabase(`file:${path.join(dataDir, 'signet.db')}`);
-  db = (await import('@/lib/server/db/client')).getDb();
+  db = await appDatabase(dataDir, { APP_URL: 'http://localhost:3000' });
   ({ POST, GET } = (await import('@/app/api/contact/route')) as unknown as { POST: Handler; GET: Handler });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDbClient } from '@/lib/server/db/create-client';
-import { tempDir } from '../db/helpers';
+import { appDatabase, tempDir } from '../db/helpers';
 
 // The domain code uses the process-wide client and mail outbox, so point both
 // at a private temp folder before the modules are loaded.
@@ -23,15 +23,7 @@ const input = {
 };
 
 beforeAll(async () => {
-  vi.resetModules();
-  vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('DATABASE_URL', `file:${path.join(dataDir, 'signet.db')}`);
-  vi.stubEnv('SMTP_URL', '');
-  vi.stubEnv('SALES_EMAIL', 'deals@example.com');
-  vi.stubEnv('LOG_LEVEL', 'error');
-  const { migrateDatabase } = await import('@/lib/server/db/migrate');
-  await migrateDatabase(`file:${path.join(dataDir, 'signet.db')}`);
-  db = (await import('@/lib/server/db/client')).getDb();
+  db = await appDatabase(dataDir, { SMTP_URL: '', SALES_EMAIL: 'deals@example.com' });
   ({ createContactRequest } = await import('@/lib/server/contact/create-contact-request'));
   ({ JobRunner } = await import('@/lib/server/jobs/job-runner'));
   (await import('@/lib/server/jobs/handlers')).registerJobHandlers();

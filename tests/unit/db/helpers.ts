@@ -1,7 +1,9 @@
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { vi } from 'vitest';
 import type { DatabaseKind } from '@/lib/env';
+import type { TDbClient } from '@/lib/server/db/create-client';
 
 export const repoMigrations = path.resolve(import.meta.dirname, '..', '..', '..', 'prisma', 'migrations');
 
@@ -23,4 +25,18 @@ export function copyMigrations(): string {
 export function addMigration(root: string, kind: DatabaseKind, name: string, sql: string): void {
   mkdirSync(path.join(root, kind, name), { recursive: true });
   writeFileSync(path.join(root, kind, name, 'migration.sql'), sql);
+}
+
+/**
+ * Points the app's environment at a fresh SQLite file in `dataDir` (plus
+ * `env`), with modules reloaded so getEnv and getDb see it, migrates it, and
+ * returns the app's own client. Undo with vi.unstubAllEnvs() and $disconnect().
+ */
+export async function appDatabase(dataDir: string, env: Record<string, string> = {}): Promise<TDbClient> {
+  vi.resetModules();
+  const url = `file:${path.join(dataDir, 'signet.db')}`;
+  for (const [name, value] of Object.entries({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'error', ...env })) vi.stubEnv(name, value);
+  const { migrateDatabase } = await import('@/lib/server/db/migrate');
+  await migrateDatabase(url);
+  return (await import('@/lib/server/db/client')).getDb();
 }

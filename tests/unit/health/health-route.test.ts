@@ -1,10 +1,9 @@
 // GET /api/health: answered from a background probe that runs once however
 // many ask; anyone sees ok or degraded, only administrators see the parts.
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
-import { tempDir } from '../db/helpers';
+import { appDatabase, tempDir } from '../db/helpers';
 
 const signedIn = vi.hoisted(() => ({ user: null as null | { role: 'USER' | 'ADMIN' } }));
 vi.mock('@/lib/server/auth/require-user', () => ({ currentUser: async () => signedIn.user }));
@@ -15,14 +14,8 @@ let store: BlobStore;
 let GET: typeof import('@/app/api/health/route').GET;
 
 beforeAll(async () => {
-  vi.resetModules();
-  vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('DATABASE_URL', `file:${path.join(dataDir, 'signet.db')}`);
-  vi.stubEnv('JOBS_ENABLED', 'false'); // no runner in this process; the queue is still read
-  vi.stubEnv('LOG_LEVEL', 'error');
-  const { migrateDatabase } = await import('@/lib/server/db/migrate');
-  await migrateDatabase(`file:${path.join(dataDir, 'signet.db')}`);
-  db = (await import('@/lib/server/db/client')).getDb();
+  // JOBS_ENABLED false: no runner in this process; the queue is still read
+  db = await appDatabase(dataDir, { JOBS_ENABLED: 'false' });
   store = (await import('@/lib/server/storage/get-blob-store')).getBlobStore();
   ({ GET } = await import('@/app/api/health/route'));
 });

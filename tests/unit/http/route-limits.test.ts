@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_MARKER } from '@/lib/server/http/client-address';
-import { tempDir } from '../db/helpers';
+import { appDatabase, tempDir } from '../db/helpers';
 
 // The routes as Next calls them, with the limits counted in a private SQLite file. Who is signed in,
 // the upload itself and next-auth are stood in for: what is under test is that each route asks the
@@ -30,15 +29,7 @@ type Handler = (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
   (globalThis as Record<symbol, unknown>)[SOCKET_ADDRESS_MARKER] = true;
-  vi.resetModules();
-  vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('DATABASE_URL', `file:${path.join(dataDir, 'signet.db')}`);
-  vi.stubEnv('APP_URL', 'http://localhost:3000');
-  vi.stubEnv('LOG_LEVEL', 'error');
-  vi.stubEnv('RATE_LIMITS', 'upload=3/600,signIn=2/300');
-  const { migrateDatabase } = await import('@/lib/server/db/migrate');
-  await migrateDatabase(`file:${path.join(dataDir, 'signet.db')}`);
-  db = (await import('@/lib/server/db/client')).getDb();
+  db = await appDatabase(dataDir, { APP_URL: 'http://localhost:3000', RATE_LIMITS: 'upload=3/600,signIn=2/300' });
 });
 
 afterAll(async () => {

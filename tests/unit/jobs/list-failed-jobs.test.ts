@@ -1,19 +1,13 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbClient } from '@/lib/server/db/create-client';
-import { tempDir } from '../db/helpers';
+import { appDatabase, tempDir } from '../db/helpers';
 
 const dataDir = tempDir('signet-failed-jobs-');
 let db: TDbClient;
 let listFailedJobs: typeof import('@/lib/server/jobs/list-failed-jobs').listFailedJobs;
 
 beforeAll(async () => {
-  vi.resetModules();
-  vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('DATABASE_URL', `file:${path.join(dataDir, 'signet.db')}`);
-  const { migrateDatabase } = await import('@/lib/server/db/migrate');
-  await migrateDatabase(`file:${path.join(dataDir, 'signet.db')}`);
-  db = (await import('@/lib/server/db/client')).getDb();
+  db = await appDatabase(dataDir);
   ({ listFailedJobs } = await import('@/lib/server/jobs/list-failed-jobs'));
 });
 
