@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Document, pdfjs } from 'react-pdf';
+import { FIRST_PAGE_PAINTED_MARK } from '@/lib/viewer/marks';
 import { MAX_ZOOM, MIN_ZOOM, pageScale, scaleToPercent, zoomIn, zoomOut, type TZoom } from '@/lib/viewer/zoom';
 import { PageSlot } from './page-slot';
 import { ThumbnailRail } from './thumbnail-rail';
@@ -18,8 +19,6 @@ import { ViewerToolbar } from './viewer-toolbar';
 // (/_next/static/…, allowed by the pages' `worker-src 'self'`); never a CDN.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
-/** The mark the bench and tests read: when the first page's canvas finished drawing. */
-export const FIRST_PAGE_PAINTED_MARK = 'signet:viewer:first-page-painted';
 /** SPEC §9: the mobile breakpoint. */
 const PHONE_QUERY = '(max-width: 760px)';
 const PAGE_GAP = 16;
