@@ -67,7 +67,7 @@ async function scrollThrough(context: BrowserContext, url: string) {
       let pages = 0;
       let thumbs = 0;
       const count = () => {
-        pages = Math.max(pages, scroller.querySelectorAll('[data-page-number] canvas').length);
+        pages = Math.max(pages, scroller.querySelectorAll('[data-viewer-page] canvas').length);
         thumbs = Math.max(thumbs, rail?.querySelectorAll('canvas').length ?? 0);
       };
       const observer = new MutationObserver(count);
@@ -77,14 +77,14 @@ async function scrollThrough(context: BrowserContext, url: string) {
       while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
         scroller.scrollTop += scroller.clientHeight / 2;
         await frame();
-        for (const slot of scroller.querySelectorAll<HTMLElement>('[data-drawn]')) drawnPages.add(Number(slot.dataset.pageNumber));
+        for (const slot of scroller.querySelectorAll<HTMLElement>('[data-drawn]')) drawnPages.add(Number(slot.dataset.viewerPage));
         count();
       }
       await new Promise((resolve) => setTimeout(resolve, 1000));
       count();
       observer.disconnect();
       const input = document.querySelector<HTMLInputElement>('[data-document-viewer] [role="toolbar"] input');
-      const lastCanvas = scroller.querySelector('[data-page-number="200"] canvas');
+      const lastCanvas = scroller.querySelector('[data-viewer-page="200"] canvas');
       return { pages, thumbs, drawn: drawnPages.size, indicator: input?.value, lastDrawn: Boolean(lastCanvas) };
     });
   } finally {

@@ -65,7 +65,7 @@ export default function DocumentViewer({ src, name, renderPageOverlay, onVisible
     });
   }, []);
 
-  const slotOf = useCallback((pageNumber: number) => scroller?.querySelector<HTMLElement>(`[data-page-number="${pageNumber}"]`) ?? null, [scroller]);
+  const slotOf = useCallback((pageNumber: number) => scroller?.querySelector<HTMLElement>(`[data-viewer-page="${pageNumber}"]`) ?? null, [scroller]);
   const scrollToPage = useCallback(
     (pageNumber: number) => {
       const slot = slotOf(Math.min(Math.max(1, Math.round(pageNumber)), Math.max(1, pageCount)));

@@ -30,13 +30,13 @@ async function openInWorkspace(page: Page, prefix: string, name: string, buffer:
   return page.getByRole('region', { name: `Pages of ${name}` });
 }
 
-const slot = (viewer: Locator, n: number) => viewer.locator(`[data-page-number="${n}"]`);
+const slot = (viewer: Locator, n: number) => viewer.locator(`[data-viewer-page="${n}"]`);
 const indicator = (page: Page) => page.getByRole('textbox', { name: /^Current page/ });
 const box = async (locator: Locator) => (await locator.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
 
 async function scrollToSlot(viewer: Locator, n: number) {
   await viewer.evaluate((element, number) => {
-    const target = element.querySelector<HTMLElement>(`[data-page-number="${number}"]`);
+    const target = element.querySelector<HTMLElement>(`[data-viewer-page="${number}"]`);
     element.scrollTop = target?.offsetTop ?? 0;
   }, n);
 }
