@@ -6,6 +6,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Document, pdfjs } from 'react-pdf';
 import { FIRST_PAGE_PAINTED_MARK } from '@/lib/viewer/marks';
+import { pdfJsAssetBase } from '@/lib/viewer/pdfjs-assets';
 import { MAX_ZOOM, MIN_ZOOM, pageScale, scaleToPercent, zoomIn, zoomOut, type TZoom } from '@/lib/viewer/zoom';
 import { PageSlot } from './page-slot';
 import { ThumbnailRail } from './thumbnail-rail';
@@ -55,6 +56,11 @@ export default function DocumentViewer({ src, name, renderPageOverlay, onVisible
   const effectiveZoom: TZoom = phone ? 'fit' : zoom;
   const scales = useMemo(() => sizes?.map((size) => pageScale(effectiveZoom, size.widthPt, available)) ?? [], [sizes, effectiveZoom, available]);
 
+  // pdf.js's data files from our origin (app/pdfjs): absolute, as the worker resolves them against its own address.
+  const options = useMemo(() => {
+    const base = (kind: Parameters<typeof pdfJsAssetBase>[1]) => new URL(pdfJsAssetBase(pdfjs.version, kind), window.location.href).href;
+    return { cMapUrl: base('cmaps'), standardFontDataUrl: base('standard_fonts'), wasmUrl: base('wasm'), iccUrl: base('iccs') };
+  }, []);
   const onPainted = useCallback((pageNumber: number) => {
     setPainted((already) => {
       if (!already) {
@@ -130,6 +136,7 @@ export default function DocumentViewer({ src, name, renderPageOverlay, onVisible
       ) : null}
       <Document
         file={src}
+        options={options}
         suspense={false}
         onLoadSuccess={setPdf}
         loading={status(t('loading'))}

@@ -166,6 +166,12 @@ test.describe('the document viewer on the workspace', () => {
   });
 
   test('real PDFs from pdf.js’s test corpus: rotated pages shown turned, their text in the text layer', async ({ page }) => {
+    // Whatever pdf.js fetches besides the PDF (fonts, CMaps, decoders) comes from our origin and is there.
+    const fetched: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/pdfjs/')) fetched.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => fetched.push(`failed ${request.url()}`));
     const viewer = await openInWorkspace(page, 'viewer-real', 'rotation.pdf', realWorld('pdfjs-rotation.pdf'));
     await expect(viewer.getByRole('group', { name: /^Page \d of 2$/ })).toHaveCount(2);
     const [first, second] = [await box(slot(viewer, 1)), await box(slot(viewer, 2))];
@@ -184,6 +190,21 @@ test.describe('the document viewer on the workspace', () => {
     for (let n = 1; n <= 5; n++) {
       const { width, height } = await box(slot(hello, n));
       expect(width / height, `page ${n}`).toBeCloseTo(792 / 612, 2);
+    }
+    expect(fetched.filter((line) => !line.startsWith('200 '))).toEqual([]);
+  });
+
+  test('pdf.js’s data files come from our origin, and nothing else does', async ({ request }) => {
+    const { version } = JSON.parse(readFileSync('node_modules/pdfjs-dist/package.json', 'utf8')) as { version: string };
+    const font = await request.get(`/pdfjs/${version}/standard_fonts/LiberationSans-Regular.ttf`);
+    expect(font.status()).toBe(200);
+    expect(font.headers()['cache-control']).toContain('immutable');
+    const wasm = await request.get(`/pdfjs/${version}/wasm/openjpeg.wasm`);
+    expect(wasm.headers()['content-type']).toBe('application/wasm');
+    expect((await wasm.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0x61, 0x73, 0x6d]));
+    expect((await request.get(`/pdfjs/${version}/cmaps/Adobe-Japan1-UCS2.bcmap`)).status()).toBe(200);
+    for (const bad of [`/pdfjs/0.0.1/cmaps/Adobe-Japan1-UCS2.bcmap`, `/pdfjs/${version}/build/pdf.mjs`, `/pdfjs/${version}/cmaps/..%2F..%2Fpackage.json`, `/pdfjs/${version}/wasm/LICENSE_OPENJPEG`]) {
+      expect((await request.get(bad)).status(), bad).toBe(404);
     }
   });
 
