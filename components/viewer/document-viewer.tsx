@@ -168,7 +168,8 @@ export default function DocumentViewer({ src, name, renderPageOverlay, onVisible
                 pageNumber={index + 1}
                 size={size}
                 scale={scales[index] ?? 1}
-                drawn={drawn.has(index + 1)}
+                // Not before the column's width is known: a first draw at a guessed scale would be thrown away.
+                drawn={available > 0 && drawn.has(index + 1)}
                 label={t('page', { page: index + 1, count: pageCount })}
                 failedText={t('pageFailed')}
                 observe={observe}
