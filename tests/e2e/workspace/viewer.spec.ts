@@ -78,14 +78,24 @@ test.describe('the document viewer on the workspace', () => {
 
     // Scrolling from the first page to the last keeps only a few canvases; the indicator follows.
     const scrollHeight = await viewer.evaluate((element) => element.scrollHeight);
+    // Pages are drawn when in view or next to one in view: never more canvases than the pages in view plus two.
     let most = 0;
     for (let top = 0; top <= scrollHeight; top += 250) {
       await viewer.evaluate((element, y) => (element.scrollTop = y), top);
-      await page.waitForTimeout(60);
-      most = Math.max(most, await viewer.locator('canvas').count());
+      await page.waitForTimeout(80);
+      const { canvases, inView } = await viewer.evaluate((element) => {
+        const view = element.getBoundingClientRect();
+        const slots = [...element.querySelectorAll('[data-viewer-page]')].map((slot) => slot.getBoundingClientRect());
+        return {
+          canvases: element.querySelectorAll('canvas').length,
+          inView: slots.filter((r) => r.bottom > view.top && r.top < view.bottom).length,
+        };
+      });
+      expect(canvases, `at ${top}px`).toBeLessThanOrEqual(inView + 2);
+      most = Math.max(most, canvases);
     }
     expect(most).toBeGreaterThanOrEqual(2);
-    expect(most).toBeLessThanOrEqual(4);
+    expect(most).toBeLessThanOrEqual(7);
     await expect(indicator(page)).toHaveValue('12');
     await expect(slot(viewer, PAGES).locator('canvas')).toBeVisible();
     await expect(slot(viewer, 1).locator('canvas')).toHaveCount(0);
@@ -153,13 +163,14 @@ test.describe('the document viewer on the workspace', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const viewer = await openInWorkspace(page, 'viewer-phone', 'phone.pdf', await makeTextPdf(4, { 2: 90 }));
     const inner = await viewer.evaluate((element) => element.clientWidth);
-    for (const n of [1, 2]) {
+    // The turned page 2 (landscape) fits the width as the portrait page 1 does.
+    for (const n of [2, 1]) {
       await scrollToSlot(viewer, n);
       await expect.poll(async () => (await box(slot(viewer, n))).width).toBeCloseTo(inner - 16, 0);
     }
     await expect(page.getByRole('navigation', { name: 'Page thumbnails' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Zoom' })).toHaveCount(0);
-    await expect(indicator(page)).toHaveValue('2');
+    await expect(indicator(page)).toHaveValue('1');
     await expectNoHorizontalOverflow(page);
     const axe = await makeAxeBuilder().analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
@@ -171,7 +182,10 @@ test.describe('the document viewer on the workspace', () => {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/pdfjs/')) fetched.push(`${response.status()} ${response.url()}`);
     });
-    page.on('requestfailed', (request) => fetched.push(`failed ${request.url()}`));
+    page.on('requestfailed', (request) => {
+      // (pdf.js cancels the PDF's own stream once it has every byte: not a failure.)
+      if (new URL(request.url()).pathname.startsWith('/pdfjs/')) fetched.push(`failed ${request.url()}`);
+    });
     const viewer = await openInWorkspace(page, 'viewer-real', 'rotation.pdf', realWorld('pdfjs-rotation.pdf'));
     await expect(viewer.getByRole('group', { name: /^Page \d of 2$/ })).toHaveCount(2);
     const [first, second] = [await box(slot(viewer, 1)), await box(slot(viewer, 2))];
