@@ -4,7 +4,8 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { appDatabase, tempDir } from '@/tests/unit/db/helpers';
 
-type THandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route handler, whatever its params
+type THandler = (request: Request, context: { params: Promise<any> }) => Promise<Response> | Response;
 
 /** A page size per page, with an optional rotation, e.g. [[612, 792], [842, 595, 90]]. */
 export type TPages = [number, number, number?][];
