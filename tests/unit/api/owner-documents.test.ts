@@ -24,7 +24,7 @@ beforeAll(async () => {
 const putRecipients = (id: string, recipients: unknown[], key?: string) =>
   call(recipientsRoute.PUT, 'PUT', `/api/v1/documents/${id}/recipients`, { params: { id }, body: { recipients }, key });
 const putFields = (id: string, fields: unknown[]) => call(fieldsRoute.PUT, 'PUT', `/api/v1/documents/${id}/fields`, { params: { id }, body: { fields } });
-const details = (id: string, key?: string) => call(documentRoute.GET, 'GET', `/api/v1/documents/${id}`, { params: { id }, key });
+const details = (id: string, key?: string | null) => call(documentRoute.GET, 'GET', `/api/v1/documents/${id}`, { params: { id }, key });
 
 describe('authentication', () => {
   it('answers 401 problem+json without a key, with a wrong key and with a non-Bearer scheme', async () => {
