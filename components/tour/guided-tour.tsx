@@ -59,7 +59,10 @@ function TourStep({ step, index, count, hasNext, onNext, onEnd, text }: Omit<Pro
     whileElementsMounted: autoUpdate,
   });
 
-  useLayoutEffect(() => target?.scrollIntoView({ block: 'center', inline: 'nearest' }), [target]);
+  // Braces: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup function.
+  useLayoutEffect(() => {
+    void target?.scrollIntoView({ block: 'center', inline: 'nearest' });
+  }, [target]);
 
   // The highlight follows the target through scrolling, resizing and layout changes.
   useEffect(() => {
@@ -68,7 +71,9 @@ function TourStep({ step, index, count, hasNext, onNext, onEnd, text }: Omit<Pro
     return autoUpdate(target, floating, () => setRect(target.getBoundingClientRect()));
   }, [target]);
 
-  useEffect(() => primary.current?.focus({ preventScroll: true }), [index]);
+  useEffect(() => {
+    primary.current?.focus({ preventScroll: true });
+  }, [index]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

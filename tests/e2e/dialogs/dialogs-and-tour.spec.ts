@@ -28,6 +28,8 @@ async function makeUsers(names: string[]) {
 
 const deleteButton = (page: Page, name: string) => page.getByRole('button', { name: `Delete ${name}` });
 const dialog = (page: Page) => page.getByRole('alertdialog');
+// The dialog's root has no size of its own (its layers are fixed): visibility and size are the panel's.
+const panel = (page: Page) => page.locator('[data-dialog-panel]');
 
 async function box(locator: Locator) {
   const rect = await locator.boundingBox();
@@ -44,11 +46,12 @@ test.describe('the modal dialog and its confirmation presets', () => {
     const row = page.getByRole('row').filter({ hasText: doomed!.email });
 
     await deleteButton(page, doomed!.name!).click();
-    await expect(dialog(page)).toBeVisible();
+    await expect(panel(page)).toBeVisible();
     await expect(dialog(page).getByRole('heading', { name: 'Delete this user?' })).toBeVisible();
     await expect(dialog(page)).toContainText(`${doomed!.name} and all of their documents will be deleted for good.`);
-    const panel = await box(page.locator('[data-modal-dialog] [data-tone="danger"]'));
-    expect(panel.width).toBe(760);
+    await expect(panel(page)).toHaveAttribute('data-tone', 'danger');
+    // Polled: the panel grows from 95 % as it opens.
+    await expect.poll(async () => (await box(panel(page))).width).toBe(760);
     const [cancel, accept] = [dialog(page).getByRole('button', { name: 'Cancel' }), dialog(page).getByRole('button', { name: 'Delete user' })];
     expect((await box(cancel)).y).toBe((await box(accept)).y);
     // A danger preset starts on the safe answer.
@@ -56,7 +59,8 @@ test.describe('the modal dialog and its confirmation presets', () => {
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 
     await page.mouse.click(20, 20);
-    await expect(dialog(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(panel(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
     await deleteButton(page, doomed!.name!).click();
@@ -96,8 +100,7 @@ test.describe('the modal dialog and its confirmation presets', () => {
       await signInAs(page, 'admin', '/admin');
       await waitForHydration(page);
       await deleteButton(page, user!.name!).click();
-      const panel = await box(page.locator('[data-modal-dialog] [data-tone="danger"]'));
-      expect(panel).toEqual({ x: 0, y: 0, width: 390, height: 800 });
+      await expect.poll(async () => box(panel(page))).toEqual({ x: 0, y: 0, width: 390, height: 800 });
       const [cancel, accept] = [await box(dialog(page).getByRole('button', { name: 'Cancel' })), await box(dialog(page).getByRole('button', { name: 'Delete user' }))];
       expect(cancel.x).toBe(accept.x);
       expect(cancel.width).toBe(accept.width);
@@ -109,7 +112,7 @@ test.describe('the modal dialog and its confirmation presets', () => {
 
       await page.setViewportSize({ width: 1280, height: 800 });
       await deleteButton(page, user!.name!).click();
-      expect((await box(page.locator('[data-modal-dialog] [data-tone="danger"]'))).width).toBe(760);
+      await expect.poll(async () => (await box(panel(page))).width).toBe(760);
       await shoot(page, `dialog-1280-${scheme}`);
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toHaveCount(0);
