@@ -36,7 +36,9 @@ export function findTourTarget(target: string): HTMLElement | null {
  * A guided tour's current step: the target is outlined inside a dimmed page
  * and a popover beside it says what it is. The page stays usable (the dim
  * layer lets clicks through), while keyboard focus is held in the popover:
- * Tab cycles its buttons, Escape skips the tour.
+ * Tab cycles its buttons, Escape skips the tour. Both layers sit under the
+ * sticky header (z-30), so its menus and the mobile sidebar open above the
+ * tour, and under every modal dialog.
  */
 export function GuidedTour({ steps, index, ...rest }: Props) {
   const step = steps[index];
@@ -96,7 +98,7 @@ function TourStep({ step, index, count, hasNext, onNext, onEnd, text }: Omit<Pro
         <div
           aria-hidden="true"
           data-tour-spotlight=""
-          className="pointer-events-none fixed z-[900] rounded-lg outline-2 outline-offset-2 outline-primary-400 transition-all duration-200 outline-solid"
+          className="pointer-events-none fixed z-[25] rounded-lg outline-2 outline-offset-2 outline-primary-400 transition-all duration-200 outline-solid"
           style={{ top: rect.top - pad, left: rect.left - pad, width: rect.width + pad * 2, height: rect.height + pad * 2, boxShadow: '0 0 0 9999px rgb(0 0 0 / 0.45)' }}
         />
       ) : null}
@@ -113,7 +115,7 @@ function TourStep({ step, index, count, hasNext, onNext, onEnd, text }: Omit<Pro
         data-tour-step={index}
         onKeyDown={onKeyDown}
         style={target ? floatingStyles : undefined}
-        className={`z-[901] w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-surface-border bg-surface-raised p-5 text-ink shadow-2xl ${target ? '' : 'fixed top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2'}`}
+        className={`z-[26] w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-surface-border bg-surface-raised p-5 text-ink shadow-2xl ${target ? '' : 'fixed top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2'}`}
       >
         <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">{text.progress(index + 1, count)}</p>
         <h2 id={`${id}-title`} className="mt-1 text-lg font-bold">{step.title}</h2>

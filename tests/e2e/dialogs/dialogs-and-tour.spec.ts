@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createPrismaClient } from '@/lib/server/db/create-client';
 import { signInAs, signInAsNew, throwawayEmail } from '../auth/helpers';
 import { expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
+import { finishTours } from '../tour-helpers';
 
 // The app's own database (playwright.config.ts: DATA_DIR, or DATABASE_URL for the PostgreSQL run).
 const databaseUrl = process.env.DATABASE_URL || `file:${path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e', 'signet.db')}`;
@@ -168,6 +169,17 @@ test.describe('the dashboard’s guided tour', () => {
     await page.keyboard.press('Escape');
     await expect(popover(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Help' })).toBeFocused();
+  });
+
+  test('is stored on the user, not the browser: a tour finished elsewhere does not start here', async ({ page }) => {
+    await signInAsNew(page, 'tour-elsewhere', '/welcome');
+    // Another device finished it: the stored preference, through the API.
+    await finishTours(page);
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    await expect(popover(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
   });
 
   for (const scheme of ['light', 'dark'] as const) {
