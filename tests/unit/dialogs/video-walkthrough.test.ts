@@ -27,5 +27,4 @@ describe('VideoWalkthrough', () => {
     expect(render([])).toBe('');
     expect(render(videos.slice(0, 1))).not.toContain('Next video');
   });
-
 });
