@@ -3,7 +3,6 @@ import { Worker } from 'node:worker_threads';
 import { AppError } from '@/lib/errors';
 import type { TInspectPdfOptions } from '@/lib/pdf/inspect-pdf';
 import type { TInspectReply, TInspectRequest } from '@/lib/pdf/inspect-pdf-protocol';
-import { workerFromSource } from '@/lib/server/workers/worker-source';
 
 export type TPdfInspectorOptions = {
   /** Heap the worker may use; a PDF that needs more is refused and the worker replaced. */
@@ -31,6 +30,9 @@ type TJob = TInspectRequest & { resolve: (result: TPdfCheck) => void; reject: (e
  */
 const DEFAULTS: TPdfInspectorOptions = { maxHeapMb: 1024, timeoutMs: 60_000, maxQueue: 16, maxWaitMs: 60_000 };
 const RETRY_AFTER_SECONDS = 10;
+
+/** A worker script that registers tsx's loader, then imports the TypeScript entry (run from source: unit tests, benches). */
+const fromSource = (entry: URL) => `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
 
 const busy = () =>
   new AppError('SERVICE_UNAVAILABLE', 'The server is busy checking other PDFs; try again in a few seconds.', { retryAfterSeconds: RETRY_AFTER_SECONDS });
@@ -118,7 +120,7 @@ export class PdfInspector {
     // Run from source (unit tests, benches) the entry is TypeScript: tsx's loader is registered first.
     const worker = process.env.NEXT_RUNTIME
       ? new Worker(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url), { resourceLimits })
-      : new Worker(workerFromSource(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url)), { eval: true, resourceLimits });
+      : new Worker(fromSource(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url)), { eval: true, resourceLimits });
     worker.on('message', (reply: TInspectReply) => {
       if (this.worker === worker) this.settle(reply);
     });

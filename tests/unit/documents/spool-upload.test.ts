@@ -51,42 +51,6 @@ describe('spoolUpload in memory', () => {
   });
 });
 
-describe('spoolUpload with a hash job', () => {
-  /** A job that keeps a copy of each range it is handed, at the time it is handed. */
-  function recordingJob() {
-    const ranges: { buffer: SharedArrayBuffer; from: number; to: number; copy: Buffer }[] = [];
-    return {
-      ranges,
-      update(buffer: SharedArrayBuffer, from: number, to: number) {
-        ranges.push({ buffer, from, to, copy: Buffer.from(new Uint8Array(buffer, from, to - from)) });
-      },
-      digest: () => Promise.reject(new Error('not used')),
-      abort: () => undefined,
-    };
-  }
-
-  it('hands the job every byte once, in order, in ranges of 1 MB or more, also when the buffer grows', async () => {
-    const bytes = pattern(3_500_000);
-    for (const sizeHint of [3_500_000, 100_000]) {
-      const pool = new SharedBufferPool(2);
-      const job = recordingJob();
-      const spooled = await spoolUpload(chunked(bytes, 65_536), dir, { maxBytes: 5_000_000, keepInMemory: true, sizeHint, pool, hashJob: job });
-      // The job hashes; the spool does not hash a second time.
-      expect(spooled.sha256).toBe('');
-      expect(Buffer.concat(job.ranges.map((range) => range.copy)).equals(bytes)).toBe(true);
-      expect(job.ranges.length).toBeGreaterThanOrEqual(4);
-      if (sizeHint >= bytes.length) expect(job.ranges.slice(0, -1).every((range) => range.to - range.from >= 1024 * 1024)).toBe(true);
-      if (sizeHint < bytes.length) {
-        // The outgrown buffers the job was reading were not handed to the pool, where another upload would write into them.
-        expect(new Set(job.ranges.map((range) => range.buffer)).size).toBeGreaterThan(1);
-        expect(pool.heldBytes).toBe(0);
-      }
-      spooled.release();
-      expect(pool.heldBytes).toBe(spooled.bytes!.buffer.byteLength);
-    }
-  });
-});
-
 describe('spoolUpload to disk', () => {
   it('writes the upload to a file in the folder, and needs a folder to do so', async () => {
     const bytes = pattern(50_000);
