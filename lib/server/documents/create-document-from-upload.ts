@@ -119,8 +119,6 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   try {
     const spooled = await spoolUpload(options.data, work, { maxBytes: limits.maxBytes, keepInMemory: inMemory, sizeHint: options.sizeHint, tee });
     const checking = checkUploadContent(kind, spooled, { maxPages: limits.maxPages, converter: options.converter ?? getOfficeConverter() });
-    // The received bytes go back to the pool once the check no longer reads them, whatever else fails first.
-    void checking.then(spooled.release, spooled.release);
     const [content, received] = await Promise.all([checking, originalPut]);
     if (received.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
     // A damaged PDF is never kept as it came: its repair takes the original's place; the received bytes' hash goes to the audit trail.

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { PassThrough, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '@/lib/errors';
-import { type SharedBufferPool, uploadBufferPool } from './shared-buffer-pool';
 
 export type TSpooled = {
   size: number;
@@ -16,8 +15,6 @@ export type TSpooled = {
    * worker reads without a copy. Nothing writes to it once the spool has resolved.
    */
   bytes?: Buffer;
-  /** Gives the memory behind `bytes` back for a later upload: call it once nothing reads them any more. */
-  release: () => void;
 };
 
 export type TSpoolOptions = {
@@ -27,8 +24,6 @@ export type TSpoolOptions = {
   sizeHint?: number;
   /** Also receives every chunk as it arrives (the blob store's put, which hashes them), ended or destroyed with the spool. */
   tee?: PassThrough;
-  /** Where kept bytes' buffers come from and go back to (default: the process-wide pool). */
-  pool?: SharedBufferPool;
 };
 
 function tooLarge(maxBytes: number): AppError {
@@ -48,8 +43,7 @@ const MIN_MEMORY_BUFFER = 64 * 1024;
  * with --trace-gc). Keeping the network chunks and concatenating them instead
  * would hold ~160 of them long enough to be promoted, and copy it all again.
  * The buffer starts at the size hint (capped by the limit) and grows by
- * doubling when the hint was short. Buffers come from a pool (see
- * SharedBufferPool) and go back to it when the upload is done with them.
+ * doubling when the hint was short.
  */
 class MemorySink extends Writable {
   private buffer: Buffer;
@@ -58,18 +52,16 @@ class MemorySink extends Writable {
   constructor(
     sizeHint: number,
     private readonly maxBytes: number,
-    private readonly pool: SharedBufferPool,
   ) {
     super();
-    this.buffer = Buffer.from(pool.take(Math.max(MIN_MEMORY_BUFFER, Math.min(sizeHint, maxBytes))));
+    this.buffer = Buffer.from(new SharedArrayBuffer(Math.max(MIN_MEMORY_BUFFER, Math.min(sizeHint, maxBytes))));
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
     const needed = this.length + chunk.length;
     if (needed > this.buffer.length) {
-      const grown = Buffer.from(this.pool.take(Math.max(needed, Math.min(this.buffer.length * 2, this.maxBytes))));
+      const grown = Buffer.from(new SharedArrayBuffer(Math.max(needed, Math.min(this.buffer.length * 2, this.maxBytes))));
       this.buffer.copy(grown, 0, 0, this.length);
-      this.release();
       this.buffer = grown;
     }
     chunk.copy(this.buffer, this.length);
@@ -80,22 +72,16 @@ class MemorySink extends Writable {
   bytes(): Buffer {
     return this.buffer.subarray(0, this.length);
   }
-
-  release(): void {
-    this.pool.give(this.buffer.buffer as SharedArrayBuffer);
-  }
 }
 
 /**
  * Receives an upload chunk by chunk into a private temp file in `dir`, stopping
- * as soon as it passes `maxBytes`. Memory holds a chunk
- * at a time, unless `keepInMemory` asks for the whole (bounded by maxBytes)
- * instead of the file; `dir` is then unused and may be null.
+ * as soon as it passes `maxBytes`. Memory holds a chunk at a time, unless
+ * `keepInMemory` asks for the whole (bounded by maxBytes) instead of the file;
+ * `dir` is then unused and may be null.
  */
 export async function spoolUpload(data: AsyncIterable<Uint8Array>, dir: string | null, options: TSpoolOptions): Promise<TSpooled> {
-  const memory = options.keepInMemory
-    ? new MemorySink(options.sizeHint ?? 0, options.maxBytes, options.pool ?? uploadBufferPool())
-    : null;
+  const memory = options.keepInMemory ? new MemorySink(options.sizeHint ?? 0, options.maxBytes) : null;
   let file: string | undefined;
   let sink: Writable;
   if (memory) sink = memory;
@@ -126,21 +112,13 @@ export async function spoolUpload(data: AsyncIterable<Uint8Array>, dir: string |
     await pipeline(data, meter, sink);
   } catch (error) {
     tee?.destroy(error as Error);
-    memory?.release();
     throw error;
   }
   if (size === 0) {
     const empty = new AppError('EMPTY_FILE', 'The file is empty (0 bytes).');
     tee?.destroy(empty);
-    memory?.release();
     throw empty;
   }
   tee?.end();
-  if (!memory) return { size, file, release: () => undefined };
-  let released = false;
-  const release = () => {
-    if (!released) memory.release();
-    released = true;
-  };
-  return { size, bytes: memory.bytes(), release };
+  return memory ? { size, bytes: memory.bytes() } : { size, file };
 }

@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appendAuditEvent, auditEventHash } from '@/lib/server/audit/append-audit-event';
 import { createDocumentFromUpload, documentName, workingPdfBlob } from '@/lib/server/documents/create-document-from-upload';
 import type { TDbClient } from '@/lib/server/db/create-client';
-import { SharedBufferPool } from '@/lib/server/documents/shared-buffer-pool';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
@@ -155,29 +154,6 @@ describe('createDocumentFromUpload', () => {
     expect(listFiles(world.blobRoot)).toEqual(before);
     expect(await world.client.document.count({ where: { ownerId: owner.id } })).toBe(0);
     expect(readdirSync(world.tempRoot)).toEqual([]);
-  });
-
-  it('hands the memory a PDF was received into back for the next upload once it is checked, also when the upload fails', async () => {
-    const pdf = await makePdf(2);
-    const take = vi.spyOn(SharedBufferPool.prototype, 'take');
-    const give = vi.spyOn(SharedBufferPool.prototype, 'give');
-    try {
-      await upload('pooled.pdf', pdf, { sizeHint: pdf.length });
-      expect(take).toHaveBeenCalledTimes(1);
-      expect(take).toHaveBeenCalledWith(Math.max(pdf.length, 64 * 1024));
-      const buffer = take.mock.results[0]!.value as SharedArrayBuffer;
-      expect(give.mock.calls).toEqual([[buffer]]);
-
-      const broken = new Proxy(world.client, {
-        get: (target, property, receiver) => (property === '$transaction' ? async () => Promise.reject(new Error('gone')) : Reflect.get(target, property, receiver)),
-      }) as TDbClient;
-      await expect(upload('pooled.pdf', pdf, { client: broken })).rejects.toThrow('gone');
-      expect(give).toHaveBeenCalledTimes(2);
-      expect(give.mock.calls[1]![0]).toBe(take.mock.results[1]!.value);
-    } finally {
-      take.mockRestore();
-      give.mockRestore();
-    }
   });
 
   it('removes the first blob when storing the second fails', async () => {
