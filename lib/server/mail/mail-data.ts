@@ -8,20 +8,45 @@ import { z } from 'zod';
  * escapes the rest by construction (React).
  */
 
-/** C0 and C1 controls, DEL and the Unicode line and paragraph separators. */
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** C0 and C1 controls, DEL and the Unicode line and paragraph separators: never in a header value. */
+function isControl(code: number): boolean {
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+}
+
+/** Whether `value` holds a control character; tab, CR and LF pass when `allowLineBreaks` (free text). */
+export function hasControlCharacters(value: string, { allowLineBreaks = false } = {}): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (allowLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+    if (isControl(code)) return true;
+  }
+  return false;
+}
+
+/** The value on one line: each run of control characters becomes one space. */
+export function flattenControlCharacters(value: string): string {
+  let out = '';
+  let inRun = false;
+  for (const char of value) {
+    const control = isControl(char.codePointAt(0) ?? 0);
+    if (!control) out += char;
+    else if (!inRun) out += ' ';
+    inRun = control;
+  }
+  return out.trim();
+}
 
 const noControls = { error: 'must not contain line breaks or other control characters' } as const;
 
 /** A name, a document name: one line, as typed. */
-export const ZMailLine = z.string().trim().min(1).max(500).refine((v) => !CONTROL_CHARACTERS.test(v), noControls);
+export const ZMailLine = z.string().trim().min(1).max(500).refine((v) => !hasControlCharacters(v), noControls);
 
 /** Free text (an owner's message, a decline reason): line breaks allowed, other controls not. */
 export const ZMailText = z
   .string()
   .trim()
   .max(5000)
-  .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), noControls);
+  .refine((v) => !hasControlCharacters(v, { allowLineBreaks: true }), noControls);
 
 export const ZMailUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 export const ZMailEmail = z.email();
