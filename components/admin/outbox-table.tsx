@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { TOutbox } from '@/lib/server/mail/list-outbox';
 
 /** Admin outbox: the mails the app wrote instead of sending, newest first; each subject opens the mail. */
@@ -28,7 +28,7 @@ export async function OutboxTable({ outbox, locale }: { outbox: TOutbox; locale:
                 <td className="px-4 py-3 break-all">{entry.to}</td>
                 <td className="px-4 py-3 break-words">
                   <a
-                    href={getPathname({ href: `/admin/outbox/${entry.id}`, locale })}
+                    href={localizedPath(`/admin/outbox/${entry.id}`, locale)}
                     className="font-semibold text-primary-700 hover:underline dark:text-primary-300"
                   >
                     {entry.subject || t('noSubject')}

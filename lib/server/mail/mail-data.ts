@@ -83,6 +83,8 @@ export const ZMailData = {
     minutesValid: z.number().int().positive().max(24 * 60),
   }),
   'signed-confirmation': z.object({ documentName: ZMailLine, ownerName: ZMailLine }),
+  // Sent from the admin outbox page to check the mail settings (SMTP, DKIM) end to end.
+  'test-mail': z.object({ requestedBy: ZMailEmail, openUrl: ZMailUrl }),
 } as const;
 
 export type TMailTemplate = keyof typeof ZMailData;

@@ -11,6 +11,7 @@ import type { TMailContext, TMailT, TRenderedTemplate } from './templates/mail-l
 import { oneTimeCodeMail } from './templates/one-time-code';
 import { completedToOwnerMail, declinedToOwnerMail } from './templates/owner-notices';
 import { cancelledMail, signedConfirmationMail } from './templates/recipient-notices';
+import { testMail } from './templates/test-mail';
 
 export type { TMailData, TMailTemplate } from './mail-data';
 export type TLocale = Locale;
@@ -26,6 +27,7 @@ const builders: TBuilders = {
   'completed-to-owner': completedToOwnerMail,
   'one-time-code': oneTimeCodeMail,
   'signed-confirmation': signedConfirmationMail,
+  'test-mail': testMail,
 };
 
 type TCatalogue = { mail: Record<string, unknown>; common: { brand: string } };

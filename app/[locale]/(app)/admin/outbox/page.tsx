@@ -2,7 +2,8 @@ import { forbidden } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/account/page-heading';
 import { OutboxTable } from '@/components/admin/outbox-table';
-import { getPathname } from '@/lib/i18n/navigation';
+import { SendTestMail } from '@/components/admin/send-test-mail';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
@@ -15,12 +16,16 @@ export const generateMetadata = ({ params }: Props) => privatePageMetadata(param
 export default async function OutboxPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const user = await pageUser(getPathname({ href: '/admin/outbox', locale }));
+  const user = await pageUser(localizedPath('/admin/outbox', locale));
   if (user.role !== 'ADMIN') forbidden();
   const [t, outbox] = [await getTranslations('outbox'), await listOutbox()];
   return (
     <>
       <PageHeading title={t('title')} lead={outbox.smtp ? t('smtpLead') : t('lead')} />
+      <SendTestMail
+        locale={locale}
+        labels={{ send: t('sendTest'), sending: t('sendingTest'), sent: t('testSent', { email: user.email }), failed: t('testFailed'), offline: t('offline') }}
+      />
       <OutboxTable outbox={outbox} locale={locale} />
     </>
   );

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/account/page-heading';
 import { OutboxMail } from '@/components/admin/outbox-mail';
 import { isAppError } from '@/lib/errors';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
 import { readOutboxMail } from '@/lib/server/mail/read-outbox-mail';
@@ -16,7 +16,7 @@ export const generateMetadata = ({ params }: Props) => privatePageMetadata(param
 export default async function OutboxMailPage({ params }: Props) {
   const { locale, mail: id } = await params;
   setRequestLocale(locale);
-  const user = await pageUser(getPathname({ href: `/admin/outbox/${id}`, locale }));
+  const user = await pageUser(localizedPath(`/admin/outbox/${id}`, locale));
   if (user.role !== 'ADMIN') forbidden();
   const mail = await readOutboxMail(id).catch((error: unknown) => {
     if (isAppError(error) && error.code === 'NOT_FOUND') notFound();
@@ -25,7 +25,7 @@ export default async function OutboxMailPage({ params }: Props) {
   const t = await getTranslations('outbox');
   return (
     <>
-      <a href={getPathname({ href: '/admin/outbox', locale })} className="mb-6 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300">
+      <a href={localizedPath('/admin/outbox', locale)} className="mb-6 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300">
         ← {t('back')}
       </a>
       <PageHeading title={mail.subject || t('noSubject')} />
