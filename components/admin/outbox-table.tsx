@@ -13,10 +13,10 @@ export async function OutboxTable({ outbox, locale }: { outbox: TOutbox; locale:
       {outbox.total > outbox.entries.length ? <p className="mb-4 text-ink-muted">{t('newest', { count: outbox.entries.length })}</p> : null}
       {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
       <div role="region" aria-label={t('title')} tabIndex={0} className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="w-full min-w-[34rem] text-left text-sm">
           <thead className="border-b border-surface-border bg-surface-sunken">
             <tr>
-              {(['date', 'to', 'subject'] as const).map((column) => (
+              {(['subject', 'to', 'date'] as const).map((column) => (
                 <th key={column} scope="col" className="px-4 py-3 font-semibold">{t(`columns.${column}`)}</th>
               ))}
             </tr>
@@ -24,8 +24,6 @@ export async function OutboxTable({ outbox, locale }: { outbox: TOutbox; locale:
           <tbody className="divide-y divide-surface-border">
             {outbox.entries.map((entry) => (
               <tr key={entry.id}>
-                <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(entry.date, { dateStyle: 'medium', timeStyle: 'medium' })}</td>
-                <td className="px-4 py-3 break-all">{entry.to}</td>
                 <td className="px-4 py-3 break-words">
                   <a
                     href={localizedPath(`/admin/outbox/${entry.id}`, locale)}
@@ -34,6 +32,8 @@ export async function OutboxTable({ outbox, locale }: { outbox: TOutbox; locale:
                     {entry.subject || t('noSubject')}
                   </a>
                 </td>
+                <td className="px-4 py-3 break-all">{entry.to}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(entry.date, { dateStyle: 'medium', timeStyle: 'medium' })}</td>
               </tr>
             ))}
           </tbody>

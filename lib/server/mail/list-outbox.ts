@@ -3,7 +3,7 @@ import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { getEnv } from '@/lib/env';
-import { isOutboxFileName, OUTBOX_FOLDER, outboxFileDate } from './outbox-files';
+import { OUTBOX_FOLDER, outboxFileOf, outboxIdDate, outboxIdOf } from './outbox-files';
 
 export type TOutboxEntry = { id: string; date: Date; to: string; subject: string };
 
@@ -27,16 +27,16 @@ export async function listOutbox({ limit = 100 }: { limit?: number } = {}): Prom
     throw error;
   });
   // Names start with the write time, so the reverse name order is newest first.
-  const mails = names.filter(isOutboxFileName).sort().reverse();
+  const mails = names.map(outboxIdOf).filter((id) => id !== null).sort().reverse();
   const entries = await Promise.all(
     mails.slice(0, limit).map(async (id): Promise<TOutboxEntry | null> => {
-      const file = path.join(folder, id);
+      const file = path.join(folder, outboxFileOf(id));
       // Only regular files: a link planted in the folder must not show another file's content.
       if (!(await lstat(file).catch(() => null))?.isFile()) return null;
       const raw = await readFile(file).catch(() => null);
       if (!raw) return null; // removed since the listing
       const parsed = await simpleParser(raw, headersOnly);
-      return { id, date: parsed.date ?? outboxFileDate(id) ?? new Date(0), to: toText(parsed.to), subject: parsed.subject ?? '' };
+      return { id, date: parsed.date ?? outboxIdDate(id) ?? new Date(0), to: toText(parsed.to), subject: parsed.subject ?? '' };
     }),
   );
   const listed = entries.filter((entry) => entry !== null);

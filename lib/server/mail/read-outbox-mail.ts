@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { toText } from './list-outbox';
-import { isOutboxFileName, OUTBOX_FOLDER, outboxFileDate } from './outbox-files';
+import { isOutboxId, OUTBOX_FOLDER, outboxFileOf, outboxIdDate } from './outbox-files';
 
 export type TOutboxMail = {
   id: string;
@@ -21,19 +21,19 @@ export type TOutboxMail = {
 };
 
 /**
- * One mail of the outbox by its file name. Only names the outbox writes are
+ * One mail of the outbox by its id (file name without .eml). Only names the outbox writes are
  * accepted, and only a regular file (not a link) is read, so no other file
  * of the data folder or the machine can be reached through `id`.
  */
 export async function readOutboxMail(id: string): Promise<TOutboxMail> {
-  if (!isOutboxFileName(id)) throw new AppError('NOT_FOUND', 'No such mail in the outbox.');
-  const file = path.join(getEnv().dataDir, OUTBOX_FOLDER, id);
+  if (!isOutboxId(id)) throw new AppError('NOT_FOUND', 'No such mail in the outbox.');
+  const file = path.join(getEnv().dataDir, OUTBOX_FOLDER, outboxFileOf(id));
   const stat = await lstat(file).catch(() => null);
   if (!stat?.isFile()) throw new AppError('NOT_FOUND', 'No such mail in the outbox.');
   const parsed = await simpleParser(await readFile(file), { skipImageLinks: true, skipTextToHtml: true });
   return {
     id,
-    date: parsed.date ?? outboxFileDate(id) ?? new Date(0),
+    date: parsed.date ?? outboxIdDate(id) ?? new Date(0),
     from: toText(parsed.from),
     to: toText(parsed.to),
     replyTo: toText(parsed.replyTo),

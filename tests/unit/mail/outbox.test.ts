@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinkedText } from '@/components/admin/linked-text';
-import { isOutboxFileName, outboxFileName } from '@/lib/server/mail/outbox-files';
+import { isOutboxId, outboxFileName, outboxIdOf } from '@/lib/server/mail/outbox-files';
 
 const signUrl = 'http://localhost:3000/sign/tok_abc-DEF_123';
 const invitation = (documentName: string) => ({
@@ -45,7 +45,7 @@ describe('the outbox', () => {
       'Ann Owner asks you to sign “Third”', 'Ann Owner asks you to sign “Second”', 'Ann Owner asks you to sign “First”',
     ]);
     expect(outbox.entries[0]?.to).toBe('"Bob" <bob@example.com>');
-    expect(outbox.entries[0]?.id).toBe(path.basename(sent[2]?.outboxFile ?? ''));
+    expect(outbox.entries[0]?.id).toBe(path.basename(sent[2]?.outboxFile ?? '', '.eml'));
     expect((await listOutbox({ limit: 2 })).entries).toHaveLength(2);
 
     const mail = await readOutboxMail(outbox.entries[0]!.id);
@@ -68,8 +68,9 @@ describe('the outbox', () => {
     writeFileSync(path.join(outbox, 'notes.eml'), 'Subject: not ours\r\n\r\nx');
     const linkName = outboxFileName(new Date(), '00000000-0000-4000-8000-000000000000');
     symlinkSync(path.join(dataDir, 'secret.eml'), path.join(outbox, linkName));
-    const absent = outboxFileName(new Date(), '11111111-1111-4111-8111-111111111111');
-    for (const id of ['../secret.eml', '..%2Fsecret.eml', `../outbox/${absent}`, 'notes.eml', `${absent}/..`, '', absent, linkName, `/${absent}`]) {
+    const linkId = outboxIdOf(linkName)!;
+    const absent = outboxIdOf(outboxFileName(new Date(), '11111111-1111-4111-8111-111111111111'))!;
+    for (const id of ['../secret', '..%2Fsecret', '../secret.eml', `../outbox/${absent}`, 'notes', `${absent}/..`, '', absent, `${absent}.eml`, linkId, `/${absent}`]) {
       await expect(readOutboxMail(id), id).rejects.toMatchObject({ code: 'NOT_FOUND' });
     }
     // The listing skips what is not a written mail too.
@@ -78,12 +79,15 @@ describe('the outbox', () => {
   });
 });
 
-describe('outbox file names', () => {
+describe('outbox file names and ids', () => {
   it('are exactly what the writer makes', () => {
     const name = outboxFileName(new Date('2026-11-24T19:52:10.123Z'), '0f1e2d3c-4b5a-4968-8776-655443322110');
     expect(name).toBe('2026-11-24T19-52-10-123Z-0f1e2d3c-4b5a-4968-8776-655443322110.eml');
-    expect(isOutboxFileName(name)).toBe(true);
-    for (const bad of [`../${name}`, `${name}/`, name.replace('.eml', '.txt'), name.toUpperCase(), `x${name}`, `${name}\0`]) expect(isOutboxFileName(bad), bad).toBe(false);
+    const id = outboxIdOf(name)!;
+    expect(id).toBe('2026-11-24T19-52-10-123Z-0f1e2d3c-4b5a-4968-8776-655443322110');
+    expect(isOutboxId(id)).toBe(true);
+    for (const bad of [`../${id}`, `${id}/`, name, id.toUpperCase(), `x${id}`, `${id}\0`, `${id}\n`]) expect(isOutboxId(bad), bad).toBe(false);
+    expect(outboxIdOf(name.replace('.eml', '.txt'))).toBeNull();
   });
 });
 
