@@ -72,5 +72,6 @@ export async function renderMail<T extends TMailTemplate>(template: T, locale: T
     // Headings keep their case (html-to-text shouts them by default).
     selectors: [{ selector: 'h1', options: { uppercase: false } }],
   });
-  return { subject, html, text: `${text.trim()}\n` };
+  // Nested blocks (the layout's tables) leave runs of blank lines; one blank line separates paragraphs.
+  return { subject, html, text: `${text.replace(/\n{3,}/g, '\n\n').trim()}\n` };
 }

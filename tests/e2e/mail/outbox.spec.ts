@@ -68,7 +68,8 @@ test('an administrator sends a test mail, finds it in the outbox, reads both par
   await expect(page.getByText(/^<[0-9a-f-]{36}@localhost>$/)).toBeVisible();
   const frame = page.frameLocator('iframe[title="The mail as its recipient sees it"]');
   await expect(frame.getByRole('heading', { name: 'Mail from Signet works' })).toBeVisible();
-  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  // The frame's content is the mail, not this page, and axe cannot run in it: the sandbox allows no scripts.
+  expect((await makeAxeBuilder().exclude('iframe').analyze()).violations).toEqual([]);
   await expectNoHorizontalOverflow(page);
   if (shots) {
     for (const scheme of ['light', 'dark'] as const) {
