@@ -87,6 +87,7 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Pages (not Next internals or files with an extension), plus the API and the legacy REST contract for anti-forgery.
   // The upload routes stay out: the proxy would buffer their bodies and cut them at 10 MB
-  // (experimental.proxyClientMaxBodySize); they run assertNotForged themselves.
-  matcher: ['/((?!api|REST|_next|_vercel|.*\\..*).*)', '/api/((?!documents$).*)', '/REST/((?!uploadDocument$).*)'],
+  // (experimental.proxyClientMaxBodySize); they run assertNotForged themselves. So does /api/v1
+  // (requireOwner), where an API key, not a cookie, may authenticate the request.
+  matcher: ['/((?!api|REST|_next|_vercel|.*\\..*).*)', '/api/((?!documents$|v1/).*)', '/REST/((?!uploadDocument$).*)'],
 };

@@ -101,7 +101,7 @@ describe('the generated client on PostgreSQL (pg adapter)', () => {
     const document = await db.document.create({
       data: {
         token: 'tok', name: 'Contract.pdf', ownerId: user.id, originalBlob: 'blobs/1', originalSha256: 'aa',
-        deadline: new Date('2030-01-02T03:04:05.678Z'),
+        expiresAt: new Date('2030-01-02T03:04:05.678Z'),
         recipients: { create: { email: 'r@example.test', name: 'R', role: 'SIGNER' } },
         auditEvents: { create: { type: 'document.created', actor: user.id, hash: 'h1', data: '{"a":1}' } },
       },
@@ -116,7 +116,7 @@ describe('the generated client on PostgreSQL (pg adapter)', () => {
       where: { token: 'tok' },
       include: { fields: { include: { signature: true } }, auditEvents: true },
     });
-    expect(read.deadline?.toISOString()).toBe('2030-01-02T03:04:05.678Z');
+    expect(read.expiresAt?.toISOString()).toBe('2030-01-02T03:04:05.678Z');
     expect(read.status).toBe('DRAFT');
     expect(read.fields[0]).toMatchObject({ x: 0.1, width: 0.3, signature: { kind: 'DRAWN' } });
     expect(read.auditEvents[0]).toMatchObject({ type: 'document.created', data: '{"a":1}' });

@@ -11,6 +11,8 @@ export const ratePolicies = {
   signIn: { points: 100, seconds: 10 * 60, what: 'sign-in attempts from this address' },
   /** Uploads per user, beside the monthly quota: inspection and conversion are the costliest work we do. */
   upload: { points: 60, seconds: 10 * 60, what: 'uploads' },
+  /** The v1 API per owner (session or API key): the workspace autosaves, an integrator loops; a runaway script stops here. */
+  api: { points: 600, seconds: 60, what: 'API requests' },
 } as const satisfies Record<string, TRatePolicy>;
 
 export type TRatePolicy = { points: number; seconds: number; what: string };

@@ -1,0 +1,7 @@
+import { readAuditTrail } from '@/lib/server/audit/read-audit-trail';
+import { json, ownerRoute } from '@/lib/server/http/owner-route';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const GET = ownerRoute<{ id: string }>(async ({ params, owner }) => json(await readAuditTrail(params.id, owner.user.id)));

@@ -1,0 +1,11 @@
+import { ZPutRecipientsBody } from '@/lib/api/v1/recipients';
+import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+import { replaceRecipients } from '@/lib/server/recipients/replace-recipients';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const PUT = ownerRoute<{ id: string }>(async ({ request, params, owner }) => {
+  const body = await parseBody(request, ZPutRecipientsBody);
+  return json({ recipients: await replaceRecipients(params.id, owner.user.id, body) });
+});

@@ -1,0 +1,23 @@
+import { ZPatchDocumentBody } from '@/lib/api/v1/documents';
+import { deleteDocument } from '@/lib/server/documents/delete-document';
+import { getDocumentDetails } from '@/lib/server/documents/get-document-details';
+import { updateDocumentSettings } from '@/lib/server/documents/update-document-settings';
+import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+type TParams = { id: string };
+
+export const GET = ownerRoute<TParams>(async ({ params, owner }) => json(await getDocumentDetails(params.id, owner.user.id)));
+
+export const PATCH = ownerRoute<TParams>(async ({ request, params, owner }) => {
+  const body = await parseBody(request, ZPatchDocumentBody);
+  await updateDocumentSettings(params.id, owner.user.id, body);
+  return json(await getDocumentDetails(params.id, owner.user.id));
+});
+
+export const DELETE = ownerRoute<TParams>(async ({ params, owner }) => {
+  await deleteDocument(params.id, owner.user.id);
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { ZDocumentStatus, ZMailLocale, ZRecipientStatus, ZSigningOrder } from './enums';
+import { ZField } from './fields';
+import { ZRecipient } from './recipients';
+import { multilineText, plainText } from './text';
+
+export const ZDocumentSummary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    status: ZDocumentStatus,
+    pageCount: z.int(),
+    sha256: z.string(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    sentAt: z.iso.datetime().nullable(),
+    completedAt: z.iso.datetime().nullable(),
+    expiresAt: z.iso.datetime().nullable(),
+    /** The workspace page of this document in the app. */
+    url: z.string(),
+    /** Who must act now (pending documents): the recipients whose turn it is and who have not finished. */
+    awaiting: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), status: ZRecipientStatus })),
+  })
+  .meta({ id: 'DocumentSummary' });
+
+export const ZDocumentList = z
+  .object({ items: z.array(ZDocumentSummary), nextCursor: z.string().nullable() })
+  .meta({ id: 'DocumentList' });
+
+export const ZListDocumentsQuery = z.object({
+  status: ZDocumentStatus.optional(),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const ZPageSize = z.object({ width: z.number(), height: z.number() }).meta({ id: 'PageSize' });
+
+export const ZDocumentDetails = ZDocumentSummary.extend({
+  signingOrder: ZSigningOrder,
+  message: z.string().nullable(),
+  reminderDays: z.int().nullable(),
+  locale: ZMailLocale.nullable(),
+  cancelReason: z.string().nullable(),
+  /** Each page's size in points as displayed (rotation applied): the frame of field geometry. */
+  pages: z.array(ZPageSize),
+  recipients: z.array(ZRecipient),
+  fields: z.array(ZField),
+}).meta({ id: 'DocumentDetails' });
+
+const ZFutureDate = z.iso
+  .datetime({ offset: true })
+  .refine((value) => Date.parse(value) > Date.now(), 'Must be in the future.');
+
+/** The sending settings; editable while the document is a draft (PATCH), taken again by send. */
+export const ZDocumentSettings = z.object({
+  name: plainText(200).optional(),
+  signingOrder: ZSigningOrder.optional(),
+  message: multilineText(2000).nullable().optional(),
+  expiresAt: ZFutureDate.nullable().optional(),
+  reminderDays: z.int().min(1).max(30).nullable().optional(),
+  locale: ZMailLocale.nullable().optional(),
+});
+
+export const ZPatchDocumentBody = ZDocumentSettings.meta({ id: 'PatchDocumentBody' });
+export const ZSendBody = ZDocumentSettings.omit({ name: true }).meta({ id: 'SendBody' });
+export const ZCancelBody = z.object({ reason: multilineText(500).pipe(z.string().min(1, 'Say why.')) }).meta({ id: 'CancelBody' });
+
+export const ZCreatedDocument = z
+  .object({ id: z.string(), name: z.string(), status: z.literal('draft'), pageCount: z.int(), sha256: z.string(), createdAt: z.iso.datetime() })
+  .meta({ id: 'CreatedDocument' });
+
+export const ZAuditEvent = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    actor: z.string(),
+    at: z.iso.datetime(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    data: z.record(z.string(), z.unknown()),
+    prevHash: z.string().nullable(),
+    hash: z.string(),
+  })
+  .meta({ id: 'AuditEvent' });
+
+export const ZAuditTrail = z.object({ events: z.array(ZAuditEvent), chainValid: z.boolean() }).meta({ id: 'AuditTrail' });
+
+export type TDocumentSummary = z.infer<typeof ZDocumentSummary>;
+export type TDocumentList = z.infer<typeof ZDocumentList>;
+export type TListDocumentsQuery = z.infer<typeof ZListDocumentsQuery>;
+export type TDocumentDetails = z.infer<typeof ZDocumentDetails>;
+export type TPatchDocumentBody = z.infer<typeof ZPatchDocumentBody>;
+export type TSendBody = z.infer<typeof ZSendBody>;
+export type TCancelBody = z.infer<typeof ZCancelBody>;
+export type TAuditTrail = z.infer<typeof ZAuditTrail>;

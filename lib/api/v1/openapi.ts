@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { ZApiKey, ZCreateApiKeyBody, ZCreatedApiKey } from './api-keys';
+import {
+  ZAuditTrail,
+  ZCancelBody,
+  ZCreatedDocument,
+  ZDocumentDetails,
+  ZDocumentList,
+  ZListDocumentsQuery,
+  ZPatchDocumentBody,
+  ZSendBody,
+} from './documents';
+import { ZField, ZPutFieldsBody } from './fields';
+import { ZPutRecipientsBody, ZRecipient } from './recipients';
+import { ZSigningRequest, ZSigningRequestBody } from './signing-requests';
+
+const ZProblem = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.int(),
+    code: z.string().meta({ description: 'An AppError code, e.g. INVALID_INPUT, NOT_FOUND, CONFLICT.' }),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    requestId: z.string().optional().meta({ description: 'On a 500 only: quote it when reporting the error.' }),
+  })
+  .meta({ id: 'Problem' });
+
+const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: ZProblem } } });
+const ok = (schema: z.ZodType, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
+const jsonBody = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+const documentId = z.object({ id: z.string().meta({ description: 'The document id.' }) });
+const owner = {
+  '401': problem('No or bad credentials.'),
+  '404': problem('Unknown, or not yours (the same answer, so ids cannot be probed).'),
+  '429': problem('Too many requests or over the quota; see Retry-After.'),
+};
+const draftOnly = { '400': problem('Invalid input; errors[] names each bad path.'), '409': problem('The document is no longer a draft.') };
+
+function operation(summary: string, spec: Omit<ZodOpenApiOperationObject, 'summary'>): ZodOpenApiOperationObject {
+  return { summary, ...spec, responses: { ...owner, ...spec.responses } };
+}
+
+const paths: ZodOpenApiPathsObject = {
+  '/api/v1/documents': {
+    get: operation('List your documents, newest first', { requestParams: { query: ZListDocumentsQuery }, responses: { '200': ok(ZDocumentList) } }),
+    post: operation('Upload a document (multipart field "file", or JSON { name, content } with base64 content)', {
+      requestBody: {
+        content: {
+          'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }), name: z.string().optional() }) },
+          'application/json': { schema: z.object({ name: z.string(), content: z.string().meta({ description: 'Base64 of the file.' }) }) },
+        },
+      },
+      responses: {
+        '201': ok(ZCreatedDocument, 'Created'),
+        '413': problem('Too large.'),
+        '415': problem('Not a PDF or office document.'),
+        '422': problem('Damaged, encrypted or unsafe file.'),
+      },
+    }),
+  },
+  '/api/v1/documents/{id}': {
+    get: operation('A document with its recipients and fields', { requestParams: { path: documentId }, responses: { '200': ok(ZDocumentDetails) } }),
+    patch: operation('Change the name and sending settings of a draft', {
+      requestParams: { path: documentId },
+      requestBody: jsonBody(ZPatchDocumentBody),
+      responses: { '200': ok(ZDocumentDetails), ...draftOnly },
+    }),
+    delete: operation('Delete a document that is not out for signature', {
+      requestParams: { path: documentId },
+      responses: { '204': { description: 'Deleted' }, '409': problem('Out for signature: cancel it first.') },
+    }),
+  },
+  '/api/v1/documents/{id}/recipients': {
+    put: operation('Replace the recipients of a draft (kept by id or email; a removed recipient takes its fields along)', {
+      requestParams: { path: documentId },
+      requestBody: jsonBody(ZPutRecipientsBody),
+      responses: { '200': ok(z.object({ recipients: z.array(ZRecipient) })), ...draftOnly },
+    }),
+  },
+  '/api/v1/documents/{id}/fields': {
+    put: operation('Replace the fields of a draft', {
+      requestParams: { path: documentId },
+      requestBody: jsonBody(ZPutFieldsBody),
+      responses: { '200': ok(z.object({ fields: z.array(ZField) })), ...draftOnly },
+    }),
+  },
+  '/api/v1/documents/{id}/send': {
+    post: operation('Send a draft for signature', {
+      requestParams: { path: documentId },
+      requestBody: jsonBody(ZSendBody),
+      responses: { '200': ok(ZDocumentDetails), ...draftOnly },
+    }),
+  },
+  '/api/v1/documents/{id}/remind': {
+    post: operation('Remind the recipients whose turn it is', {
+      requestParams: { path: documentId },
+      responses: { '202': { description: 'Reminders queued' }, '409': problem('Not out for signature.') },
+    }),
+  },
+  '/api/v1/documents/{id}/recipients/{recipientId}/resend': {
+    post: operation('Mail a recipient a fresh link; the old one stops working (410 replaced)', {
+      requestParams: { path: documentId.extend({ recipientId: z.string() }) },
+      responses: { '202': { description: 'Invitation queued' }, '409': problem('Not this recipient\'s turn, or the document is not out for signature.') },
+    }),
+  },
+  '/api/v1/documents/{id}/recipients/{recipientId}/link': {
+    post: operation('A fresh signing link for the owner to deliver another way; the old one stops working', {
+      requestParams: { path: documentId.extend({ recipientId: z.string() }) },
+      responses: { '200': ok(z.object({ url: z.string() })), '409': problem('Not this recipient\'s turn, or the document is not out for signature.') },
+    }),
+  },
+  '/api/v1/documents/{id}/cancel': {
+    post: operation('Cancel a document out for signature; everyone invited is told and every link stops working', {
+      requestParams: { path: documentId },
+      requestBody: jsonBody(ZCancelBody),
+      responses: { '200': ok(z.object({ id: z.string(), status: z.literal('cancelled') })), '409': problem('Not out for signature.') },
+    }),
+  },
+  '/api/v1/documents/{id}/audit': {
+    get: operation('The audit trail, oldest first, and whether its hash chain holds', {
+      requestParams: { path: documentId },
+      responses: { '200': ok(ZAuditTrail) },
+    }),
+  },
+  '/api/v1/signing-requests': {
+    post: operation('Upload, place fields and send in one call', {
+      requestBody: jsonBody(ZSigningRequestBody),
+      responses: { '201': ok(ZSigningRequest, 'Sent'), '400': problem('Invalid input; errors[] names each bad path.') },
+    }),
+  },
+  '/api/v1/signing-requests/{id}': {
+    get: operation('A signing request and its signers\' progress', { requestParams: { path: documentId }, responses: { '200': ok(ZSigningRequest) } }),
+  },
+  '/api/v1/api-keys': {
+    get: operation('Your live API keys (signed-in session only)', { responses: { '200': ok(z.object({ items: z.array(ZApiKey) })) } }),
+    post: operation('Create an API key; its secret is in this answer only (signed-in session only)', {
+      requestBody: jsonBody(ZCreateApiKeyBody),
+      responses: { '201': ok(ZCreatedApiKey, 'Created'), '403': problem('Called with an API key.') },
+    }),
+  },
+  '/api/v1/api-keys/{id}': {
+    delete: operation('Revoke an API key (signed-in session only)', {
+      requestParams: { path: z.object({ id: z.string() }) },
+      responses: { '204': { description: 'Revoked' } },
+    }),
+  },
+};
+
+/** The OpenAPI 3.1 document of the v1 API, built from the same zod schemas the handlers parse with. */
+export function openApiDocument(serverUrl: string) {
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Signet API',
+      version: '1',
+      description:
+        'Owner endpoints take `Authorization: Bearer <API key>` (create keys in Settings), or the browser session plus the X-XSRF-TOKEN header on unsafe methods. Errors are RFC 9457 problem+json.',
+    },
+    servers: [{ url: serverUrl }],
+    components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
+    security: [{ apiKey: [] }],
+    paths,
+  });
+}

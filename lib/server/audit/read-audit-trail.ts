@@ -1,0 +1,64 @@
+import 'server-only';
+import type { TAuditTrail } from '@/lib/api/v1/documents';
+import { db } from '@/lib/server/db/client';
+import { requireOwnedDocument } from '@/lib/server/documents/require-owned-document';
+import { auditEventHash } from './append-audit-event';
+
+function parseData(data: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+type TStoredEvent = Awaited<ReturnType<typeof db.auditEvent.findMany>>[number];
+
+/**
+ * The events in chain order (each after the one its prevHash names), and
+ * whether the chain holds: every hash recomputes from its fields, every event
+ * is reached from the first, and the last is the head the document recorded
+ * (so removing the newest events shows too). Events the walk cannot reach
+ * follow in time order.
+ */
+export function verifyChain(events: TStoredEvent[], head: { auditHead: string | null; auditCount: number }) {
+  const byPrev = new Map<string | null, TStoredEvent[]>();
+  for (const event of events) byPrev.set(event.prevHash, [...(byPrev.get(event.prevHash) ?? []), event]);
+  const ordered: TStoredEvent[] = [];
+  let chainValid = true;
+  let previous: string | null = null;
+  for (;;) {
+    const next: TStoredEvent[] = byPrev.get(previous) ?? [];
+    if (next.length > 1) chainValid = false; // a fork: two events claim one predecessor
+    const event: TStoredEvent | undefined = next[0];
+    if (!event || ordered.includes(event)) break;
+    if (event.hash !== auditEventHash({ ...event, prevHash: previous })) chainValid = false;
+    ordered.push(event);
+    previous = event.hash;
+  }
+  const unreached = events.filter((event) => !ordered.includes(event));
+  if (unreached.length > 0 || previous !== head.auditHead || events.length !== head.auditCount) chainValid = false;
+  return { chainValid, ordered: [...ordered, ...unreached] };
+}
+
+/** GET /api/v1/documents/{id}/audit: the events oldest first, and whether the hash chain holds. */
+export async function readAuditTrail(id: string, ownerId: string): Promise<TAuditTrail> {
+  const document = await requireOwnedDocument(id, ownerId);
+  const events = await db.auditEvent.findMany({ where: { documentId: id }, orderBy: [{ at: 'asc' }, { id: 'asc' }] });
+  const { chainValid, ordered } = verifyChain(events, document);
+  return {
+    chainValid,
+    events: ordered.map((event) => ({
+      id: event.id,
+      type: event.type,
+      actor: event.actor,
+      at: event.at.toISOString(),
+      ip: event.ip,
+      userAgent: event.userAgent,
+      data: parseData(event.data),
+      prevHash: event.prevHash,
+      hash: event.hash,
+    })),
+  };
+}
