@@ -61,7 +61,7 @@ async function sent(body: Record<string, unknown> = {}) {
   return { document, ana: ana as { id: string }, bo: bo as { id: string }, token: tokenIn(invitation) };
 }
 
-const post = (handler: (request: Request, context: { params: Promise<never> }) => Promise<Response>, params: Record<string, string>, options: { body?: unknown; key?: string } = {}) =>
+const post = (handler: Parameters<typeof call>[0], params: Record<string, string>, options: { body?: unknown; key?: string } = {}) =>
   call(handler, 'POST', '/x', { params, ...options });
 
 async function gone(token: string) {
