@@ -28,7 +28,7 @@ describe('POST /api/v1/documents', () => {
     const pdf = await makeSizedPdf([[612, 792], [612, 792]]);
     const form = new FormData();
     form.append('name', 'Lease 2027');
-    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'lease.pdf');
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'lease.pdf');
     const answer = await multipart(form);
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ id: expect.any(String), name: 'Lease 2027', status: 'draft', pageCount: 2, sha256: sha256(pdf), createdAt: expect.any(String) });
@@ -36,7 +36,7 @@ describe('POST /api/v1/documents', () => {
     expect(stored).toMatchObject({ ownerId: world.owner.id, status: 'DRAFT', name: 'Lease 2027' });
 
     const plain = new FormData();
-    plain.append('file', new Blob([pdf], { type: 'application/pdf' }), 'nda.pdf');
+    plain.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'nda.pdf');
     expect((await multipart(plain)).body.name).toBe('nda.pdf');
   });
 
