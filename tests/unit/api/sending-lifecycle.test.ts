@@ -198,6 +198,17 @@ describe('reminders', () => {
   });
 });
 
+describe('mail flood', () => {
+  it('answers 429 past ten reminders and resends of one document in an hour', async () => {
+    const { document, ana } = await sent();
+    for (let index = 0; index < 5; index++) expect((await post(routes.remind.POST, { id: document.id })).status).toBe(202);
+    for (let index = 0; index < 5; index++) expect((await post(routes.resend.POST, { id: document.id, recipientId: ana.id })).status).toBe(202);
+    const over = await post(routes.remind.POST, { id: document.id });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
 describe('mail failures', () => {
   it('keeps a failure on the recipient after the last attempt and clears it on a later success', async () => {
     const outbox = path.join(dataDir, 'outbox');
