@@ -107,6 +107,9 @@ describe('POST /api/v1/documents/{id}/send', () => {
     const resolved = await resolve.resolveSigningToken(tokenIn(mails[0] as TOutboxMail));
     expect(resolved.recipient.id).toBe(recipients[0]?.id);
     expect(resolved.document.id).toBe(document.id);
+    // Only the hash is stored; an unknown token (or something far too long to be one) is a plain 404.
+    expect(await world.client.signingLink.count({ where: { tokenHash: tokenIn(mails[0] as TOutboxMail) } })).toBe(0);
+    for (const unknown of ['A'.repeat(43), 'A'.repeat(5000)]) await expect(resolve.resolveSigningToken(unknown)).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     const after = await details(document.id);
     expect((after.body?.recipients as { status: string; sentAt: string | null }[]).map((recipient) => recipient.status)).toEqual(['sent', 'waiting', 'waiting']);
