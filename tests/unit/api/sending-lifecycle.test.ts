@@ -224,6 +224,13 @@ describe('mail failures', () => {
       await expect(deliverSigningLink(payload, { attempt: 5, maxAttempts: 5 })).rejects.toThrow();
       expect((await world.client.recipient.findUniqueOrThrow({ where: { id: ana.id } })).mailError).toEqual(expect.any(String));
       expect(await world.client.signingLink.count({ where: { recipientId: ana.id } })).toBe(links); // the unsent link was dropped
+      // Through the runner: the job's last attempt is what records the failure.
+      await world.client.recipient.update({ where: { id: ana.id }, data: { mailError: null } });
+      const { enqueueJob } = await import('@/lib/server/jobs/enqueue-job');
+      const job = await enqueueJob('mail.invitation', payload, { maxAttempts: 1 });
+      await runDueJobs(world.client);
+      expect(await world.client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'FAILED' });
+      expect((await world.client.recipient.findUniqueOrThrow({ where: { id: ana.id } })).mailError).toEqual(expect.any(String));
     } finally {
       rmSync(outbox, { force: true });
       mkdirSync(outbox, { mode: 0o700 });
