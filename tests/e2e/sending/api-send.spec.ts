@@ -27,7 +27,7 @@ function linkOf(token: string): { revokedReason: string | null } | undefined {
 
 async function waitForMail(to: string, match: (mail: TOutboxMail) => boolean): Promise<TOutboxMail> {
   let found: TOutboxMail | undefined;
-  await expect.poll(() => (found = outboxMails(dataDir).find((mail) => mail.to === to && match(mail))), { timeout: 20_000 }).toBeTruthy();
+  await expect.poll(async () => (found = (await outboxMails(dataDir)).find((mail) => mail.to === to && match(mail))), { timeout: 20_000 }).toBeTruthy();
   return found as TOutboxMail;
 }
 
@@ -63,15 +63,18 @@ test('upload, place, send in sequence, then cancel: one invitation to the first 
   expect(await sent.json()).toMatchObject({ id, status: 'pending' });
 
   const invitation = await waitForMail(first, (mail) => /\/sign\//.test(mail.text));
+  // In the language the send asked for, with Reply-To the owner.
+  expect(invitation.text).toContain('Hola, Ana');
+  expect(invitation.replyTo).toContain('@test.signet.localhost');
   const token = tokenIn(invitation);
   expect(linkOf(token)).toEqual({ revokedReason: null });
   await expect.poll(async () => ((await (await page.request.get(`/api/v1/documents/${id}`)).json()) as { recipients: { status: string }[] }).recipients.map((r) => r.status)).toEqual(['sent', 'waiting']);
-  expect(outboxMails(dataDir).filter((mail) => mail.to === second)).toEqual([]);
+  expect((await outboxMails(dataDir)).filter((mail) => mail.to === second)).toEqual([]);
 
   const cancelled = await page.request.post(`/api/v1/documents/${id}/cancel`, { headers, data: { reason: 'Wrong version' } });
   expect(await cancelled.json()).toEqual({ id, status: 'cancelled' });
   expect(linkOf(token)).toEqual({ revokedReason: 'cancelled' });
   const notice = await waitForMail(first, (mail) => mail.text.includes('Wrong version'));
   expect(notice.text).not.toMatch(/\/sign\//);
-  expect(outboxMails(dataDir).filter((mail) => mail.to === second)).toEqual([]);
+  expect((await outboxMails(dataDir)).filter((mail) => mail.to === second)).toEqual([]);
 });

@@ -1,23 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { TDbClient } from '@/lib/server/db/create-client';
+import { startSmtpSink, type TSmtpSink } from '@/tests/fixtures/smtp-sink';
 
-export type TOutboxMail = { file: string; to: string; subject: string; replyTo: string | undefined; text: string };
+export type TOutboxMail = { to: string; subject: string; replyTo: string | undefined; text: string; html: string };
 
-/** Quoted-printable and RFC 2047 encoded words, enough to read nodemailer's plain-text mails back. */
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
+const firstAddress = (field: AddressObject | AddressObject[] | undefined) => [field ?? []].flat()[0]?.value[0]?.address ?? '';
+
+function view(parsed: ParsedMail): TOutboxMail {
+  return { to: firstAddress(parsed.to), subject: parsed.subject ?? '', replyTo: parsed.replyTo?.text, text: parsed.text ?? '', html: String(parsed.html || '') };
 }
 
-function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, data: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
-}
-
-/** Every mail in the outbox folder (SMTP_URL unset), oldest first. */
-export function outboxMails(dataDir: string): TOutboxMail[] {
+/** Every mail in the outbox folder (the app without SMTP_URL), oldest first. */
+export async function outboxMails(dataDir: string): Promise<TOutboxMail[]> {
   const folder = path.join(dataDir, 'outbox');
   let files: string[];
   try {
@@ -25,24 +22,31 @@ export function outboxMails(dataDir: string): TOutboxMail[] {
   } catch {
     return [];
   }
-  return files.map((file) => {
-    const raw = readFileSync(path.join(folder, file), 'utf8');
-    const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-    const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-    const header = (name: string) => {
-      const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-      return line ? decodeHeader(line.slice(name.length + 1).trim()) : undefined;
-    };
-    const body = rest.join('\n\n');
-    const text = /quoted-printable/i.test(head) ? decodeQuotedPrintable(body) : /base64/i.test(header('content-transfer-encoding') ?? '') ? Buffer.from(body, 'base64').toString('utf8') : body;
-    const to = header('to') ?? '';
-    return { file, to: /<([^>]+)>/.exec(to)?.[1] ?? to, subject: header('subject') ?? '', replyTo: header('reply-to'), text };
-  });
+  return Promise.all(files.map(async (file) => view(await simpleParser(readFileSync(path.join(folder, file))))));
 }
 
-/** The signing token in a mail's /sign/{token} link. */
+/**
+ * A real SMTP server the app under test sends to (SMTP_URL). Call before
+ * apiWorld(): its hook must set SMTP_URL before the app's environment loads.
+ */
+export function smtpSinkForApi() {
+  let sink: TSmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    vi.stubEnv('SMTP_URL', sink.url);
+  });
+  afterAll(async () => {
+    await sink?.close();
+  });
+  return {
+    /** Every mail delivered so far, in arrival order; `to` is the SMTP envelope's first recipient. */
+    mails: (): TOutboxMail[] => (sink?.mails ?? []).map((mail) => ({ ...view(mail.parsed), to: mail.envelope.to[0] ?? '' })),
+  };
+}
+
+/** The signing token in a mail's /sign/{token} link (its text part carries it as a plain URL). */
 export function tokenIn(mail: TOutboxMail): string {
-  const match = /\/sign\/([A-Za-z0-9_-]{43})\b/.exec(mail.text);
+  const match = /\/sign\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no signing link in the mail to ${mail.to}: ${mail.text}`);
   return match[1];
 }

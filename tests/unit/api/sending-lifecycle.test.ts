@@ -38,11 +38,11 @@ beforeAll(async () => {
 });
 
 let seen = 0;
-beforeEach(() => {
-  seen = outboxMails(dataDir).length;
+beforeEach(async () => {
+  seen = (await outboxMails(dataDir)).length;
 });
-const newMails = (): TOutboxMail[] => outboxMails(dataDir).slice(seen);
-const mailTo = (email: string) => newMails().filter((mail) => mail.to === email);
+const newMails = async (): Promise<TOutboxMail[]> => (await outboxMails(dataDir)).slice(seen);
+const mailTo = async (email: string) => (await newMails()).filter((mail) => mail.to === email);
 
 /** Two signers in sequence, sent and the first invitation delivered. */
 async function sent(body: Record<string, unknown> = {}) {
@@ -57,7 +57,7 @@ async function sent(body: Record<string, unknown> = {}) {
   const answer = await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body });
   expect(answer.status).toBe(200);
   await runDueJobs(world.client);
-  const invitation = mailTo('ana@example.com').at(-1) as TOutboxMail;
+  const invitation = (await mailTo('ana@example.com')).at(-1) as TOutboxMail;
   return { document, ana: ana as { id: string }, bo: bo as { id: string }, token: tokenIn(invitation) };
 }
 
@@ -80,7 +80,7 @@ describe('resend and copy link', () => {
     expect(answer.status).toBe(202);
     expect(await gone(token)).toEqual({ code: 'GONE', reason: 'replaced', documentName: 'Contract.pdf' });
     await runDueJobs(world.client);
-    const fresh = tokenIn(mailTo('ana@example.com').at(-1) as TOutboxMail);
+    const fresh = tokenIn((await mailTo('ana@example.com')).at(-1) as TOutboxMail);
     expect(fresh).not.toBe(token);
     expect(await gone(fresh)).toBe('works');
   });
@@ -124,7 +124,7 @@ describe('cancel', () => {
     expect(await gone(token)).toMatchObject({ code: 'GONE', reason: 'cancelled' });
     await runDueJobs(world.client);
     // Ana was invited and is told; Bo never was and hears nothing.
-    const notices = newMails().filter((mail) => !/\/sign\//.test(mail.text));
+    const notices = (await newMails()).filter((mail) => !/\/sign\//.test(mail.text));
     expect(notices.map((mail) => mail.to)).toEqual(['ana@example.com']);
     expect(notices[0]?.text).toContain('Wrong version');
     const stored = await world.client.document.findUniqueOrThrow({ where: { id: document.id } });
@@ -153,8 +153,8 @@ describe('expiry', () => {
     await world.client.job.update({ where: { id: job.id }, data: { runAt: past } });
     await runDueJobs(world.client);
     expect((await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).status).toBe('EXPIRED');
-    expect(mailTo('ana@example.com').filter((mail) => !/\/sign\//.test(mail.text))).toHaveLength(1);
-    expect(mailTo('bo@example.com')).toHaveLength(0);
+    expect((await mailTo('ana@example.com')).filter((mail) => !/\/sign\//.test(mail.text))).toHaveLength(1);
+    expect(await mailTo('bo@example.com')).toHaveLength(0);
     expect(await world.client.signingLink.count({ where: { recipient: { documentId: document.id }, revokedReason: 'expired' } })).toBe(1);
 
     const { expireDocument } = await import('@/lib/server/signing/expire-document');
@@ -171,7 +171,7 @@ describe('reminders', () => {
     const answer = await post(routes.remind.POST, { id: document.id });
     expect(answer.status).toBe(202);
     await runDueJobs(world.client);
-    const reminders = newMails().filter((mail) => /Reminder/.test(mail.subject));
+    const reminders = (await newMails()).filter((mail) => /Reminder/.test(mail.subject));
     expect(reminders.map((mail) => mail.to)).toEqual(['ana@example.com']);
     expect(await gone(tokenIn(reminders[0] as TOutboxMail))).toBe('works');
     expect(await gone(token)).toBe('works'); // a reminder does not cut off a signer mid-way
@@ -189,7 +189,7 @@ describe('reminders', () => {
     expect(await scheduleReminders({ documentId: document.id, at }, twoDaysOn)).toBe(1);
     expect(await scheduleReminders({ documentId: document.id, at }, twoDaysOn)).toBe(0); // the same run again: nothing
     await runDueJobs(world.client);
-    expect(newMails().filter((mail) => /Reminder/.test(mail.subject)).map((mail) => mail.to)).toEqual(['ana@example.com']);
+    expect((await newMails()).filter((mail) => /Reminder/.test(mail.subject)).map((mail) => mail.to)).toEqual(['ana@example.com']);
 
     const next = (await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).nextReminderAt?.toISOString() as string;
     expect(Date.parse(next)).toBe(twoDaysOn.getTime() + 2 * 86_400_000);

@@ -1,13 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiWorld } from './helpers';
-import { outboxMails, runDueJobs, tokenIn, type TOutboxMail } from './sending-helpers';
+import { runDueJobs, smtpSinkForApi, tokenIn, type TOutboxMail } from './sending-helpers';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
+// Mail goes over SMTP to a real server the test runs (registered first: it sets SMTP_URL).
+const sink = smtpSinkForApi();
 const { world, call, draft } = apiWorld();
 
-let dataDir: string;
 let documentRoute: typeof import('@/app/api/v1/documents/[id]/route');
 let recipientsRoute: typeof import('@/app/api/v1/documents/[id]/recipients/route');
 let fieldsRoute: typeof import('@/app/api/v1/documents/[id]/fields/route');
@@ -24,15 +25,14 @@ beforeAll(async () => {
   auditRoute = await import('@/app/api/v1/documents/[id]/audit/route');
   resolve = await import('@/lib/server/signing/resolve-signing-token');
   advance = await import('@/lib/server/signing/advance-signing');
-  dataDir = (await import('@/lib/env')).getEnv().dataDir;
 });
 
 let seenMails = 0;
 beforeEach(() => {
-  seenMails = outboxMails(dataDir).length;
+  seenMails = sink.mails().length;
 });
 /** Mails written since the test began. */
-const newMails = (): TOutboxMail[] => outboxMails(dataDir).slice(seenMails);
+const newMails = (): TOutboxMail[] => sink.mails().slice(seenMails);
 
 type TPerson = { email: string; name: string; role?: string; order?: number };
 const details = (id: string, key?: string) => call(documentRoute.GET, 'GET', '/x', { params: { id }, key });
@@ -104,6 +104,8 @@ describe('POST /api/v1/documents/{id}/send', () => {
     expect(mails.map((mail) => mail.to)).toEqual(['ana@example.com']);
     expect(mails[0]?.replyTo).toContain('owner@example.com');
     expect(mails[0]?.text).toContain('Please sign by Friday');
+    // In the language the send asked for.
+    expect(mails[0]?.text).toContain('Olá Ana');
     const resolved = await resolve.resolveSigningToken(tokenIn(mails[0] as TOutboxMail));
     expect(resolved.recipient.id).toBe(recipients[0]?.id);
     expect(resolved.document.id).toBe(document.id);
@@ -141,7 +143,7 @@ describe('POST /api/v1/documents/{id}/send', () => {
     await runDueJobs(world.client);
     expect(newMails().map((mail) => mail.to).sort()).toEqual(['ana@example.com', 'bo@example.com', 'vi@example.com']);
 
-    seenMails = outboxMails(dataDir).length;
+    seenMails = sink.mails().length;
     const grouped = await prepared([{ ...ana, order: 1 }, { ...bo, order: 1 }, { email: 'di@example.com', name: 'Di', order: 2 }]);
     expect((await send(grouped.document.id)).status).toBe(200);
     await runDueJobs(world.client);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiWorld, makeSizedPdf } from './helpers';
-import { outboxMails, runDueJobs, tokenIn, type TOutboxMail } from './sending-helpers';
+import { runDueJobs, smtpSinkForApi, tokenIn, type TOutboxMail } from './sending-helpers';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
@@ -40,16 +40,15 @@ afterAll(async () => {
   await Promise.all([allowed, private_].map(({ server }) => new Promise((resolve) => server.close(resolve))));
 });
 
+const sink = smtpSinkForApi();
 const { world, call } = apiWorld();
 
 let route: typeof import('@/app/api/v1/signing-requests/route');
 let getRoute: typeof import('@/app/api/v1/signing-requests/[id]/route');
-let dataDir: string;
 
 beforeAll(async () => {
   route = await import('@/app/api/v1/signing-requests/route');
   getRoute = await import('@/app/api/v1/signing-requests/[id]/route');
-  dataDir = (await import('@/lib/env')).getEnv().dataDir;
 });
 
 /** The request object of the landing page's SDK sample, as the page shows it, its document served by the test server. */
@@ -65,7 +64,7 @@ const create = (body: unknown, key?: string) => call(route.POST, 'POST', '/api/v
 
 describe('POST /api/v1/signing-requests', () => {
   it("runs the landing page's sample: fetched, placed, sent, and the signer invited", async () => {
-    const before = outboxMails(dataDir).length;
+    const before = sink.mails().length;
     const answer = await create(landingSample());
     expect(answer.status).toBe(201);
     const id = answer.body?.id as string;
@@ -81,7 +80,7 @@ describe('POST /api/v1/signing-requests', () => {
     expect(document.fields).toMatchObject([{ type: 'SIGNATURE', page: 1, x: 120, y: 640, width: 180, height: 50 }]);
 
     await runDueJobs(world.client);
-    const mails = outboxMails(dataDir).slice(before);
+    const mails = sink.mails().slice(before);
     expect(mails.map((mail) => mail.to)).toEqual(['jane.doe@example.com']);
     const { resolveSigningToken } = await import('@/lib/server/signing/resolve-signing-token');
     expect((await resolveSigningToken(tokenIn(mails[0] as TOutboxMail))).document.id).toBe(id);
