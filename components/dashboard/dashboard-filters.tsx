@@ -40,9 +40,10 @@ export function DashboardFilters({ text, onText, status, onStatus }: Props) {
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
             </svg>
           </ListboxButton>
+          {/* Placed by CSS rather than anchored (anchoring portals it out of the main landmark). */}
           <ListboxOptions
-            anchor="bottom start"
-            className="z-overlay w-(--button-width) rounded-lg border border-surface-border bg-surface-raised py-1 text-ink shadow-lg [--anchor-gap:4px] focus:outline-none"
+            modal={false}
+            className="absolute inset-x-0 top-full z-overlay mt-1 rounded-lg border border-surface-border bg-surface-raised py-1 text-ink shadow-lg focus:outline-none"
           >
             {[null, ...documentStatuses].map((value) => (
               <ListboxOption key={value ?? 'all'} value={value} className="flex cursor-default items-center justify-between gap-2 px-3 py-2 data-focus:bg-surface-sunken data-selected:font-semibold">

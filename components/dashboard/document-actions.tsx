@@ -16,7 +16,7 @@ export function DocumentActions({ document, href, onAction }: { document: TDocum
   const t = useTranslations('dashboard.actions');
   const pending = document.status === 'pending';
   return (
-    <Menu>
+    <Menu as="div" className="relative">
       <MenuButton
         aria-label={t('menu', { name: document.name })}
         className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-surface-border text-ink-muted hover:bg-surface-sunken hover:text-ink data-open:bg-surface-sunken"
@@ -27,10 +27,12 @@ export function DocumentActions({ document, href, onAction }: { document: TDocum
           <circle cx="19" cy="12" r="1.8" />
         </svg>
       </MenuButton>
+      {/* Placed by CSS, not Headless UI's anchor (which always portals to the end of <body>): the menu stays
+          inside the main landmark (axe's region rule). Not modal: the page stays scrollable and readable. */}
       <MenuItems
-        anchor="bottom end"
+        modal={false}
         transition
-        className="z-overlay min-w-menu rounded-lg border border-surface-border bg-surface-raised py-1 text-ink shadow-lg [--anchor-gap:4px] focus:outline-none transition duration-100 data-closed:opacity-0"
+        className="absolute top-full right-0 z-overlay mt-1 min-w-menu rounded-lg border border-surface-border bg-surface-raised py-1 text-ink shadow-lg focus:outline-none transition duration-100 data-closed:opacity-0"
       >
         <MenuItem>
           <a href={href} className={ITEM}>{t('open')}</a>

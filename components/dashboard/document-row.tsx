@@ -5,13 +5,13 @@ import type { TDocumentSummary } from '@/lib/api/v1/documents';
 import { DocumentActions, type TRowAction } from './document-actions';
 import { StatusBadge } from './status-badge';
 
-/** Column widths shared by the header row and each document row from the md breakpoint. */
-export const ROW_GRID = 'md:grid md:grid-cols-[minmax(0,2.2fr)_8.5rem_minmax(0,1.6fr)_8rem_7.5rem_2.5rem] md:items-center md:gap-4';
+/** Column widths shared by the header row and each document row from the lg breakpoint. */
+export const ROW_GRID = 'lg:grid lg:grid-cols-[minmax(0,2.2fr)_11rem_minmax(0,1.6fr)_8rem_7.5rem_2.5rem] lg:items-center lg:gap-4';
 
-const CELL_LABEL = 'text-xs font-semibold uppercase tracking-wide text-ink-muted md:sr-only';
+const CELL_LABEL = 'text-xs font-semibold uppercase tracking-wide text-ink-muted lg:sr-only';
 
 /**
- * One document: a row of the list from the md breakpoint, a card below it.
+ * One document: a row of the list from the lg breakpoint, a card below it.
  * Each cell carries its label, visible on the card and read out on the row.
  */
 export function DocumentRow({ document, href, onAction }: { document: TDocumentSummary; href: string; onAction: (action: TRowAction) => void }) {
@@ -20,17 +20,17 @@ export function DocumentRow({ document, href, onAction }: { document: TDocumentS
   const now = useNow({ updateInterval: 60_000 });
   const awaiting = document.awaiting;
   return (
-    <li data-document={document.id} className={`relative rounded-xl border border-surface-border bg-surface-raised p-4 md:rounded-none md:border-0 md:border-t md:bg-transparent md:px-4 md:py-3 md:first:border-t-0 ${ROW_GRID}`}>
-      <div className="min-w-0 pr-12 md:pr-0">
+    <li data-document={document.id} className={`relative rounded-xl border border-surface-border bg-surface-raised p-4 lg:rounded-none lg:border-0 lg:border-t lg:bg-transparent lg:px-4 lg:py-3 lg:first:border-t-0 ${ROW_GRID}`}>
+      <div className="min-w-0 pr-12 lg:pr-0">
         <a href={href} className="font-semibold break-words text-primary-700 hover:underline dark:text-primary-300">
           {document.name}
         </a>
       </div>
-      <div className="mt-2 md:mt-0">
+      <div className="mt-2 lg:mt-0">
         <span className={CELL_LABEL}>{t('columns.status')}: </span>
         <StatusBadge status={document.status} label={t(`statuses.${document.status}`)} />
       </div>
-      <div className="mt-2 min-w-0 text-sm md:mt-0">
+      <div className="mt-2 min-w-0 text-sm lg:mt-0">
         <span className={CELL_LABEL}>{t('columns.awaiting')}: </span>
         {awaiting.length === 0 ? (
           <span className="text-ink-muted">{t('awaitingNobody')}</span>
@@ -41,17 +41,17 @@ export function DocumentRow({ document, href, onAction }: { document: TDocumentS
           </span>
         )}
       </div>
-      <div className="mt-1 text-sm md:mt-0">
+      <div className="mt-1 text-sm lg:mt-0">
         <span className={CELL_LABEL}>{t('columns.lastActivity')}: </span>
         <time dateTime={document.updatedAt} title={format.dateTime(new Date(document.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}>
           {format.relativeTime(new Date(document.updatedAt), now)}
         </time>
       </div>
-      <div className="mt-1 text-sm md:mt-0">
+      <div className="mt-1 text-sm lg:mt-0">
         <span className={CELL_LABEL}>{t('columns.created')}: </span>
         <time dateTime={document.createdAt}>{format.dateTime(new Date(document.createdAt), { dateStyle: 'medium' })}</time>
       </div>
-      <div className="absolute top-3 right-3 md:static">
+      <div className="absolute top-3 right-3 lg:static">
         <DocumentActions document={document} href={href} onAction={onAction} />
       </div>
     </li>

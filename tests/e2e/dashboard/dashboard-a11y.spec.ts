@@ -32,8 +32,9 @@ for (const scheme of ['light', 'dark'] as const) {
       expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`dashboard-menu-${width}-${scheme}.png`) });
       await page.getByRole('menuitem', { name: 'Cancel…' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      await expect(page.getByLabel('Reason (the recipients see it)')).toBeVisible();
+      // A modal dialog makes the page behind it inert, so the check is of the dialog itself.
+      expect((await makeAxeBuilder().include('[role="dialog"]').analyze()).violations).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`dashboard-cancel-${width}-${scheme}.png`) });
       await page.keyboard.press('Escape');
 
