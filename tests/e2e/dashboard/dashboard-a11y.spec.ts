@@ -1,6 +1,5 @@
-import { signInAsNew } from '../auth/helpers';
 import { expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
-import { listAll, markPending, uploadDocuments } from './helpers';
+import { listAll, markPending, signInToDashboard, uploadDocuments } from './helpers';
 
 /**
  * axe on /dashboard, Settings (API keys) and the API reference at 390 and
@@ -13,7 +12,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test.setTimeout(120_000);
       await startInScheme(page, scheme);
       await page.setViewportSize({ width, height: 900 });
-      await signInAsNew(page, `dash-a11y-${width}-${scheme}`, '/dashboard');
+      await signInToDashboard(page, `dash-a11y-${width}-${scheme}`, '/dashboard');
       await uploadDocuments(page, ['Employment contract for a new colleague.pdf', 'NDA.pdf', 'Quote 2026-11.pdf']);
       const nda = (await listAll(page)).find((document) => document.name.startsWith('NDA'));
       markPending(nda?.id ?? '', { name: 'Nora Signer', email: 'nora@example.com' });

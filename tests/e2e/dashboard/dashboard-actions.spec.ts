@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signInAsNew } from '../auth/helpers';
 import { expect, test, waitForHydration } from '../fixtures';
-import { listAll, markPending, toasts, uploadDocuments } from './helpers';
+import { listAll, markPending, toasts, signInToDashboard, uploadDocuments } from './helpers';
 
 /**
  * The row actions of /dashboard against the real API: open, delete a draft
@@ -15,7 +14,7 @@ const menuOf = (page: Page, name: string) => row(page, name).getByRole('button',
 test('open, delete with confirmation, pending explained, stale list answered by the API', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsNew(page, 'dash-actions', '/dashboard');
+  await signInToDashboard(page, 'dash-actions', '/dashboard');
   await uploadDocuments(page, ['Keep me.pdf', 'Delete me.pdf', 'Stale draft.pdf', 'Out for signature.pdf']);
   const documents = await listAll(page);
   const byName = (name: string) => documents.find((document) => document.name.startsWith(name));

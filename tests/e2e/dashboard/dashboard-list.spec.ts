@@ -1,6 +1,5 @@
-import { signInAsNew } from '../auth/helpers';
 import { expect, test, waitForHydration } from '../fixtures';
-import { listAll, makePro, markPending, uploadDocuments } from './helpers';
+import { listAll, makePro, markPending, signInToDashboard, uploadDocuments } from './helpers';
 
 /**
  * /dashboard over the real v1 API: search and status filter kept in the
@@ -14,7 +13,7 @@ const rows = (page: import('@playwright/test').Page) => list(page).getByRole('li
 test('search, status filter and Load more over 23 documents, kept in the address', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const email = await signInAsNew(page, 'dash-list', '/dashboard');
+  const email = await signInToDashboard(page, 'dash-list', '/dashboard');
   await expect(page.getByText('You have no documents yet.')).toBeVisible();
 
   makePro(email);
@@ -80,7 +79,7 @@ test('search, status filter and Load more over 23 documents, kept in the address
 
 test('a Portuguese owner sees the list in Portuguese with dates in their language', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsNew(page, 'dash-pt', '/pt/dashboard');
+  await signInToDashboard(page, 'dash-pt', '/pt/dashboard');
   await uploadDocuments(page, ['Contrato.pdf']);
   await page.goto('/pt/dashboard');
   const portuguese = page.getByRole('list', { name: 'Os seus documentos' }).getByRole('listitem');

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signInAsNew } from '../auth/helpers';
 import { expect, test, waitForHydration } from '../fixtures';
-import { documentStatus, listAll, sendForSignature, toasts, uploadDocuments } from './helpers';
+import { documentStatus, listAll, sendForSignature, toasts, signInToDashboard, uploadDocuments } from './helpers';
 
 /** Remind and cancel from the dashboard, end to end through the send, remind and cancel endpoints. */
 
@@ -10,7 +9,7 @@ const row = (page: Page, name: string) => page.getByRole('list', { name: 'Your d
 test('remind a pending document, then cancel it with a reason; a refusal shows the API’s reason', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsNew(page, 'dash-remind', '/dashboard');
+  await signInToDashboard(page, 'dash-remind', '/dashboard');
   await uploadDocuments(page, ['Lease.pdf']);
   const [lease] = await listAll(page);
   await sendForSignature(page, lease?.id ?? '', { name: 'Rita Recipient', email: 'rita@example.com' });

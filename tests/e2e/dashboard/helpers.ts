@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { TDocumentList, TDocumentSummary } from '@/lib/api/v1/documents';
 import { makePdf } from '@/tests/fixtures/pdf-files';
+import { signInAsNew } from '../auth/helpers';
 
 // The app under test writes here (playwright.config.ts passes the same folder as DATA_DIR).
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e');
@@ -80,4 +81,17 @@ export async function sendForSignature(page: Page, documentId: string, signer: {
   expect(fields.status(), await fields.text()).toBe(200);
   const sent = await page.request.post(`${base}/send`, { headers, data: { signingOrder: 'sequential' } });
   expect(sent.status(), await sent.text()).toBe(200);
+}
+
+/**
+ * Signs in as a brand-new owner on /dashboard with the dashboard's guided tour
+ * marked done (it starts on a first visit and would cover the list), then
+ * shows the dashboard again.
+ */
+export async function signInToDashboard(page: Page, prefix: string, path = '/dashboard') {
+  const email = await signInAsNew(page, prefix, path);
+  const response = await page.request.patch('/api/me/preferences', { headers: await xsrfHeaders(page), data: { toursDone: { dashboard: true } } });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto(path);
+  return email;
 }

@@ -2,9 +2,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotePanel, PageHeading } from '@/components/account/page-heading';
 import { DocumentsDashboard } from '@/components/dashboard/documents-dashboard';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { TourHelp } from '@/components/tour/tour-help';
+import { getDashboardTourSteps, getTourHelpText } from '@/components/tour/tour-help-text';
+import { HELP_VIDEOS } from '@/lib/help/videos';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
+import { parsePreferences } from '@/lib/users/preferences';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,26 +21,32 @@ export default async function DashboardPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await pageUser(getPathname({ href: '/dashboard', locale }));
-  const t = await getTranslations('auth');
+  const [t, helpText, tourSteps] = [await getTranslations('auth'), await getTourHelpText(), await getDashboardTourSteps()];
+  const tourDone = parsePreferences(user.preferences).toursDone.includes('dashboard');
   // A plain <a>: /welcome is behind sign-in and must not be prefetched (DESIGN §11).
   const uploadHref = getPathname({ href: '/welcome', locale });
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-x-6">
         <PageHeading title={t('dashboard.title')} lead={t('dashboard.lead', { name: user.name ?? user.email })} />
-        <a href={uploadHref} className={`mb-8 ${UPLOAD_BUTTON}`}>{t('dashboard.upload')}</a>
+        <div className="mb-8 flex flex-wrap items-center gap-3">
+          <TourHelp tourId="dashboard" autoStart={!tourDone} steps={tourSteps} videos={HELP_VIDEOS.dashboard} text={helpText} />
+          <a href={uploadHref} data-tour="upload" className={UPLOAD_BUTTON}>{t('dashboard.upload')}</a>
+        </div>
       </div>
-      <ClientMessages scope="dashboard">
-        <DocumentsDashboard
-          empty={
-            <NotePanel>
-              <p className="font-semibold text-ink">{t('dashboard.empty')}</p>
-              <p className="mt-2">{t('dashboard.uploadLead')}</p>
-              <a href={uploadHref} className={`mt-4 ${UPLOAD_BUTTON}`}>{t('dashboard.upload')}</a>
-            </NotePanel>
-          }
-        />
-      </ClientMessages>
+      <div data-tour="documents">
+        <ClientMessages scope="dashboard">
+          <DocumentsDashboard
+            empty={
+              <NotePanel>
+                <p className="font-semibold text-ink">{t('dashboard.empty')}</p>
+                <p className="mt-2">{t('dashboard.uploadLead')}</p>
+                <a href={uploadHref} className={`mt-4 ${UPLOAD_BUTTON}`}>{t('dashboard.upload')}</a>
+              </NotePanel>
+            }
+          />
+        </ClientMessages>
+      </div>
     </>
   );
 }
