@@ -65,13 +65,15 @@ export function ApiReference({ specUrl, scriptUrl, loadingText, failedText }: { 
     };
   }, [scriptUrl, specUrl, dark]);
 
+  // An <article> (not a landmark) holds Scalar's own landmarks: its <main> and sidebar stay top-level
+  // landmarks, and its narrow-screen <header> is not taken for a second page banner.
   return (
-    <div aria-busy={state === 'loading'}>
+    <article aria-busy={state === 'loading'}>
       {state === 'loading' ? <p className="mx-auto max-w-5xl px-4 py-10 text-ink-muted">{loadingText}</p> : null}
       {state === 'failed' ? (
         <p role="alert" className="mx-auto max-w-5xl px-4 py-10 font-medium text-danger-700 dark:text-danger-300">{failedText}</p>
       ) : null}
       <div ref={container} data-api-reference="" />
-    </div>
+    </article>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
 /** The API's limit for a cancel reason (ZCancelBody). */
@@ -19,6 +19,14 @@ export function CancelDialog({ name, busy, onConfirm, onClose }: Props) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  // Opened in place of another dialog ("Cancel it…" on the delete explanation), the first focus is taken
+  // back by that dialog's focus restore at the end of its 200 ms close transition: focus the reason after it.
+  useEffect(() => {
+    const timer = window.setTimeout(() => field.current?.focus(), 250);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const close = (result: string | boolean) => {
     if (result !== 'confirm') return onClose();
@@ -42,6 +50,7 @@ export function CancelDialog({ name, busy, onConfirm, onClose }: Props) {
       <p>{t('lead')}</p>
       <label htmlFor={`${id}-reason`} className="mt-4 block font-semibold">{t('reason')}</label>
       <textarea
+        ref={field}
         id={`${id}-reason`}
         value={reason}
         maxLength={MAX_REASON}

@@ -1,7 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApiReferenceIntro } from '@/components/api-docs/api-reference-intro';
 import { ApiReference } from '@/components/api-docs/api-reference';
-import { ContentShell } from '@/components/marketing/content/content-shell';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/marketing/site-footer';
 import { isLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SCALAR_SCRIPT_URL } from '@/components/api-docs/scalar-config';
@@ -22,9 +23,15 @@ export default async function ApiReferencePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('apiDocs');
   return (
-    <ContentShell>
-      <ApiReferenceIntro />
-      <ApiReference specUrl="/api/v1/openapi.json" scriptUrl={SCALAR_SCRIPT_URL} loadingText={t('loading')} failedText={t('failed')} />
-    </ContentShell>
+    <>
+      <SiteHeader />
+      {/* Not a <main>: Scalar renders the reference as the page's main landmark (beside its sidebar);
+          the intro is a named region. The skip link still lands here. */}
+      <div id="main" className="overflow-x-clip">
+        <ApiReferenceIntro />
+        <ApiReference specUrl="/api/v1/openapi.json" scriptUrl={SCALAR_SCRIPT_URL} loadingText={t('loading')} failedText={t('failed')} />
+      </div>
+      <SiteFooter />
+    </>
   );
 }
