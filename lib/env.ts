@@ -1,6 +1,7 @@
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import { resolveDkim, type TDkim } from './dkim-env';
 import { parseRateLimits, ratePolicies } from './server/http/rate-policies';
 
 /**
@@ -139,6 +140,22 @@ const ZRateLimits = z.preprocess(
     }),
 );
 
+/** OUTBOUND_ALLOW_HOSTS: `host:port` pairs, lower case (an IPv6 host in brackets, as in a URL). */
+export function parseOutboundAllowHosts(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+}
+
+/** Comma-separated host:port pairs that user-supplied URLs may reach although private (development and tests). */
+const ZOutboundAllowHosts = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .refine((v) => parseOutboundAllowHosts(v).every((pair) => /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(pair)), {
+      error: 'expected comma-separated host:port pairs, e.g. 127.0.0.1:8080,[::1]:9000',
+    }),
+);
+
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: positiveInt(3000, 65535),
@@ -182,6 +199,10 @@ export const ZEnv = z.object({
     z.url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://…' }).optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Signet <no-reply@signet.localhost>')),
+  // DKIM signing of every mail (lib/dkim-env.ts): all three or none; the key as PEM text or a file path.
+  DKIM_DOMAIN: optionalString,
+  DKIM_SELECTOR: optionalString,
+  DKIM_PRIVATE_KEY: optionalString,
   // Where contact-form requests are announced (lib/server/contact).
   SALES_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'expected an email address' }).default('sales@signet.localhost')),
   EXTERNAL_WEB_URL: optionalUrl,
@@ -201,6 +222,8 @@ export const ZEnv = z.object({
     z.string().min(32, { error: 'expected at least 32 characters (openssl rand -base64 32)' }).optional(),
   ),
   TRUSTED_PROXIES: ZTrustedProxies,
+  // Addresses users supply (document.url, webhooks) may reach these host:port pairs even when private (API.md).
+  OUTBOUND_ALLOW_HOSTS: ZOutboundAllowHosts,
   RATE_LIMITS: ZRateLimits,
   // Operator-named administrators (issue 17): granted at sign-in with a verified address.
   ADMIN_EMAILS: ZEmailList,
@@ -219,6 +242,8 @@ export type TEnv = TRawEnv & {
   databaseUrl: string;
   databaseKind: DatabaseKind;
   appUrl: string;
+  /** DKIM signing, when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are all set. */
+  dkim: TDkim | undefined;
 };
 
 export class EnvError extends Error {
@@ -247,6 +272,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
   }
   if (raw.OIDC_ISSUER && !raw.OIDC_CLIENT_ID) throw new EnvError('OIDC_CLIENT_ID', 'required when OIDC_ISSUER is set');
+  const dkim = resolveDkim(raw);
+  if (dkim && 'problem' in dkim) throw new EnvError(dkim.variable, dkim.problem);
   const dataDir = path.resolve(raw.DATA_DIR ?? 'data');
   const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'signet.db')}`;
   const kind = databaseKind(databaseUrl) ?? 'sqlite';
@@ -260,6 +287,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     databaseUrl,
     databaseKind: kind,
     appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    dkim,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Locale } from './routing';
  * in its own file (content pages alone are longer than the rest together) and
  * so the client bundle can be given only the namespaces it renders.
  */
-export const MESSAGE_NAMESPACES = ['pages', 'contact', 'seo', 'auth'] as const;
+export const MESSAGE_NAMESPACES = ['pages', 'contact', 'seo', 'auth', 'mail', 'outbox'] as const;
 
 /**
  * The messages client components read with useTranslations (dot paths), per
@@ -29,7 +29,8 @@ export const SCOPED_CLIENT_MESSAGE_KEYS = {
   // The upload panel translates a refusal's code itself (lib/upload/upload-failure.ts);
   // a quota refusal shows the user's plan and the Pro plan's card text.
   upload: ['auth.upload', 'errors.codes', 'auth.account.plans', 'landing.pricing'],
-  documentPreview: ['auth.documentPreview'],
+  // The document viewer (components/viewer), on the workspace and later the signing page.
+  viewer: ['viewer'],
   // Admin's delete-user button (its toasts interpolate the user's name and the refusal).
   admin: ['dialogs.deleteUser'],
 } as const satisfies Record<string, readonly string[]>;

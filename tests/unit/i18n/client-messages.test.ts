@@ -69,12 +69,13 @@ describe('messages sent to the browser', () => {
       'components/dashboard/documents-dashboard.tsx',
       'components/dashboard/use-row-actions.tsx',
       'components/dialogs/dialog-host.tsx',
-      'components/document/pdf-preview.tsx',
       'components/layout/language-listbox.tsx',
       'components/upload/quota-refusal.tsx',
       'components/upload/upload-panel.tsx',
       'components/upload/upload-progress.tsx',
       'components/upload/upload-source-listbox.tsx',
+      'components/viewer/document-viewer.tsx',
+      'components/viewer/viewer-toolbar.tsx',
     ];
     const importers = ['app', 'components', 'lib']
       .flatMap((dir) => sourceFiles(path.join(root, dir)))
