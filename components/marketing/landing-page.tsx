@@ -16,7 +16,7 @@ import { localizedHref } from './localized-href';
 import { WhySection } from './why-section';
 
 /** Until a public docs site is configured (API_DOCS_URL), the button opens the built-in API page. */
-const DEFAULT_API_DOCS = '/developers/api';
+const DEFAULT_API_DOCS = '/developers/api/reference';
 
 /** The public landing page, sections in SPEC §2 order. Everything static is server-rendered. */
 export function LandingPage() {

@@ -22,7 +22,10 @@ export const MESSAGE_NAMESPACES = ['pages', 'contact', 'seo', 'auth', 'mail', 'o
  */
 export const SCOPED_CLIENT_MESSAGE_KEYS = {
   contact: ['contact'],
-  settings: ['auth.settings', 'common'],
+  // Settings also manages API keys (components/api-keys); its toasts reuse the dashboard's problem text.
+  settings: ['auth.settings', 'common', 'apiKeys'],
+  // The documents list of /dashboard (components/dashboard).
+  dashboard: ['dashboard'],
   // The upload panel translates a refusal's code itself (lib/upload/upload-failure.ts);
   // a quota refusal shows the user's plan and the Pro plan's card text.
   upload: ['auth.upload', 'errors.codes', 'auth.account.plans', 'landing.pricing'],

@@ -20,6 +20,7 @@ export const PUBLIC_PAGES = [
   '/legal/privacy',
   '/legal/terms',
   '/developers/api',
+  '/developers/api/reference',
   '/developers/sdk',
   '/developers/signpad',
   '/developers/blog',

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/account/page-heading';
+import { ApiKeysSection } from '@/components/api-keys/api-keys-section';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { SettingsForm, SignOutEverywhere } from '@/components/account/settings-form';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -22,6 +23,7 @@ export default async function SettingsPage({ params }: Props) {
       <ClientMessages scope="settings">
         <SettingsForm initial={{ name: user.name ?? user.givenName ?? '', locale: isLocale(user.locale) ? user.locale : 'en' }} />
         <SignOutEverywhere />
+        <ApiKeysSection />
       </ClientMessages>
     </>
   );

@@ -1,0 +1,59 @@
+'use client';
+
+import { useFormatter, useNow, useTranslations } from 'next-intl';
+import type { TDocumentSummary } from '@/lib/api/v1/documents';
+import { DocumentActions, type TRowAction } from './document-actions';
+import { StatusBadge } from './status-badge';
+
+/** Column widths shared by the header row and each document row from the lg breakpoint. */
+export const ROW_GRID = 'lg:grid lg:grid-cols-[minmax(0,2.2fr)_11rem_minmax(0,1.6fr)_8rem_7.5rem_2.5rem] lg:items-center lg:gap-4';
+
+const CELL_LABEL = 'text-xs font-semibold uppercase tracking-wide text-ink-muted lg:sr-only';
+
+/**
+ * One document: a row of the list from the lg breakpoint, a card below it.
+ * Each cell carries its label, visible on the card and read out on the row.
+ */
+export function DocumentRow({ document, href, onAction }: { document: TDocumentSummary; href: string; onAction: (action: TRowAction) => void }) {
+  const t = useTranslations('dashboard');
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 60_000 });
+  const awaiting = document.awaiting;
+  return (
+    <li data-document={document.id} className={`relative rounded-xl border border-surface-border bg-surface-raised p-4 lg:rounded-none lg:border-0 lg:border-t lg:bg-transparent lg:px-4 lg:py-3 lg:first:border-t-0 ${ROW_GRID}`}>
+      <div className="min-w-0 pr-12 lg:pr-0">
+        <a href={href} className="font-semibold break-words text-primary-700 hover:underline dark:text-primary-300">
+          {document.name}
+        </a>
+      </div>
+      <div className="mt-2 lg:mt-0">
+        <span className={CELL_LABEL}>{t('columns.status')}: </span>
+        <StatusBadge status={document.status} label={t(`statuses.${document.status}`)} />
+      </div>
+      <div className="mt-2 min-w-0 text-sm lg:mt-0">
+        <span className={CELL_LABEL}>{t('columns.awaiting')}: </span>
+        {awaiting.length === 0 ? (
+          <span className="text-ink-muted">{t('awaitingNobody')}</span>
+        ) : (
+          <span className="break-words" title={awaiting.map((recipient) => recipient.email).join(', ')}>
+            {awaiting[0]?.name || awaiting[0]?.email}
+            {awaiting.length > 1 ? <span className="text-ink-muted"> {t('awaitingMore', { count: awaiting.length - 1 })}</span> : null}
+          </span>
+        )}
+      </div>
+      <div className="mt-1 text-sm lg:mt-0">
+        <span className={CELL_LABEL}>{t('columns.lastActivity')}: </span>
+        <time dateTime={document.updatedAt} title={format.dateTime(new Date(document.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}>
+          {format.relativeTime(new Date(document.updatedAt), now)}
+        </time>
+      </div>
+      <div className="mt-1 text-sm lg:mt-0">
+        <span className={CELL_LABEL}>{t('columns.created')}: </span>
+        <time dateTime={document.createdAt}>{format.dateTime(new Date(document.createdAt), { dateStyle: 'medium' })}</time>
+      </div>
+      <div className="absolute top-3 right-3 lg:static">
+        <DocumentActions document={document} href={href} onAction={onAction} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
+import { listAll, markPending, signInToDashboard, uploadDocuments } from './helpers';
+
+/**
+ * axe on /dashboard, Settings (API keys) and the API reference at 390 and
+ * 1280 px, light and dark; on a phone the rows are cards whose actions stay
+ * reachable. Screenshots go to test-results/ for a person to look at.
+ */
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    test(`dashboard, settings and the API reference pass axe at ${width}px, ${scheme}`, async ({ page, makeAxeBuilder }, testInfo) => {
+      test.setTimeout(120_000);
+      await startInScheme(page, scheme);
+      await page.setViewportSize({ width, height: 900 });
+      await signInToDashboard(page, `dash-a11y-${width}-${scheme}`, '/dashboard');
+      await uploadDocuments(page, ['Employment contract for a new colleague.pdf', 'NDA.pdf', 'Quote 2026-11.pdf']);
+      const nda = (await listAll(page)).find((document) => document.name.startsWith('NDA'));
+      markPending(nda?.id ?? '', { name: 'Nora Signer', email: 'nora@example.com' });
+
+      await page.goto('/dashboard');
+      await waitForHydration(page);
+      const rows = page.getByRole('list', { name: 'Your documents' }).getByRole('listitem');
+      await expect(rows).toHaveCount(3);
+      await expectNoHorizontalOverflow(page);
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}-${scheme}.png`), fullPage: true });
+
+      // The actions of a card are reachable on a phone: the menu opens inside the viewport.
+      await rows.filter({ hasText: 'NDA' }).getByRole('button', { name: /^Actions for / }).click();
+      for (const item of await page.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 });
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`dashboard-menu-${width}-${scheme}.png`) });
+      await page.getByRole('menuitem', { name: 'Cancel…' }).click();
+      await expect(page.getByLabel('Reason (the recipients see it)')).toBeVisible();
+      // A modal dialog makes the page behind it inert, so the check is of the dialog itself.
+      expect((await makeAxeBuilder().include('[role="dialog"]').analyze()).violations).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`dashboard-cancel-${width}-${scheme}.png`) });
+      await page.keyboard.press('Escape');
+
+      await page.goto('/settings');
+      await waitForHydration(page);
+      const section = page.getByRole('region', { name: 'API keys' });
+      await section.getByLabel('Name of a new key').fill('Accessibility check');
+      await section.getByRole('button', { name: 'Create key' }).click();
+      await expect(section.getByLabel('Secret key')).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`settings-${width}-${scheme}.png`), fullPage: true });
+
+      await page.goto('/developers/api/reference');
+      await expect(page.locator('[data-api-reference]')).toContainText('List your documents, newest first');
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`reference-${width}-${scheme}.png`) });
+    });
+  }
+}
