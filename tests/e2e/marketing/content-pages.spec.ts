@@ -59,7 +59,7 @@ test('unknown slugs and pages answer 404 with the localized not-found page', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
 });
 
-test('the API page documents the legacy upload contract and says the versioned API is coming', async ({ page }) => {
+test('the API page documents the legacy upload contract and presents the v1 REST API', async ({ page }) => {
   await page.goto('/developers/api');
   const main = page.getByRole('main');
   await expect(main).toContainText('POST');
@@ -70,7 +70,7 @@ test('the API page documents the legacy upload contract and says the versioned A
   }
   const answer = JSON.parse((await main.locator('pre').nth(1).textContent()) ?? '') as Record<string, unknown>;
   expect(answer).toEqual({ uploadResult: 'OK', document: { doctoken: expect.any(String), docname: expect.any(String), docid: expect.any(String) } });
-  await expect(page.getByRole('heading', { level: 2, name: 'Coming: the versioned REST API' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'The versioned REST API (v1)' })).toBeVisible();
 });
 
 test('a content page closes with a call to action and links to related pages', async ({ page }) => {
