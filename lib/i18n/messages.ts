@@ -26,7 +26,8 @@ export const SCOPED_CLIENT_MESSAGE_KEYS = {
   // The upload panel translates a refusal's code itself (lib/upload/upload-failure.ts);
   // a quota refusal shows the user's plan and the Pro plan's card text.
   upload: ['auth.upload', 'errors.codes', 'auth.account.plans', 'landing.pricing'],
-  documentPreview: ['auth.documentPreview'],
+  // The document viewer (components/viewer), on the workspace and later the signing page.
+  viewer: ['viewer'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Messages = Record<string, unknown>;

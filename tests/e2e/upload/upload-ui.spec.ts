@@ -56,7 +56,7 @@ async function newUserPage(browser: Browser, prefix: string) {
 test.describe('upload on /welcome', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a PDF through the file button: uploading toast, progress bar, success toast, then its page with the preview', async ({ page }) => {
+  test('a PDF through the file button: uploading toast, progress bar, success toast, then its page with the viewer', async ({ page }) => {
     await signInToUpload(page, 'ui-pdf');
     // Hold the request a moment so the in-flight state can be seen; the upload itself is real.
     await page.route('**/api/documents', async (route) => {
@@ -80,14 +80,14 @@ test.describe('upload on /welcome', () => {
     await expect(details.getByText('Draft', { exact: true })).toBeVisible();
     await expect(details.locator('dd').nth(3)).toHaveText('2');
     await expect(details.locator('code')).toHaveText(/^[0-9a-f]{12}…$/);
-    const preview = page.getByRole('img', { name: 'Preview of the first page of contract.pdf' });
-    await expect(preview.locator('canvas')).toBeVisible({ timeout: 15_000 });
-    expect(await preview.locator('canvas').evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBeGreaterThan(100);
+    const viewer = page.getByRole('region', { name: 'Pages of contract.pdf' });
+    await expect(viewer.getByRole('group', { name: 'Page 1 of 2' }).locator('canvas')).toBeVisible({ timeout: 15_000 });
+    expect(await viewer.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBeGreaterThan(100);
 
     // A PDF that cannot be fetched says so in place of the preview.
     await page.route('**/api/documents/*/pdf', (route) => route.fulfill({ status: 500, body: 'broken' }));
     await page.reload();
-    await expect(page.getByText('The preview could not be shown. You can still open the PDF.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('The document could not be shown. You can still open the PDF.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Open the PDF' })).toBeVisible();
   });
 
@@ -103,7 +103,7 @@ test.describe('upload on /welcome', () => {
     await expect(page).toHaveURL(/\/document\/[A-Za-z0-9_-]{32}$/, { timeout: 90_000 });
     await expect(toasts(page).getByText('document uploaded!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('letter.docx');
-    await expect(page.getByRole('img', { name: /letter\.docx$/ }).locator('canvas')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: /letter\.docx$/ }).locator('canvas').first()).toBeVisible({ timeout: 15_000 });
     const pdf = await page.request.get(`${new URL(page.url()).pathname.replace('/document/', '/api/documents/')}/pdf`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -241,7 +241,7 @@ for (const width of [375, 1280]) {
 
       const token = await uploadByApi(page, 'a-rather-long-document-name-for-the-layout-check.pdf', await makePdf());
       await page.goto(`/document/${token}`);
-      await expect(page.getByRole('img', { name: /^Preview of the first page/ }).locator('canvas')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('region', { name: /^Pages of / }).getByRole('group', { name: 'Page 1 of 1' }).locator('canvas')).toBeVisible({ timeout: 15_000 });
       await expectNoHorizontalOverflow(page);
       const document = await makeAxeBuilder().analyze();
       expect(document.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);

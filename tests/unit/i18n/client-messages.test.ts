@@ -52,12 +52,13 @@ describe('messages sent to the browser', () => {
     const allowed = [
       'components/account/settings-form.tsx',
       'components/contact/contact-form.tsx',
-      'components/document/pdf-preview.tsx',
       'components/layout/language-listbox.tsx',
       'components/upload/quota-refusal.tsx',
       'components/upload/upload-panel.tsx',
       'components/upload/upload-progress.tsx',
       'components/upload/upload-source-listbox.tsx',
+      'components/viewer/document-viewer.tsx',
+      'components/viewer/viewer-toolbar.tsx',
     ];
     const importers = ['app', 'components', 'lib']
       .flatMap((dir) => sourceFiles(path.join(root, dir)))

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/account/page-heading';
-import { LazyPdfPreview } from '@/components/document/lazy-pdf-preview';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { LazyDocumentViewer } from '@/components/viewer/lazy-document-viewer';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { findOwnedDocumentDetails } from '@/lib/server/documents/find-owned-document-details';
@@ -22,7 +22,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** /document/{doctoken}: the owner's document, its details and a preview of the first page (the editor comes later). */
+/** /document/{doctoken}: the owner's document, its details and every page in the document viewer (the field editor plugs into its page overlays). */
 export default async function DocumentPage({ params }: Props) {
   const { locale, doctoken } = await params;
   setRequestLocale(locale);
@@ -62,8 +62,8 @@ export default async function DocumentPage({ params }: Props) {
             </a>
           </div>
         </section>
-        <ClientMessages scope="documentPreview">
-          <LazyPdfPreview src={pdfUrl} name={document.name} />
+        <ClientMessages scope="viewer">
+          <LazyDocumentViewer src={pdfUrl} name={document.name} />
         </ClientMessages>
       </div>
     </>
