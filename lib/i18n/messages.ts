@@ -28,6 +28,18 @@ export const SCOPED_CLIENT_MESSAGE_KEYS = {
   upload: ['auth.upload', 'errors.codes', 'auth.account.plans', 'landing.pricing'],
   // The document viewer (components/viewer), on the workspace and later the signing page.
   viewer: ['viewer'],
+  // Admin's delete-user button (its toasts interpolate the user's name and the refusal).
+  admin: ['dialogs.deleteUser'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Messages a chunk loaded on demand receives as props and hands to its own
+ * NextIntlClientProvider (like the language list), so pages load no
+ * translation runtime until it appears: the modal dialog's texts
+ * (components/dialogs/dialog-host.tsx, given by the (app) layout).
+ */
+export const PROP_CLIENT_MESSAGE_KEYS = {
+  dialogs: ['dialogs'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Messages = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCOPED_CLIENT_MESSAGE_KEYS } from '@/lib/i18n/messages';
+import { PROP_CLIENT_MESSAGE_KEYS, SCOPED_CLIENT_MESSAGE_KEYS } from '@/lib/i18n/messages';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -31,7 +31,7 @@ const covers = (key: string, namespace: string) => namespace === key || namespac
 
 describe('messages sent to the browser', () => {
   it('cover every namespace a client component translates with', () => {
-    const available = Object.values(SCOPED_CLIENT_MESSAGE_KEYS).flat();
+    const available = [...Object.values(SCOPED_CLIENT_MESSAGE_KEYS).flat(), ...Object.values(PROP_CLIENT_MESSAGE_KEYS).flat()];
     const found = clientNamespaces();
     expect(found.length).toBeGreaterThan(5);
     const missing = found.filter(({ namespace }) => !available.some((key) => covers(key, namespace)));
@@ -45,13 +45,22 @@ describe('messages sent to the browser', () => {
     }
   });
 
+  it('every set of messages given as props is given by some server component', () => {
+    const sources = ['app', 'components'].flatMap((dir) => sourceFiles(path.join(root, dir))).map((file) => readFileSync(file, 'utf8'));
+    for (const set of Object.keys(PROP_CLIENT_MESSAGE_KEYS)) {
+      expect(sources.some((text) => text.includes(`PROP_CLIENT_MESSAGE_KEYS.${set}`)), set).toBe(true);
+    }
+  });
+
   it('reach no client component outside a scope: the rest get their text as props', () => {
     // next-intl's client runtime (about 12 kB gzipped) loads with every page whose first
     // load imports it. Only these client components may: each renders inside a
-    // <ClientMessages> scope, or (the language list) loads on intent and brings its own provider.
+    // <ClientMessages> scope, or (the language list, the dialog host) loads on intent and brings its own provider.
     const allowed = [
       'components/account/settings-form.tsx',
       'components/contact/contact-form.tsx',
+      'components/admin/delete-user-button.tsx',
+      'components/dialogs/dialog-host.tsx',
       'components/layout/language-listbox.tsx',
       'components/upload/quota-refusal.tsx',
       'components/upload/upload-panel.tsx',

@@ -1,7 +1,9 @@
 import { forbidden } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/account/page-heading';
+import { DeleteUserButton } from '@/components/admin/delete-user-button';
 import { FailedJobs } from '@/components/admin/failed-jobs';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
@@ -18,35 +20,44 @@ export default async function AdminPage({ params }: Props) {
   setRequestLocale(locale);
   const user = await pageUser(getPathname({ href: '/admin', locale }));
   if (user.role !== 'ADMIN') forbidden();
-  const [t, account, format, users, failedJobs] = [
-    await getTranslations('auth.admin'), await getTranslations('auth.account'), await getFormatter(), await listUsers(), await listFailedJobs(),
+  const [t, account, deletion, format, users, failedJobs] = [
+    await getTranslations('auth.admin'), await getTranslations('auth.account'), await getTranslations('dialogs.deleteUser'),
+    await getFormatter(), await listUsers(), await listFailedJobs(),
   ];
+  const displayName = (row: (typeof users)[number]) => row.name ?? ([row.givenName, row.familyName].filter(Boolean).join(' ') || null);
   return (
     <>
       <PageHeading title={t('title')} lead={`${t('lead')} ${t('count', { count: users.length })}`} />
-      {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-      <div role="region" aria-label={t('title')} tabIndex={0} className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead className="border-b border-surface-border bg-surface-sunken">
-            <tr>
-              {(['name', 'email', 'role', 'plan', 'created'] as const).map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-semibold">{t(`columns.${column}`)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-surface-border">
-            {users.map((row) => (
-              <tr key={row.id}>
-                <td className="px-4 py-3">{row.name ?? ([row.givenName, row.familyName].filter(Boolean).join(' ') || account('notSet'))}</td>
-                <td className="px-4 py-3 break-all">{row.email}</td>
-                <td className="px-4 py-3">{account(`roles.${row.role}`)}</td>
-                <td className="px-4 py-3">{account(`plans.${row.plan}`)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(row.createdAt, { dateStyle: 'medium' })}</td>
+      <ClientMessages scope="admin">
+        {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+        <div role="region" aria-label={t('title')} tabIndex={0} className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised">
+          <table className="w-full min-w-[42rem] text-left text-sm">
+            <thead className="border-b border-surface-border bg-surface-sunken">
+              <tr>
+                {(['name', 'email', 'role', 'plan', 'created'] as const).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">{t(`columns.${column}`)}</th>
+                ))}
+                <th scope="col" className="px-4 py-3 font-semibold">{deletion('column')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody className="divide-y divide-surface-border">
+              {users.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-4 py-3">{displayName(row) ?? account('notSet')}</td>
+                  <td className="px-4 py-3 break-all">{row.email}</td>
+                  <td className="px-4 py-3">{account(`roles.${row.role}`)}</td>
+                  <td className="px-4 py-3">{account(`plans.${row.plan}`)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(row.createdAt, { dateStyle: 'medium' })}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {/* The server refuses it too: an administrator cannot delete themselves. */}
+                    {row.id === user.id ? <span className="text-ink-muted">{deletion('you')}</span> : <DeleteUserButton userId={row.id} name={displayName(row) ?? row.email} />}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ClientMessages>
       <FailedJobs failed={failedJobs} />
     </>
   );
