@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { TDraftField, TDraftRecipient } from '@/lib/workspace/draft-types';
+import { checkBeforeSend } from '@/lib/workspace/send-checks';
+
+const pages = [{ width: 612, height: 792 }];
+const person = (key: string, extra: Partial<TDraftRecipient> = {}): TDraftRecipient => ({ key, name: key, email: `${key}@example.com`, role: 'signer', auth: 'none', ...extra });
+const field = (key: string, recipientKey: string, extra: Partial<TDraftField> = {}): TDraftField => ({ key, type: 'signature', page: 1, x: 10, y: 10, width: 180, height: 50, required: true, recipientKey, ...extra });
+const codes = (issues: ReturnType<typeof checkBeforeSend>) => issues.map((issue) => [issue.code, issue.recipientKey ?? issue.fieldKey ?? null]);
+
+describe('the checks before sending', () => {
+  it('passes a valid document', () => {
+    expect(checkBeforeSend([person('a'), person('b', { role: 'cc' })], [field('f', 'a')], pages)).toEqual([]);
+  });
+
+  it('wants at least one signer', () => {
+    expect(codes(checkBeforeSend([person('a', { role: 'viewer' })], [], pages))).toEqual([['noSigner', null]]);
+    expect(codes(checkBeforeSend([], [], pages))).toEqual([['noSigner', null]]);
+  });
+
+  it('names each signer without a signature field', () => {
+    const issues = checkBeforeSend([person('a'), person('b')], [field('f', 'a'), field('g', 'b', { type: 'initials', width: 60, height: 40 })], pages);
+    expect(codes(issues)).toEqual([['noSignatureField', 'b']]);
+  });
+
+  it('names invalid and repeated emails (case does not make them distinct)', () => {
+    const issues = checkBeforeSend([person('a'), person('b', { email: 'A@Example.com' }), person('c', { email: 'nope' })], [field('f', 'a'), field('g', 'b'), field('h', 'c')], pages);
+    expect(codes(issues)).toEqual([['duplicateEmail', 'b'], ['invalidRecipient', 'c']]);
+  });
+
+  it('names fields outside their page, without a recipient, or invalid for their type', () => {
+    const issues = checkBeforeSend(
+      [person('a')],
+      [field('f', 'a'), field('g', 'a', { x: 500 }), field('h', 'gone'), field('i', 'a', { type: 'dropdown', options: [], width: 150, height: 24 }), field('j', 'a', { page: 2 })],
+      pages,
+    );
+    expect(codes(issues)).toEqual([['outsidePage', 'g'], ['noRecipient', 'h'], ['invalidField', 'i'], ['outsidePage', 'j']]);
+  });
+
+  it('enforces the limits', () => {
+    const many = Array.from({ length: 51 }, (_, index) => person(`p${index}`, { role: 'cc' }));
+    expect(codes(checkBeforeSend([...many, person('s')], [field('f', 's')], pages))[0]).toEqual(['tooManyRecipients', null]);
+    const fields = Array.from({ length: 501 }, (_, index) => field(`f${index}`, 's', { width: 1, height: 1 }));
+    expect(codes(checkBeforeSend([person('s')], fields, pages))).toEqual([['tooManyFields', null]]);
+  });
+});
