@@ -1,0 +1,36 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { TDocumentDetails } from '@/lib/api/v1/documents';
+import { documentDetailsKey } from '@/lib/client/use-document-details';
+import { v1Request } from '@/lib/client/v1-api';
+import { DraftWorkspace } from './draft-workspace';
+import { SentWorkspace } from './sent-workspace';
+
+/** While the document is out for signature, its recipients' progress is fetched again this often. */
+const PROGRESS_POLL_MS = 15_000;
+
+/**
+ * /document/{doctoken}: the draft editor, or (once sent, or when a save found
+ * it sent meanwhile: 409) the read-only view with each recipient's progress.
+ */
+export function Workspace({ initial, pdfUrl }: { initial: TDocumentDetails; pdfUrl: string }) {
+  const queryClient = useQueryClient();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const { data } = useQuery({
+    queryKey: documentDetailsKey(initial.id),
+    queryFn: () => v1Request<TDocumentDetails>(`/documents/${encodeURIComponent(initial.id)}`),
+    initialData: initial,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PROGRESS_POLL_MS : false),
+  });
+  const onConflict = useCallback(
+    (message: string) => {
+      setConflict(message);
+      void queryClient.invalidateQueries({ queryKey: documentDetailsKey(initial.id) });
+    },
+    [queryClient, initial.id],
+  );
+  if (data.status === 'draft' && !conflict) return <DraftWorkspace details={data} pdfUrl={pdfUrl} onConflict={onConflict} />;
+  return <SentWorkspace details={data} pdfUrl={pdfUrl} notice={conflict} />;
+}
