@@ -113,7 +113,7 @@ export function DraftWorkspace({ details, pdfUrl, onConflict }: { details: TDocu
         <button type="button" onClick={() => void saveDraft()} disabled={busy} className="flex-1 rounded-lg border border-surface-border bg-surface px-4 py-2.5 font-semibold hover:bg-surface-sunken disabled:opacity-60">
           {t('saveDraft')}
         </button>
-        <button type="button" onClick={() => void send()} disabled={busy} className="flex-1 rounded-lg bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60">
+        <button type="button" data-tour="send" onClick={() => void send()} disabled={busy} className="flex-1 rounded-lg bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60">
           {busy ? t('sendingNow') : onlyMe ? t('signNow') : t('send')}
         </button>
       </div>
@@ -123,7 +123,7 @@ export function DraftWorkspace({ details, pdfUrl, onConflict }: { details: TDocu
   return (
     <WorkspaceContext.Provider value={workspace}>
       <div className={`grid gap-4 ${phone ? 'pb-20' : 'grid-cols-[minmax(0,1fr)_20rem]'}`}>
-        <div className="min-w-0 space-y-2">
+        <div className="min-w-0 space-y-2" data-tour="pages">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <RecipientLegend />
             <SaveStatus state={save.state} onRetry={() => void save.retry()} />

@@ -53,7 +53,7 @@ export function FieldPalette({ disabled, onPlace, onDrop, compact = false }: Pro
 
   return (
     <>
-      <ul className={`grid gap-1.5 ${compact ? 'grid-cols-3' : 'grid-cols-2'}`} aria-label={t('palette')}>
+      <ul data-tour="field-palette" className={`grid gap-1.5 ${compact ? 'grid-cols-3' : 'grid-cols-2'}`} aria-label={t('palette')}>
         {fieldTypes.map((type) => (
           <li key={type}>
             <button

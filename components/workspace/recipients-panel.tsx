@@ -70,7 +70,7 @@ export function RecipientsPanel() {
     issues.filter((issue) => issue.recipientKey === key && !issue.fieldKey).map((issue) => t(`issues.${issue.code}`, { detail: issue.detail ?? '' }));
 
   return (
-    <section aria-labelledby="recipients-title" className="space-y-3">
+    <section aria-labelledby="recipients-title" data-tour="recipients" className="space-y-3">
       <h2 id="recipients-title" className="font-semibold">{t('recipients')}</h2>
       {recipients.length === 0 ? <p className="text-sm text-ink-muted">{t('noRecipients')}</p> : null}
       <DndContext

@@ -13,6 +13,7 @@ export type TSendIssueCode =
   | 'tooManyFields'
   | 'outsidePage'
   | 'noRecipient'
+  | 'fillsNoFields'
   | 'invalidField';
 
 /** One reason the document cannot be sent, on the recipient or field it concerns (neither: the document). */
@@ -21,8 +22,8 @@ export type TSendIssue = { code: TSendIssueCode; recipientKey?: string; fieldKey
 /**
  * The server's send rules, checked in the browser first so the owner sees
  * each problem where it is: at least one signer, every signer with a
- * signature field, valid and distinct emails, every field inside its page
- * and valid for its type, at most MAX_RECIPIENTS and MAX_FIELDS.
+ * signature field, valid and distinct emails, every field inside its page,
+ * valid for its type and for someone who fills fields (not a viewer or cc), at most MAX_RECIPIENTS and MAX_FIELDS.
  */
 export function checkBeforeSend(recipients: TDraftRecipient[], fields: TDraftField[], pages: TPageSize[]): TSendIssue[] {
   const issues: TSendIssue[] = [];
@@ -47,9 +48,12 @@ export function checkBeforeSend(recipients: TDraftRecipient[], fields: TDraftFie
     }
   }
 
-  const known = new Set(recipients.map((recipient) => recipient.key));
+  const roles = new Map(recipients.map((recipient) => [recipient.key, recipient.role]));
   for (const field of fields) {
-    if (!known.has(field.recipientKey)) issues.push({ code: 'noRecipient', fieldKey: field.key });
+    const role = roles.get(field.recipientKey);
+    if (!role) issues.push({ code: 'noRecipient', fieldKey: field.key });
+    // Viewers and people who get a copy have nothing to fill.
+    else if (role === 'viewer' || role === 'cc') issues.push({ code: 'fillsNoFields', fieldKey: field.key, recipientKey: field.recipientKey });
     if (!insidePage(field, pages[field.page - 1])) issues.push({ code: 'outsidePage', fieldKey: field.key });
     const { key: _key, recipientKey: _recipient, ...input } = field;
     const parsed = ZFieldInput.safeParse({ ...input, recipientId: 'local' });
