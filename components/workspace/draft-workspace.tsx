@@ -77,7 +77,7 @@ export function DraftWorkspace({ details, pdfUrl, onConflict }: { details: TDocu
     const size = pages[page - 1];
     if (!size) return;
     setSheet(null);
-    place(type, page, visibleCentre(page, size));
+    place(type, page, visibleCentre(page, size), true);
   };
   const dropAt = (type: TFieldType, at: TPagePoint) => place(type, at.page, { x: at.x, y: at.y });
 
@@ -102,7 +102,7 @@ export function DraftWorkspace({ details, pdfUrl, onConflict }: { details: TDocu
   );
 
   const panels = [
-    <FieldsPanel key="fields" onPlace={placeInView} onDrop={dropAt} onDuplicate={duplicate} errorsOf={errorsOf} compact={phone} />,
+    <FieldsPanel key="fields" onPlace={placeInView} onDrop={dropAt} onDuplicate={duplicate} errorsOf={errorsOf} />,
     <RecipientsPanel key="recipients" />,
     <SendingSettings key="sending" />,
   ];

@@ -12,7 +12,6 @@ type Props = {
   onPlace: (type: TFieldType) => void;
   /** A drag let go over a page: the field is centred where it was dropped. */
   onDrop: (type: TFieldType, at: TPagePoint) => void;
-  compact?: boolean;
 };
 
 type TGhost = { type: TFieldType; x: number; y: number };
@@ -22,7 +21,7 @@ type TGhost = { type: TFieldType; x: number; y: number };
  * view) that can also be dragged onto a page with a mouse, pen or finger
  * (pointer events; touch-action none so a finger drags instead of scrolling).
  */
-export function FieldPalette({ disabled, onPlace, onDrop, compact = false }: Props) {
+export function FieldPalette({ disabled, onPlace, onDrop }: Props) {
   const t = useTranslations('workspace');
   const drag = useRef<{ type: TFieldType; startX: number; startY: number; dragging: boolean } | null>(null);
   const dragged = useRef(false);
@@ -53,7 +52,7 @@ export function FieldPalette({ disabled, onPlace, onDrop, compact = false }: Pro
 
   return (
     <>
-      <ul data-tour="field-palette" className={`grid gap-1.5 ${compact ? 'grid-cols-3' : 'grid-cols-2'}`} aria-label={t('palette')}>
+      <ul data-tour="field-palette" className="grid grid-cols-2 gap-1.5" aria-label={t('palette')}>
         {fieldTypes.map((type) => (
           <li key={type}>
             <button

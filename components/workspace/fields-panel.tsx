@@ -12,11 +12,10 @@ type Props = {
   onDrop: (type: TFieldType, at: TPagePoint) => void;
   onDuplicate: (key: string) => void;
   errorsOf: (key: string) => string[];
-  compact?: boolean;
 };
 
 /** Whom new fields are for, the palette, the legend of colours, and the selected field's settings. */
-export function FieldsPanel({ onPlace, onDrop, onDuplicate, errorsOf, compact }: Props) {
+export function FieldsPanel({ onPlace, onDrop, onDuplicate, errorsOf }: Props) {
   const t = useTranslations('workspace');
   const { recipients, activeRecipient, setActiveRecipient, colorOf, fields, selectedKey, setSelectedKey, dispatchFields, canUndo } = useWorkspace();
   const selected = fields.find((field) => field.key === selectedKey);
@@ -43,7 +42,7 @@ export function FieldsPanel({ onPlace, onDrop, onDuplicate, errorsOf, compact }:
           </div>
         </div>
       )}
-      <FieldPalette disabled={!activeRecipient} onPlace={onPlace} onDrop={onDrop} compact={compact} />
+      <FieldPalette disabled={!activeRecipient} onPlace={onPlace} onDrop={onDrop} />
       <p className="text-xs text-ink-muted">{t('keyboardHint')}</p>
       {selected ? (
         <FieldSettings

@@ -45,10 +45,10 @@ export function useWorkspaceState(details: TDocumentDetails, onConflict: (messag
   const recipientOf = useCallback((key: string) => recipients.find((recipient) => recipient.key === key), [recipients]);
 
   const place = useCallback(
-    (type: TFieldType, page: number, at: { x: number; y: number }) => {
+    (type: TFieldType, page: number, at: { x: number; y: number }, avoidOverlap = false) => {
       if (!activeRecipient) return null;
       const key = newKey();
-      dispatchFields({ type: 'place', key, fieldType: type, recipientKey: activeRecipient, page, at });
+      dispatchFields({ type: 'place', key, fieldType: type, recipientKey: activeRecipient, page, at, avoidOverlap });
       setSelectedKey(key);
       setFocusKey(key);
       return key;

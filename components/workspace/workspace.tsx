@@ -31,6 +31,13 @@ export function Workspace({ initial, pdfUrl }: { initial: TDocumentDetails; pdfU
     },
     [queryClient, initial.id],
   );
-  if (data.status === 'draft' && !conflict) return <DraftWorkspace details={data} pdfUrl={pdfUrl} onConflict={onConflict} />;
-  return <SentWorkspace details={data} pdfUrl={pdfUrl} notice={conflict} />;
+  return (
+    <div data-wide-page="">
+      {data.status === 'draft' && !conflict ? (
+        <DraftWorkspace details={data} pdfUrl={pdfUrl} onConflict={onConflict} />
+      ) : (
+        <SentWorkspace details={data} pdfUrl={pdfUrl} notice={conflict} />
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { defaultFieldSize, type TFieldType } from '@/lib/api/v1/enums';
 import type { TDraftField } from './draft-types';
-import { centredAt, clampRect, type TPageSize, type TRect } from './geometry';
+import { centredAt, clampRect, freeSpot, type TPageSize, type TRect } from './geometry';
 
 /** How many changes Ctrl+Z can take back. */
 export const UNDO_LIMIT = 200;
@@ -16,7 +16,8 @@ export type TFieldsState = {
 
 export type TFieldsAction =
   | { type: 'load'; pages: TPageSize[]; fields: TDraftField[] }
-  | { type: 'place'; key: string; fieldType: TFieldType; recipientKey: string; page: number; at: { x: number; y: number } }
+  /** `avoidOverlap`: placed from the keyboard at the page's centre, so it moves clear of fields already there. */
+  | { type: 'place'; key: string; fieldType: TFieldType; recipientKey: string; page: number; at: { x: number; y: number }; avoidOverlap?: boolean }
   | { type: 'move'; key: string; page?: number; x: number; y: number }
   | { type: 'nudge'; key: string; dx: number; dy: number }
   | { type: 'resize'; key: string; rect: TRect }
@@ -63,7 +64,8 @@ export function fieldsReducer(state: TFieldsState, action: TFieldsAction): TFiel
     case 'place': {
       const page = state.pages[action.page - 1];
       if (!page || state.fields.some((field) => field.key === action.key)) return state;
-      const rect = centredAt(action.at, defaultFieldSize(action.fieldType), page);
+      const centred = centredAt(action.at, defaultFieldSize(action.fieldType), page);
+      const rect = action.avoidOverlap ? freeSpot(centred, state.fields.filter((field) => field.page === action.page), page) : centred;
       const field: TDraftField = { key: action.key, type: action.fieldType, page: action.page, required: true, recipientKey: action.recipientKey, ...rect, ...newFieldSettings(action.fieldType) };
       return commit(state, [...state.fields, field]);
     }

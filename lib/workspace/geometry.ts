@@ -50,3 +50,20 @@ export function insidePage(rect: TRect, page: TPageSize | undefined): boolean {
   if (!page) return false;
   return rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= page.width + 0.5 && rect.y + rect.height <= page.height + 0.5;
 }
+
+const overlaps = (a: TRect, b: TRect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The first place at or below `rect` (then above it) where it covers no other
+ * field, so fields placed one after another at the same spot stay apart;
+ * `rect` itself when the page has no such room.
+ */
+export function freeSpot(rect: TRect, others: TRect[], page: TPageSize, gap = 4): TRect {
+  const step = rect.height + gap;
+  for (const direction of [1, -1]) {
+    for (let candidate = rect; candidate.y >= 0 && candidate.y + candidate.height <= page.height; candidate = { ...candidate, y: round(candidate.y + direction * step) }) {
+      if (!others.some((other) => overlaps(candidate, other))) return candidate;
+    }
+  }
+  return rect;
+}

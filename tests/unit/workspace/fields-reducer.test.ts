@@ -27,6 +27,15 @@ describe('the field layer reducer', () => {
     expect(state.fields[1]).toMatchObject({ dateFormat: 'yyyy-MM-dd' });
   });
 
+  it('moves a field placed from the keyboard clear of the fields already at that spot', () => {
+    const place = (key: string, avoidOverlap: boolean, at = { x: 306, y: 396 }): TFieldsAction => ({ type: 'place', key, fieldType: 'text', recipientKey: 'r1', page: 1, at, avoidOverlap });
+    const state = run([place('a', true), place('b', true), place('c', true), place('d', false)], loaded);
+    expect(state.fields.map((field) => field.y)).toEqual([384, 412, 440, 384]);
+    // At the foot of the page there is room only above.
+    const low = run([place('e', true, { x: 306, y: 780 }), place('f', true, { x: 306, y: 780 })], loaded);
+    expect(low.fields.map((field) => field.y)).toEqual([768, 740]);
+  });
+
   it('refuses a page that does not exist', () => {
     expect(run([placeSig(undefined, 3)], loaded)).toBe(loaded);
   });
