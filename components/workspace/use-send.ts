@@ -9,7 +9,7 @@ import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { ApiProblem, v1Request } from '@/lib/client/v1-api';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
 import { getPathname } from '@/lib/i18n/navigation';
-import { checkBeforeSend } from '@/lib/workspace/send-checks';
+import { checkBeforeSend, serverSendIssues } from '@/lib/workspace/send-checks';
 import { settingsBody } from '@/lib/workspace/settings-form';
 import { useMe } from './recipients-panel';
 import type { TWorkspace } from './use-workspace-state';
@@ -57,6 +57,7 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
     } catch (error) {
       const reason = error instanceof ApiProblem ? [error.message, ...error.errors.map((item) => `${item.path}: ${item.message}`)].join(' ') : t('offline');
       toast.error(t('sendFailed', { reason }));
+      if (error instanceof ApiProblem && error.status === 400 && error.errors.length) setIssues(serverSendIssues(error.errors, recipients));
       if (error instanceof ApiProblem && error.status === 409) await queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
     } finally {
       setBusy(false);

@@ -14,7 +14,9 @@ export type TSendIssueCode =
   | 'outsidePage'
   | 'noRecipient'
   | 'fillsNoFields'
-  | 'invalidField';
+  | 'invalidField'
+  /** The server refused the send for a reason these checks did not see (e.g. the draft changed elsewhere). */
+  | 'server';
 
 /** One reason the document cannot be sent, on the recipient or field it concerns (neither: the document). */
 export type TSendIssue = { code: TSendIssueCode; recipientKey?: string; fieldKey?: string; detail?: string };
@@ -60,4 +62,17 @@ export function checkBeforeSend(recipients: TDraftRecipient[], fields: TDraftFie
     if (!parsed.success) issues.push({ code: 'invalidField', fieldKey: field.key, detail: parsed.error.issues[0]?.message });
   }
   return issues;
+}
+
+/**
+ * A refused send's errors[] as issues: `recipients.N…` paths name the N-th
+ * recipient (the server lists them in signing order, as the workspace does);
+ * field paths follow the server's own order, so those stay on the document.
+ */
+export function serverSendIssues(errors: { path: string; message: string }[], recipients: TDraftRecipient[]): TSendIssue[] {
+  return errors.map((error) => {
+    const match = /^recipients\.(\d+)(?:\.|$)/.exec(error.path);
+    const recipient = match ? recipients[Number(match[1])] : undefined;
+    return { code: 'server', detail: error.message, ...(recipient ? { recipientKey: recipient.key } : {}) };
+  });
 }

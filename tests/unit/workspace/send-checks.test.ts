@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDraftField, TDraftRecipient } from '@/lib/workspace/draft-types';
-import { checkBeforeSend } from '@/lib/workspace/send-checks';
+import { checkBeforeSend, serverSendIssues } from '@/lib/workspace/send-checks';
 
 const pages = [{ width: 612, height: 792 }];
 const person = (key: string, extra: Partial<TDraftRecipient> = {}): TDraftRecipient => ({ key, name: key, email: `${key}@example.com`, role: 'signer', auth: 'none', ...extra });
@@ -46,6 +46,17 @@ describe('the checks before sending', () => {
     expect(codes(checkBeforeSend([...many, person('s')], [field('f', 's')], pages))[0]).toEqual(['tooManyRecipients', null]);
     const fields = Array.from({ length: 501 }, (_, index) => field(`f${index}`, 's', { width: 1, height: 1 }));
     expect(codes(checkBeforeSend([person('s')], fields, pages))).toEqual([['tooManyFields', null]]);
+  });
+});
+
+describe('a refused send', () => {
+  it('puts recipient errors on the recipient and the rest on the document', () => {
+    const issues = serverSendIssues([{ path: 'recipients.1.fields', message: 'B has no signature field.' }, { path: 'fields.0.x', message: 'Past the edge.' }, { path: 'recipients.9', message: 'x' }], [person('a'), person('b')]);
+    expect(issues).toEqual([
+      { code: 'server', detail: 'B has no signature field.', recipientKey: 'b' },
+      { code: 'server', detail: 'Past the edge.' },
+      { code: 'server', detail: 'x' },
+    ]);
   });
 });
 
