@@ -116,10 +116,11 @@ export function FieldBox({ field, page, scale, color, label, text, errors, selec
   return (
     <div
       ref={box}
-      role="button"
-      tabIndex={0}
+      // Read-only (after sending) a field is only shown: not a control, not a tab stop.
+      role={readOnly ? 'group' : 'button'}
+      tabIndex={readOnly ? undefined : 0}
       aria-label={label}
-      aria-pressed={selected}
+      aria-pressed={readOnly ? undefined : selected}
       aria-describedby={errors.length ? errorId : undefined}
       data-field-key={field.key}
       data-field-type={field.type}
