@@ -8,14 +8,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export type AppServer = { origin: string; stop: () => Promise<void> };
 
-type StartOptions = { port: number; dataDir: string; timeoutMs?: number };
+/** `env`: more variables for the app (e.g. IDP_PORT, so the local identity provider does not take another run's port). */
+type StartOptions = { port: number; dataDir: string; timeoutMs?: number; env?: Record<string, string> };
 
-export async function startApp({ port, dataDir, timeoutMs = 20 * 60_000 }: StartOptions): Promise<AppServer> {
+export async function startApp({ port, dataDir, timeoutMs = 20 * 60_000, env = {} }: StartOptions): Promise<AppServer> {
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     detached: true, // own process group: stop() ends next start and the build with it
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
   });
   const tail: string[] = [];
   const collect = (chunk: Buffer) => {

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Document, pdfjs } from 'react-pdf';
+import { FIRST_PAGE_PAINTED_MARK } from '@/lib/viewer/marks';
+import { pdfJsAssetBase } from '@/lib/viewer/pdfjs-assets';
 import { MAX_ZOOM, MIN_ZOOM, pageScale, scaleToPercent, zoomIn, zoomOut, type TZoom } from '@/lib/viewer/zoom';
 import { PageSlot } from './page-slot';
 import { ThumbnailRail } from './thumbnail-rail';
@@ -18,8 +20,6 @@ import { ViewerToolbar } from './viewer-toolbar';
 // (/_next/static/…, allowed by the pages' `worker-src 'self'`); never a CDN.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
-/** The mark the bench and tests read: when the first page's canvas finished drawing. */
-export const FIRST_PAGE_PAINTED_MARK = 'signet:viewer:first-page-painted';
 /** SPEC §9: the mobile breakpoint. */
 const PHONE_QUERY = '(max-width: 760px)';
 const PAGE_GAP = 16;
@@ -56,6 +56,11 @@ export default function DocumentViewer({ src, name, renderPageOverlay, onVisible
   const effectiveZoom: TZoom = phone ? 'fit' : zoom;
   const scales = useMemo(() => sizes?.map((size) => pageScale(effectiveZoom, size.widthPt, available)) ?? [], [sizes, effectiveZoom, available]);
 
+  // pdf.js's data files from our origin (app/pdfjs): absolute, as the worker resolves them against its own address.
+  const options = useMemo(() => {
+    const base = (kind: Parameters<typeof pdfJsAssetBase>[1]) => new URL(pdfJsAssetBase(pdfjs.version, kind), window.location.href).href;
+    return { cMapUrl: base('cmaps'), standardFontDataUrl: base('standard_fonts'), wasmUrl: base('wasm'), iccUrl: base('iccs') };
+  }, []);
   const onPainted = useCallback((pageNumber: number) => {
     setPainted((already) => {
       if (!already) {
@@ -66,7 +71,7 @@ export default function DocumentViewer({ src, name, renderPageOverlay, onVisible
     });
   }, []);
 
-  const slotOf = useCallback((pageNumber: number) => scroller?.querySelector<HTMLElement>(`[data-page-number="${pageNumber}"]`) ?? null, [scroller]);
+  const slotOf = useCallback((pageNumber: number) => scroller?.querySelector<HTMLElement>(`[data-viewer-page="${pageNumber}"]`) ?? null, [scroller]);
   const scrollToPage = useCallback(
     (pageNumber: number) => {
       const slot = slotOf(Math.min(Math.max(1, Math.round(pageNumber)), Math.max(1, pageCount)));
@@ -131,6 +136,7 @@ export default function DocumentViewer({ src, name, renderPageOverlay, onVisible
       ) : null}
       <Document
         file={src}
+        options={options}
         suspense={false}
         onLoadSuccess={setPdf}
         loading={status(t('loading'))}
@@ -162,7 +168,8 @@ export default function DocumentViewer({ src, name, renderPageOverlay, onVisible
                 pageNumber={index + 1}
                 size={size}
                 scale={scales[index] ?? 1}
-                drawn={drawn.has(index + 1)}
+                // Not before the column's width is known: a first draw at a guessed scale would be thrown away.
+                drawn={available > 0 && drawn.has(index + 1)}
                 label={t('page', { page: index + 1, count: pageCount })}
                 failedText={t('pageFailed')}
                 observe={observe}

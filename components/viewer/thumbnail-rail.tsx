@@ -57,7 +57,7 @@ export function ThumbnailRail({ sizes, current, enabled, label, thumbLabel, onSe
           const scale = THUMB_WIDTH / size.widthPt;
           const isCurrent = pageNumber === current;
           return (
-            <li key={pageNumber} ref={observe} data-page-number={pageNumber} className="flex flex-col items-center gap-1">
+            <li key={pageNumber} ref={observe} data-viewer-page={pageNumber} className="flex flex-col items-center gap-1">
               <button
                 ref={(element) => {
                   if (element) buttons.current.set(pageNumber, element);

@@ -9,7 +9,7 @@ const THRESHOLDS = Array.from({ length: 21 }, (_, i) => i / 20);
 /**
  * Which pages are in view of a scroll area (SPEC §3 currentVisiblePage /
  * visiblePages), by an IntersectionObserver over every page's box. Returns the
- * state and a ref callback factory for the page boxes (`data-page-number`).
+ * state and a ref callback factory for the page boxes (`data-viewer-page`).
  */
 export function usePageVisibility(root: HTMLElement | null, pageCount: number, overscan = 1) {
   const heights = useRef(new Map<number, number>());
@@ -22,7 +22,7 @@ export function usePageVisibility(root: HTMLElement | null, pageCount: number, o
     const measured = heights.current;
     const update = (entries: IntersectionObserverEntry[]) => {
       for (const entry of entries) {
-        const page = Number((entry.target as HTMLElement).dataset.pageNumber);
+        const page = Number((entry.target as HTMLElement).dataset.viewerPage);
         if (entry.isIntersecting && entry.intersectionRect.height > 0) measured.set(page, entry.intersectionRect.height);
         else measured.delete(page);
       }

@@ -42,12 +42,25 @@ export function auditEventHash(fields: TAuditHashFields): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** Appends an event to the document's hash chain; call inside the transaction that made the change. */
+/**
+ * Appends an event to the document's hash chain; call inside the transaction
+ * that made the change (or with the client: it opens its own). The document
+ * row is updated first, which holds every other appender to this document
+ * until this transaction ends (a row lock on PostgreSQL, the write lock on
+ * SQLite), so two events written at once cannot both claim the same
+ * predecessor and fork the chain.
+ */
 export async function appendAuditEvent(tx: TTransaction | TDbClient, input: TAuditInput) {
-  const last = await tx.auditEvent.findFirst({
-    where: { documentId: input.documentId },
-    orderBy: [{ at: 'desc' }, { id: 'desc' }],
-    select: { hash: true },
+  // Appenders to one document wait for each other here: give them longer than Prisma's 2 s default to get a connection.
+  if ('$transaction' in tx) return tx.$transaction((inner) => appendLocked(inner, input), { maxWait: 15_000, timeout: 15_000 });
+  return appendLocked(tx, input);
+}
+
+async function appendLocked(tx: TTransaction, input: TAuditInput) {
+  const { auditHead } = await tx.document.update({
+    where: { id: input.documentId },
+    data: { auditCount: { increment: 1 } },
+    select: { auditHead: true },
   });
   const fields: TAuditHashFields = {
     documentId: input.documentId,
@@ -56,7 +69,9 @@ export async function appendAuditEvent(tx: TTransaction | TDbClient, input: TAud
     at: input.at ?? new Date(),
     data: JSON.stringify(input.data ?? {}),
     ...capRequestMeta(input),
-    prevHash: last?.hash ?? null,
+    prevHash: auditHead,
   };
-  return tx.auditEvent.create({ data: { ...fields, hash: auditEventHash(fields) } });
+  const hash = auditEventHash(fields);
+  await tx.document.update({ where: { id: input.documentId }, data: { auditHead: hash } });
+  return tx.auditEvent.create({ data: { ...fields, hash } });
 }

@@ -13,24 +13,43 @@ function parseData(data: string): Record<string, unknown> {
   }
 }
 
+type TStoredEvent = Awaited<ReturnType<typeof db.auditEvent.findMany>>[number];
+
 /**
- * GET /api/v1/documents/{id}/audit: the events oldest first, and whether the
- * hash chain holds: each event's hash recomputed from its fields and its
- * predecessor's hash, so an edited, removed or reordered event shows.
+ * The events in chain order (each after the one its prevHash names), and
+ * whether the chain holds: every hash recomputes from its fields, every event
+ * is reached from the first, and the last is the head the document recorded
+ * (so removing the newest events shows too). Events the walk cannot reach
+ * follow in time order.
  */
-export async function readAuditTrail(id: string, ownerId: string): Promise<TAuditTrail> {
-  await requireOwnedDocument(id, ownerId);
-  const events = await db.auditEvent.findMany({ where: { documentId: id }, orderBy: [{ at: 'asc' }, { id: 'asc' }] });
-  let previous: string | null = null;
+export function verifyChain(events: TStoredEvent[], head: { auditHead: string | null; auditCount: number }) {
+  const byPrev = new Map<string | null, TStoredEvent[]>();
+  for (const event of events) byPrev.set(event.prevHash, [...(byPrev.get(event.prevHash) ?? []), event]);
+  const ordered: TStoredEvent[] = [];
   let chainValid = true;
-  for (const event of events) {
-    const expected = auditEventHash({ ...event, prevHash: previous });
-    if (event.prevHash !== previous || event.hash !== expected) chainValid = false;
+  let previous: string | null = null;
+  for (;;) {
+    const next: TStoredEvent[] = byPrev.get(previous) ?? [];
+    if (next.length > 1) chainValid = false; // a fork: two events claim one predecessor
+    const event: TStoredEvent | undefined = next[0];
+    if (!event || ordered.includes(event)) break;
+    if (event.hash !== auditEventHash({ ...event, prevHash: previous })) chainValid = false;
+    ordered.push(event);
     previous = event.hash;
   }
+  const unreached = events.filter((event) => !ordered.includes(event));
+  if (unreached.length > 0 || previous !== head.auditHead || events.length !== head.auditCount) chainValid = false;
+  return { chainValid, ordered: [...ordered, ...unreached] };
+}
+
+/** GET /api/v1/documents/{id}/audit: the events oldest first, and whether the hash chain holds. */
+export async function readAuditTrail(id: string, ownerId: string): Promise<TAuditTrail> {
+  const document = await requireOwnedDocument(id, ownerId);
+  const events = await db.auditEvent.findMany({ where: { documentId: id }, orderBy: [{ at: 'asc' }, { id: 'asc' }] });
+  const { chainValid, ordered } = verifyChain(events, document);
   return {
     chainValid,
-    events: events.map((event) => ({
+    events: ordered.map((event) => ({
       id: event.id,
       type: event.type,
       actor: event.actor,

@@ -178,6 +178,20 @@ describe('PATCH, list, audit and DELETE', () => {
     expect((await call(auditRoute.GET, 'GET', '/x', { params: { id: document.id } })).body?.chainValid).toBe(false);
   });
 
+  it('keeps one unforked chain when many events are appended at once, and notices the newest one removed', async () => {
+    const document = await draft();
+    const { appendAuditEvent } = await import('@/lib/server/audit/append-audit-event');
+    await Promise.all(Array.from({ length: 20 }, (_, index) => appendAuditEvent(world.client, { documentId: document.id, type: `test.${index}`, actor: 'system' })));
+    const trail = await call(auditRoute.GET, 'GET', '/x', { params: { id: document.id } });
+    const events = trail.body?.events as { prevHash: string | null; hash: string }[];
+    expect(trail.body?.chainValid).toBe(true);
+    expect(events).toHaveLength(20);
+    events.forEach((event, index) => expect(event.prevHash).toBe(index === 0 ? null : events[index - 1]?.hash));
+
+    await world.client.auditEvent.delete({ where: { hash: events.at(-1)?.hash } });
+    expect((await call(auditRoute.GET, 'GET', '/x', { params: { id: document.id } })).body?.chainValid).toBe(false);
+  });
+
   it('deletes a draft with its blob, refuses one out for signature, and 404s another user\'s', async () => {
     const document = await draft();
     const { getBlobStore } = await import('@/lib/server/storage/get-blob-store');
