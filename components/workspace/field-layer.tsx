@@ -33,7 +33,7 @@ export function FieldLayer({ page, fields, selectedKey, focusKey, errorsOf, colo
   const onRemoved = useCallback(() => {
     onSelect(null);
     // Focus stays in the document rather than falling back to <body>.
-    document.querySelector<HTMLElement>(`[data-page-number="${page.pageNumber}"]`)?.closest<HTMLElement>('[role="region"]')?.focus({ preventScroll: true });
+    document.querySelector<HTMLElement>(`[data-viewer-page="${page.pageNumber}"]`)?.closest<HTMLElement>('[role="region"]')?.focus({ preventScroll: true });
   }, [onSelect, page.pageNumber]);
   return (
     <div
