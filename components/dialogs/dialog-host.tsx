@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { Locale } from '@/lib/i18n/routing';
 import { CONFIRM_PRESETS } from './confirm-presets';
-import type { TDialogRequest } from './dialog-provider';
+import type { TDialogRequest } from './dialog-types';
 import type { TDialogResult } from './dialog-state';
 import { PresetIcon } from './preset-icon';
 

@@ -2,24 +2,14 @@
 
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import type { TModalButtons } from '@/components/ui/modal-dialog';
 import { CONFIRM_PRESETS, type TConfirmPreset, type TPresetValues } from './confirm-presets';
 import { createDialogController } from './dialog-controller';
-import type { TDialogBase, TDialogResult } from './dialog-state';
+import type { TDialogResult } from './dialog-state';
+import type { TDialogContent, TDialogRequest } from './dialog-types';
+
+export type { TDialogContent } from './dialog-types';
+export type { TConfirmPreset } from './confirm-presets';
 import { listenForSignpadClose } from './signpad-bridge';
-
-/** A dialog a caller builds itself (its text already translated). */
-export type TDialogContent = TDialogBase & {
-  title: string;
-  subtitle?: string;
-  icon?: ReactNode;
-  body?: ReactNode;
-  buttons?: TModalButtons;
-  tone?: 'default' | 'danger';
-  dismissOnEscape?: boolean;
-};
-
-export type TDialogRequest = TDialogBase & ({ kind: 'preset'; preset: TConfirmPreset; values?: TPresetValues } | { kind: 'content'; content: TDialogContent });
 
 export type TDialogApi = {
   /** Shows a dialog, closing any other; resolves with the chosen button's value, or false when dismissed. */

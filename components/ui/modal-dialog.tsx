@@ -65,9 +65,10 @@ export function ModalDialog({ open, title, subtitle, icon, closeLabel, children,
         <DialogPanel
           transition
           data-tone={tone}
+          data-dialog-panel=""
           className="flex h-dvh w-full flex-col overflow-hidden bg-surface-raised text-ink shadow-2xl transition duration-200 data-closed:scale-95 data-closed:opacity-0 min-[761px]:h-auto min-[761px]:max-h-full min-[761px]:w-[760px] min-[761px]:rounded-xl min-[761px]:border min-[761px]:border-surface-border"
         >
-          <header className="flex items-start gap-4 border-b border-surface-border px-5 py-4 sm:px-6">
+          <div className="flex items-start gap-4 border-b border-surface-border px-5 py-4 sm:px-6">
             {icon ? (
               <span aria-hidden="true" className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${tone === 'danger' ? 'bg-danger-100 text-danger-700 dark:bg-danger-950 dark:text-danger-300' : 'bg-primary-100 text-primary-700 dark:bg-primary-950 dark:text-primary-300'}`}>
                 {icon}
@@ -82,16 +83,16 @@ export function ModalDialog({ open, title, subtitle, icon, closeLabel, children,
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
-          </header>
+          </div>
           <Description as="div" className="flex-1 overflow-y-auto px-5 py-5 break-words sm:px-6">{children}</Description>
           {buttons.length > 0 ? (
-            <footer data-dialog-footer="" className="flex flex-col gap-3 border-t border-surface-border px-5 py-4 sm:px-6 min-[761px]:flex-row min-[761px]:justify-end">
+            <div data-dialog-footer="" className="flex flex-col gap-3 border-t border-surface-border px-5 py-4 sm:px-6 min-[761px]:flex-row min-[761px]:justify-end">
               {buttons.map((button) => (
                 <button key={String(button.value)} type="button" autoFocus={button.autoFocus} onClick={() => onClose(button.value)} className={TONES[button.tone ?? 'secondary']} data-dialog-button={String(button.value)}>
                   {button.label}
                 </button>
               ))}
-            </footer>
+            </div>
           ) : null}
         </DialogPanel>
       </div>

@@ -35,12 +35,17 @@ async function problem(response: Response) {
 
 let admin: { id: string };
 let target: { id: string };
+let blobKey: string;
+const blobExists = async () => (await import('@/lib/server/storage/get-blob-store')).getBlobStore().exists(blobKey);
 
 beforeEach(async () => {
   const tag = Math.random().toString(36).slice(2, 8);
   admin = await db.user.create({ data: { email: `admin-${tag}@example.com`, role: 'ADMIN' } });
   target = await db.user.create({ data: { email: `ana-${tag}@example.com`, identities: { create: { issuer: 'http://idp', subject: tag } } } });
-  await db.document.create({ data: { token: `tok-${tag}`, name: 'a.pdf', ownerId: target.id, originalBlob: `documents/${tag}/original`, originalSha256: 'x' } });
+  blobKey = `documents/${tag}/original.pdf`;
+  const { getBlobStore } = await import('@/lib/server/storage/get-blob-store');
+  await getBlobStore().put(blobKey, Buffer.from('%PDF-1.7 stand-in'));
+  await db.document.create({ data: { token: `tok-${tag}`, name: 'a.pdf', ownerId: target.id, originalBlob: blobKey, originalSha256: 'x' } });
   session.current = { user: { id: admin.id } };
   requestHeaders.current = new Headers({ cookie: COOKIE });
 });
@@ -52,6 +57,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(await db.user.findUnique({ where: { id: target.id } })).toBeNull();
     expect(await db.userIdentity.count({ where: { userId: target.id } })).toBe(0);
     expect(await db.document.count({ where: { ownerId: target.id } })).toBe(0);
+    expect(await blobExists()).toBe(false);
     const again = await remove(target.id);
     expect(again.status).toBe(404);
     expect((await problem(again)).code).toBe('NOT_FOUND');
@@ -75,5 +81,6 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect((await remove(target.id)).status).toBe(401);
     expect(await db.user.count({ where: { id: { in: [admin.id, target.id] } } })).toBe(2);
     expect(await db.document.count({ where: { ownerId: target.id } })).toBe(1);
+    expect(await blobExists()).toBe(true);
   });
 });
