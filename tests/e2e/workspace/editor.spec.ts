@@ -215,6 +215,87 @@ test.describe('the owner\'s workspace', () => {
   });
 });
 
+test.describe('sending from the workspace', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('sequential send after the confirmation: statuses per recipient, a copied link', async ({ page, makeAxeBuilder }) => {
+    test.setTimeout(90_000);
+    const { id } = await openDraft(page, 'editor-send');
+    await addRecipient(page, 'Alice Signer', 'alice.send@example.com');
+    await addRecipient(page, 'Bob Second', 'bob.send@example.com');
+    await saved(page);
+    await page.getByRole('tab', { name: 'Fields' }).click();
+    await page.getByLabel('New fields are for').selectOption({ label: 'Alice Signer' });
+    await dragOnto(page, 'signature', { fx: 0.4, fy: 0.3 });
+    await page.getByLabel('New fields are for').selectOption({ label: 'Bob Second' });
+    await placeByKeyboard(page, 'signature');
+    await saved(page);
+
+    // Cancelling the confirmation sends nothing.
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Send for signature?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    expect((await details(page, id)).status).toBe('draft');
+
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Send for signature?' }).getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible({ timeout: 15_000 });
+    const stored = await details(page, id);
+    expect(stored.status).toBe('pending');
+    expect(stored.signingOrder).toBe('sequential');
+    const rows = page.locator('[data-recipient-status]');
+    await expect(rows.nth(0)).toContainText('Alice Signer');
+    await expect(rows.nth(0)).toContainText('Sent');
+    await expect(rows.nth(0)).toContainText(/Since /);
+    await expect(rows.nth(1)).toContainText('Bob Second');
+    await expect(rows.nth(1)).toContainText('Waiting');
+    await expect(page.locator('[data-field-key]')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
+
+    await rows.nth(0).getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.locator('[data-sonner-toaster]').getByText('A new signing link for Alice Signer was copied.', { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/sign\/[A-Za-z0-9_-]{20,}$/);
+    await axeClean(page, makeAxeBuilder);
+    await page.screenshot({ path: 'test-results/workspace-sent-1280.png' });
+  });
+
+  test('"Only me": the owner is the one signer and goes straight to their signing link', async ({ page }) => {
+    const { id, email } = await openDraft(page, 'editor-only-me');
+    await page.getByRole('tab', { name: 'Recipients' }).click();
+    await page.getByRole('button', { name: 'Only me' }).click();
+    await expect(page.locator('[data-recipient-key] input[type="email"]')).toHaveValue(email);
+    await page.getByRole('tab', { name: 'Fields' }).click();
+    await placeByKeyboard(page, 'signature');
+    await saved(page);
+    await page.getByRole('button', { name: 'Sign now' }).click();
+    // The signing page is the next issue's: the address is what counts here.
+    await page.waitForURL(/\/sign\/[A-Za-z0-9_-]{20,}$/, { timeout: 15_000 });
+    const stored = await details(page, id);
+    expect(stored.status).toBe('pending');
+    expect(stored.recipients.map((recipient) => [recipient.email, recipient.role])).toEqual([[email, 'signer']]);
+  });
+
+  test('a document sent meanwhile (409) turns the workspace read-only with a message', async ({ page }) => {
+    const { id } = await openDraft(page, 'editor-conflict');
+    await addRecipient(page, 'Fay Late', 'fay.late@example.com');
+    await page.getByRole('tab', { name: 'Fields' }).click();
+    await placeByKeyboard(page, 'signature');
+    await saved(page);
+    // Another client sends it.
+    const send = await page.request.post(`/api/v1/documents/${id}/send`, { headers: { ...(await xsrf(page)), 'content-type': 'application/json' }, data: {} });
+    expect(send.status(), await send.text()).toBe(200);
+    await field(page, 'signature').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('alert').filter({ hasText: /draft/ })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
+    await expect(page.locator('[data-palette-type]')).toHaveCount(0);
+    const stored = await details(page, id);
+    expect(stored.status).toBe('pending');
+  });
+});
+
 test.describe('the workspace on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
