@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { useConfirm } from '@/components/dialogs/dialog-provider';
@@ -25,6 +26,7 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
   const locale = useLocale();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
+  const router = useRouter();
   const me = useMe().data;
   const [busy, setBusy] = useState(false);
   const { details, recipients, fields, pages, settings, save, setIssues } = workspace;
@@ -53,6 +55,7 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
       }
       queryClient.setQueryData(documentDetailsKey(details.id), sent);
       await queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
+      router.refresh(); // the page's own details (status) are rendered on the server
       toast.success(t('sent'));
     } catch (error) {
       const reason = error instanceof ApiProblem ? [error.message, ...error.errors.map((item) => `${item.path}: ${item.message}`)].join(' ') : t('offline');
@@ -62,7 +65,7 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
     } finally {
       setBusy(false);
     }
-  }, [save, recipients, fields, pages, settings, setIssues, onlyMe, confirm, details.id, queryClient, t, onConfirming]);
+  }, [save, recipients, fields, pages, settings, setIssues, onlyMe, confirm, details.id, queryClient, router, t, onConfirming]);
 
   /** "Save draft": everything stored, then SPEC's send-now-or-dashboard question. */
   const saveDraft = useCallback(async () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
@@ -17,6 +18,7 @@ const PROGRESS_POLL_MS = 15_000;
  */
 export function Workspace({ initial, pdfUrl }: { initial: TDocumentDetails; pdfUrl: string }) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const [conflict, setConflict] = useState<string | null>(null);
   const { data } = useQuery({
     queryKey: documentDetailsKey(initial.id),
@@ -28,8 +30,9 @@ export function Workspace({ initial, pdfUrl }: { initial: TDocumentDetails; pdfU
     (message: string) => {
       setConflict(message);
       void queryClient.invalidateQueries({ queryKey: documentDetailsKey(initial.id) });
+      router.refresh();
     },
-    [queryClient, initial.id],
+    [queryClient, initial.id, router],
   );
   return (
     <div data-wide-page="">
