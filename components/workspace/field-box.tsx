@@ -63,27 +63,34 @@ export function FieldBox({ field, page, scale, color, label, text, errors, selec
     drag.current = { mode, startX: event.clientX, startY: event.clientY, origin: { x: field.x, y: field.y, width: field.width, height: field.height }, moved: false, grab };
   };
 
+  /** Where the drag puts the field for this pointer position (the preview while moving, the result when let go). */
+  const rectAt = (current: TDrag, clientX: number, clientY: number): TRect => {
+    const [dx, dy] = [(clientX - current.startX) / scale, (clientY - current.startY) / scale];
+    const { origin } = current;
+    return current.mode === 'move' ? clampRect({ ...origin, x: origin.x + dx, y: origin.y + dy }, page) : resizeRect(origin, current.mode, dx, dy, page);
+  };
+
   const move = (event: PointerEvent<HTMLElement>) => {
     const current = drag.current;
     if (!current) return;
-    const [dxPx, dyPx] = [event.clientX - current.startX, event.clientY - current.startY];
-    if (!current.moved && Math.abs(dxPx) + Math.abs(dyPx) < 3) return;
+    if (!current.moved && Math.abs(event.clientX - current.startX) + Math.abs(event.clientY - current.startY) < 3) return;
     current.moved = true;
-    const [dx, dy] = [dxPx / scale, dyPx / scale];
-    const { origin } = current;
-    setPreview(current.mode === 'move' ? clampRect({ ...origin, x: origin.x + dx, y: origin.y + dy }, page) : resizeRect(origin, current.mode, dx, dy, page));
+    setPreview(rectAt(current, event.clientX, event.clientY));
   };
 
+  // The result comes from where the pointer is let go, not from the last preview, which may not have rendered yet.
   const end = (event: PointerEvent<HTMLElement>) => {
     const current = drag.current;
     drag.current = null;
-    if (!current?.moved || !preview) return setPreview(null);
-    if (current.mode === 'move') {
-      const target = pointOnPage(event.clientX, event.clientY);
-      if (target && target.page !== field.page) dispatch({ type: 'move', key: field.key, page: target.page, x: target.x - current.grab.x, y: target.y - current.grab.y });
-      else dispatch({ type: 'move', key: field.key, x: preview.x, y: preview.y });
-    } else dispatch({ type: 'resize', key: field.key, rect: preview });
     setPreview(null);
+    if (!current) return;
+    const moved = current.moved || Math.abs(event.clientX - current.startX) + Math.abs(event.clientY - current.startY) >= 3;
+    if (!moved) return;
+    const rect = rectAt(current, event.clientX, event.clientY);
+    if (current.mode !== 'move') return dispatch({ type: 'resize', key: field.key, rect });
+    const target = pointOnPage(event.clientX, event.clientY);
+    if (target && target.page !== field.page) dispatch({ type: 'move', key: field.key, page: target.page, x: target.x - current.grab.x, y: target.y - current.grab.y });
+    else dispatch({ type: 'move', key: field.key, x: rect.x, y: rect.y });
   };
 
   const cancel = () => {

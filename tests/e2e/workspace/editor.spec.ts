@@ -315,6 +315,20 @@ test.describe('the workspace on a phone', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(field(page, 'signature')).toBeVisible();
     await expect.poll(async () => (await details(page, id)).fields.map((item) => item.type), { timeout: 10_000 }).toEqual(['signature']);
+
+    // A finger drags the field 40 px to the right (touch events, as a phone sends them): it moves, the page does not scroll.
+    const before = (await details(page, id)).fields[0]?.x ?? 0;
+    const box = (await field(page, 'signature').boundingBox())!;
+    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const scrolled = () => page.getByRole('region', { name: 'Pages of contract.pdf' }).evaluate((element) => element.scrollTop);
+    const scrollBefore = await scrolled();
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+    for (let step = 1; step <= 5; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + step * 8, y: start.y }] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const scale = ((await layer(page, 1).boundingBox())?.width ?? 1) / 612;
+    await expect.poll(async () => ((await details(page, id)).fields[0]?.x ?? 0) - before, { timeout: 10_000 }).toBeCloseTo(40 / scale, 0);
+    expect(await scrolled()).toBe(scrollBefore);
     await axeClean(page, makeAxeBuilder);
     await page.screenshot({ path: 'test-results/workspace-390-light.png' });
     await bar.getByRole('button', { name: 'Fields' }).tap();
