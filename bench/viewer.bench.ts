@@ -58,6 +58,9 @@ async function timeToFirstPage(context: BrowserContext, url: string) {
 async function scrollThrough(context: BrowserContext, url: string) {
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
+  // tsx compiles this file keeping function names (esbuild's keepNames), which wraps the functions
+  // declared inside the page-side code below in a __name(…) helper the page does not have.
+  await page.addInitScript('globalThis.__name = (fn) => fn');
   try {
     await page.goto(url);
     await page.waitForSelector('[data-document-viewer][data-first-page-painted]', { timeout: 60_000 });

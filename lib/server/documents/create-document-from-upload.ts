@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,14 +11,13 @@ import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
 import { getOfficeConverter, type OfficeConverter } from '@/lib/server/office/convert-to-pdf';
-import type { BlobStore, TSealedWrite, TStoredBlob } from '@/lib/server/storage/blob-store';
+import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { claimedFileKind } from '@/lib/upload/file-kind';
-import { getBackgroundSha256, type TSealTarget, type TSha256Job } from './background-sha256';
 import { checkUploadContent } from './check-upload-content';
 import { checkUploadQuota, planHasLimit } from './check-upload-quota';
 import { claimPendingUpload, clearPendingUpload, markUploadPending, UPLOAD_SWEPT } from './pending-upload';
-import { spoolUpload, type TSpooled } from './spool-upload';
+import { spoolUpload } from './spool-upload';
 
 export type TUploadOwner = { id: string; email: string; plan: Plan };
 
@@ -34,8 +33,6 @@ export type TCreateDocumentFromUploadOptions = {
   client?: TDbClient;
   store?: BlobStore;
   converter?: OfficeConverter;
-  /** Hashes a PDF received into memory while it arrives, and seals it where the store allows (default: the process-wide worker). */
-  hasher?: { begin(options?: { sealTo?: TSealTarget }): TSha256Job };
   limits?: { maxBytes: number; maxPages: number };
   tempRoot?: string;
 };
@@ -76,67 +73,17 @@ async function assertStored(store: BlobStore, keys: (string | undefined)[]): Pro
   }
 }
 
-/** The job's digest of the spooled bytes; if the worker was lost (or miscounted), they are hashed on this thread instead. */
-async function digestOf(job: TSha256Job, spooled: TSpooled): Promise<string> {
-  try {
-    const { sha256, bytes } = await job.digest();
-    if (bytes === spooled.size) return sha256;
-    logger.error('the hashing worker hashed a different length than was received', { bytes, size: spooled.size });
-  } catch (error) {
-    logger.warn('hashing on the worker failed; hashing on the request thread', { error });
-  }
-  return createHash('sha256').update(spooled.bytes ?? new Uint8Array()).digest('hex');
-}
-
-/**
- * The original of a PDF the hashing worker sealed into `write.file`: published
- * when the worker's account agrees with what was received, else (the worker
- * lost, a write failed, a count differs) stored again from memory through the
- * store's put, which seals and hashes on this thread. When the upload was
- * refused meanwhile (`refused()`), neither: the part is dropped, so a refused
- * file is never published only to be deleted, nor stored a second time.
- */
-async function storeSealedOriginal(
-  job: TSha256Job,
-  write: TSealedWrite,
-  spooled: TSpooled,
-  store: BlobStore,
-  key: string,
-  refused: () => boolean,
-): Promise<TStoredBlob> {
-  const dropped = async () => {
-    await write.discard();
-    throw new Error('the upload was refused while its original was being sealed');
-  };
-  try {
-    const { sha256, bytes, sealedBytes } = await job.digest();
-    if (refused()) return await dropped();
-    if (bytes === spooled.size && sealedBytes !== undefined) {
-      await write.commit(bytes);
-      return { key, size: bytes, sha256 };
-    }
-    logger.error("the hashing worker's account of the seal disagrees with what was received", { bytes, sealedBytes, size: spooled.size });
-  } catch (error) {
-    if (refused()) return await dropped();
-    logger.warn('sealing on the hashing worker failed; storing from the request thread', { error });
-  }
-  await write.discard();
-  if (refused()) return await dropped();
-  return store.put(key, spooled.bytes ?? new Uint8Array());
-}
-
 /**
  * Upload → Document, all or nothing. Order: the claimed type (name), the
- * monthly quota, then the bytes are received under the size limit — sealed
- * into the blob store as they arrive, so storing costs no extra pass — and
- * checked (magic bytes, PDF or office inspection, conversion). A PDF is
- * received into memory, and when the store writes local files it is hashed
- * and sealed into its file on the hashing worker (see background-sha256.ts);
- * other uploads stream into the store's put. A PDF that needed no change is
- * stored once (currentBlob stays null, see workingPdfBlob); otherwise the PDF
- * is stored as currentBlob. The Document and its "uploaded" audit event are
- * created in one transaction. Any refusal or crash removes what was stored
- * and the temp folder (office files only).
+ * monthly quota, then the bytes are received under the size limit — streamed
+ * into the store's put as they arrive (sealed, hashed and written on the way,
+ * so storing costs no extra pass) — and checked (magic bytes, PDF or office
+ * inspection, conversion). A PDF is also kept in memory for its check, an
+ * office file in a temp folder. A PDF that needed no change is stored once
+ * (currentBlob stays null, see workingPdfBlob); otherwise the PDF the product
+ * works on is stored as currentBlob. The Document and its "uploaded" audit
+ * event are created in one transaction. Any refusal or crash removes what was
+ * stored and the temp folder (office files only).
  */
 export async function createDocumentFromUpload(options: TCreateDocumentFromUploadOptions) {
   const client = options.client ?? db;
@@ -160,38 +107,20 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   // long after this row exists. The commit below waits for it.
   const pending = markUploadPending(client, folder);
   pending.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
-  // A PDF in memory is hashed on a worker while it arrives, and sealed there too when the store
-  // lets another thread write its file; other uploads are sealed and hashed by the store's put.
-  const sealedWrite = inMemory && store.prepareSealedWrite ? await store.prepareSealedWrite(originalKey) : null;
-  const hasher = options.hasher ?? getBackgroundSha256();
-  const hashJob = inMemory ? hasher.begin(sealedWrite ? { sealTo: { file: sealedWrite.file, encryptionKey: sealedWrite.encryptionKey, aad: sealedWrite.aad } } : {}) : null;
-  const tee = sealedWrite ? null : new PassThrough({ highWaterMark: 1024 * 1024 });
+  // The store's put seals, hashes (~7 ms per 10 MB) and writes the bytes on this thread as they
+  // arrive, so storing costs no pass of its own after the receive.
+  const tee = new PassThrough({ highWaterMark: 1024 * 1024 });
   // Errors reach the put through its iteration; this listener only keeps an
   // early refusal (before the put reads) from becoming an unhandled 'error' event.
-  tee?.on('error', () => undefined);
-  const originalPut = tee ? store.put(originalKey, tee, { skipSha256: hashJob !== null }) : null;
+  tee.on('error', () => undefined);
+  const originalPut = store.put(originalKey, tee);
   // A store that fails stops the receive instead of leaving it waiting on back-pressure.
-  originalPut?.catch((error: unknown) => tee?.destroy(error as Error));
-  let storing: Promise<TStoredBlob> | null = null;
-  let failed = false;
+  originalPut.catch((error: unknown) => tee.destroy(error as Error));
   try {
-    const spooled = await spoolUpload(options.data, work, {
-      maxBytes: limits.maxBytes,
-      keepInMemory: inMemory,
-      sizeHint: options.sizeHint,
-      tee: tee ?? undefined,
-      hashJob: hashJob ?? undefined,
-    });
+    const spooled = await spoolUpload(options.data, work, { maxBytes: limits.maxBytes, keepInMemory: inMemory, sizeHint: options.sizeHint, tee });
     const checking = checkUploadContent(kind, spooled, { maxPages: limits.maxPages, converter: options.converter ?? getOfficeConverter() });
-    if (sealedWrite && hashJob) storing = storeSealedOriginal(hashJob, sealedWrite, spooled, store, originalKey, () => failed);
-    else if (originalPut) {
-      const hashing = hashJob ? digestOf(hashJob, spooled) : null;
-      storing = Promise.all([originalPut, hashing]).then(([put, digest]) => ({ ...put, sha256: digest ?? put.sha256 }));
-    }
-    // The received bytes go back to the pool once nothing reads them (the check, the worker, a put from memory), whatever else fails first.
-    void Promise.allSettled([checking, storing]).then(spooled.release);
-    const [content, received] = await Promise.all([checking, storing]);
-    if (!received || received.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
+    const [content, received] = await Promise.all([checking, originalPut]);
+    if (received.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
     // A damaged PDF is never kept as it came: its repair takes the original's place; the received bytes' hash goes to the audit trail.
     const original = content.repairedOriginal ? await store.put(originalKey, content.repairedOriginal.bytes) : received;
     let current: { key: string; sha256: string } | null = null;
@@ -248,12 +177,8 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
       return document;
     });
   } catch (error) {
-    failed = true;
-    hashJob?.abort();
-    tee?.destroy();
-    await originalPut?.catch(() => undefined);
-    await storing?.catch(() => undefined);
-    await sealedWrite?.discard().catch((cause: unknown) => logger.error('could not remove the part of a failed upload', { error: cause }));
+    tee.destroy();
+    await originalPut.catch(() => undefined);
     for (const key of stored) {
       await store.delete(key).catch((cause: unknown) => logger.error('could not remove a blob of a failed upload', { key, error: cause }));
     }

@@ -1,20 +1,24 @@
 import 'server-only';
 import { PDFDocument } from 'pdf-lib';
+import { displayedSize, normalizeRotation, type TPdfBox, visibleBox } from '@/lib/pdf/page-geometry';
 import { db } from '@/lib/server/db/client';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { workingPdfBlob } from './create-document-from-upload';
 
 export type TPageSize = { width: number; height: number };
 
-/** Each page's size in points as a viewer shows it: the crop box, sides swapped for a 90° or 270° rotation. */
+const box = (rect: { x: number; y: number; width: number; height: number }): TPdfBox => [rect.x, rect.y, rect.x + rect.width, rect.y + rect.height];
+
+/**
+ * Each page's size in points as the viewer (pdf.js) shows it: the crop box
+ * clipped to the media box, sides swapped at 90° and 270°, through the same
+ * geometry the viewer's overlays and the sealing step use.
+ */
 export async function measurePages(pdf: Uint8Array): Promise<TPageSize[]> {
   const document = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
   return document.getPages().map((page) => {
-    const box = page.getCropBox();
-    const quarterTurns = Math.round((((page.getRotation().angle % 360) + 360) % 360) / 90) % 2;
-    const width = Math.round(Math.abs(box.width) * 100) / 100;
-    const height = Math.round(Math.abs(box.height) * 100) / 100;
-    return quarterTurns ? { width: height, height: width } : { width, height };
+    const frame = { box: visibleBox(box(page.getMediaBox()), box(page.getCropBox())), rotate: normalizeRotation(page.getRotation().angle) };
+    return displayedSize(frame);
   });
 }
 

@@ -10,7 +10,7 @@ import type { TAcceptedExtension } from '@/lib/upload/file-kind';
 import { readOutputFile } from './read-output-file';
 import { makeWorkFolder, runSandboxed, SANDBOX_FIX, SandboxUnavailableError, type TSandboxLimits } from './run-sandboxed';
 import { INSIDE } from './sandbox-argv';
-import { Semaphore } from './semaphore';
+import { Semaphore } from '@/lib/server/concurrency/semaphore';
 
 export type TOfficeConverterOptions = {
   timeoutMs: number;

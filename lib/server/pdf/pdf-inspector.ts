@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { AppError } from '@/lib/errors';
 import type { TInspectPdfOptions } from '@/lib/pdf/inspect-pdf';
 import type { TInspectReply, TInspectRequest } from '@/lib/pdf/inspect-pdf-protocol';
-import { workerFromSource } from '@/lib/server/workers/worker-source';
+import { Semaphore } from '@/lib/server/concurrency/semaphore';
 
 export type TPdfInspectorOptions = {
   /** Heap the worker may use; a PDF that needs more is refused and the worker replaced. */
@@ -23,7 +23,7 @@ export type TPdfInspectorOptions = {
  */
 export type TPdfCheck = { pageCount: number; strippedScripts: string[]; rewritten: Uint8Array | null; repaired: Uint8Array | null; repairs: string[] };
 
-type TJob = TInspectRequest & { resolve: (result: TPdfCheck) => void; reject: (error: Error) => void; expiry?: NodeJS.Timeout };
+type TJob = { resolve: (result: TPdfCheck) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 
 /**
  * Waits stay far below the leftover sweeper's hour (see sweep-upload-leftovers.ts);
@@ -31,6 +31,9 @@ type TJob = TInspectRequest & { resolve: (result: TPdfCheck) => void; reject: (e
  */
 const DEFAULTS: TPdfInspectorOptions = { maxHeapMb: 1024, timeoutMs: 60_000, maxQueue: 16, maxWaitMs: 60_000 };
 const RETRY_AFTER_SECONDS = 10;
+
+/** A worker script that registers tsx's loader, then imports the TypeScript entry (run from source: unit tests, benches). */
+const fromSource = (entry: URL) => `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
 
 const busy = () =>
   new AppError('SERVICE_UNAVAILABLE', 'The server is busy checking other PDFs; try again in a few seconds.', { retryAfterSeconds: RETRY_AFTER_SECONDS });
@@ -46,13 +49,15 @@ const busy = () =>
  */
 export class PdfInspector {
   private worker: Worker | null = null;
-  private readonly queue: TJob[] = [];
-  private current: { job: TJob; timer: NodeJS.Timeout } | null = null;
+  /** The worker's one slot; its waiting room is the queue (only PDFs that wait count, not the one being inspected). */
+  private readonly slot: Semaphore;
+  private current: TJob | null = null;
 
   private readonly options: TPdfInspectorOptions;
 
   constructor(options: Partial<TPdfInspectorOptions> = {}) {
     this.options = { ...DEFAULTS, ...options };
+    this.slot = new Semaphore(1, { maxWaiting: this.options.maxQueue, maxWaitMs: this.options.maxWaitMs, busy });
   }
 
   /**
@@ -61,54 +66,38 @@ export class PdfInspector {
    * any other bytes are copied to it. The caller's bytes are never taken away.
    */
   inspect(bytes: Uint8Array, options: TInspectPdfOptions): Promise<TPdfCheck> {
-    const { maxQueue = Infinity, maxWaitMs } = this.options;
-    // Only PDFs that wait count: one being inspected is not queued.
-    if (this.current && this.queue.length >= maxQueue) return Promise.reject(busy());
-    return new Promise((resolve, reject) => {
-      const job: TJob = { bytes, maxPages: options.maxPages, resolve, reject };
-      if (maxWaitMs !== undefined && this.current) {
-        job.expiry = setTimeout(() => {
-          const at = this.queue.indexOf(job);
-          if (at === -1) return;
-          this.queue.splice(at, 1);
-          reject(busy());
-        }, maxWaitMs);
-      }
-      this.queue.push(job);
-      this.next();
-    });
+    return this.slot.run(() => this.run(bytes, options.maxPages));
   }
 
-  /** Stops the worker (tests); a later inspect starts a new one. */
+  /** Stops the worker (tests); a PDF it had is refused, a later inspect starts a new one. */
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
+    this.finish()?.reject(new Error('the PDF inspection worker was closed'));
     await worker?.terminate();
   }
 
-  private next(): void {
-    if (this.current) return;
-    const job = this.queue.shift();
-    clearTimeout(job?.expiry);
-    if (!job) {
-      // Idle: the worker must not keep a finishing process (a script, a test) alive.
-      this.worker?.unref();
-      return;
-    }
+  /** One PDF on the worker, in the slot: settled by its reply, or by the timeout or the worker's loss. */
+  private run(bytes: Uint8Array, maxPages: number): Promise<TPdfCheck> {
     const worker = this.start();
     worker.ref();
-    const timer = setTimeout(() => {
-      const seconds = Math.round(this.options.timeoutMs / 1000);
-      this.replaceWorker(new AppError('UNSAFE_FILE', `The PDF could not be read within ${seconds} s.`));
-    }, this.options.timeoutMs);
-    this.current = { job, timer };
-    if (job.bytes.buffer instanceof SharedArrayBuffer) {
-      worker.postMessage({ bytes: job.bytes, maxPages: job.maxPages } satisfies TInspectRequest);
-    } else {
-      // A copy of just the view (not of the whole buffer behind it, e.g. Node's pool), moved to the worker.
-      const copy = new Uint8Array(job.bytes);
-      worker.postMessage({ bytes: copy, maxPages: job.maxPages } satisfies TInspectRequest, [copy.buffer]);
-    }
+    return new Promise<TPdfCheck>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const seconds = Math.round(this.options.timeoutMs / 1000);
+        this.replaceWorker(new AppError('UNSAFE_FILE', `The PDF could not be read within ${seconds} s.`));
+      }, this.options.timeoutMs);
+      this.current = { resolve, reject, timer };
+      if (bytes.buffer instanceof SharedArrayBuffer) {
+        worker.postMessage({ bytes, maxPages } satisfies TInspectRequest);
+      } else {
+        // A copy of just the view (not of the whole buffer behind it, e.g. Node's pool), moved to the worker.
+        const copy = new Uint8Array(bytes);
+        worker.postMessage({ bytes: copy, maxPages } satisfies TInspectRequest, [copy.buffer]);
+      }
+    }).finally(() => {
+      // Idle, the worker must not keep a finishing process (a script, a test) alive; the next PDF refs it again.
+      this.worker?.unref();
+    });
   }
 
   private start(): Worker {
@@ -118,7 +107,7 @@ export class PdfInspector {
     // Run from source (unit tests, benches) the entry is TypeScript: tsx's loader is registered first.
     const worker = process.env.NEXT_RUNTIME
       ? new Worker(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url), { resourceLimits })
-      : new Worker(workerFromSource(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url)), { eval: true, resourceLimits });
+      : new Worker(fromSource(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url)), { eval: true, resourceLimits });
     worker.on('message', (reply: TInspectReply) => {
       if (this.worker === worker) this.settle(reply);
     });
@@ -160,8 +149,7 @@ export class PdfInspector {
     if (!current) return null;
     clearTimeout(current.timer);
     this.current = null;
-    queueMicrotask(() => this.next());
-    return current.job;
+    return current;
   }
 }
 

@@ -1,5 +1,4 @@
-// No 'server-only' marker: the upload worker thread (lib/upload/sha256.worker.ts)
-// writes sealed blobs with this too, and its bundle is not a server component's.
+import 'server-only';
 import type { FileHandle } from 'node:fs/promises';
 
 const WRITE_BATCH = 512 * 1024;

@@ -1,9 +1,17 @@
 import 'server-only';
-import { createDecipheriv, createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { AppError } from '@/lib/errors';
 import type { TBlobInput } from './blob-store';
-// The format (MAGIC | IV | ciphertext | tag, the blob key as AAD) is described in ./sealed-format.
-import { createSealer, IV_LENGTH, MAGIC, TAG_LENGTH } from './sealed-format';
+
+/**
+ * The sealed format every driver stores: MAGIC | IV (12) | ciphertext | GCM
+ * tag (16), AES-256-GCM with the blob key as additional authenticated data, so
+ * a blob copied under another key fails to open. Whoever holds the bucket or
+ * the disk without the key holds noise.
+ */
+const MAGIC = Buffer.from([0x53, 0x47, 0x4e, 0x42, 0x01]); // "SGNB" 1
+const IV_LENGTH = 12;
+const TAG_LENGTH = 16;
 
 async function* chunks(data: TBlobInput): AsyncIterable<Uint8Array> {
   if (data instanceof Uint8Array) yield data;
@@ -13,23 +21,24 @@ async function* chunks(data: TBlobInput): AsyncIterable<Uint8Array> {
 export type TSealResult = { size: number; sha256: string };
 
 /**
- * Encrypts a stream chunk by chunk. The returned `result` holds the plaintext
- * size and SHA-256 once the sealed stream has been read to its end; the
- * SHA-256 stays empty with `hash: false` (the caller hashes the bytes itself).
+ * Encrypts a stream chunk by chunk (a fresh random IV per blob) and hashes the
+ * plaintext on the way. The returned `result` holds the plaintext size and
+ * SHA-256 once the sealed stream has been read to its end.
  */
-export function sealStream(encryptionKey: Buffer, blobKey: string, data: TBlobInput, { hash: hashing = true } = {}) {
-  const sealer = createSealer(encryptionKey, blobKey);
+export function sealStream(encryptionKey: Buffer, blobKey: string, data: TBlobInput) {
+  const iv = randomBytes(IV_LENGTH);
+  const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv).setAAD(Buffer.from(blobKey));
   const hash = createHash('sha256');
   const result: TSealResult = { size: 0, sha256: '' };
   async function* sealed(): AsyncGenerator<Buffer> {
-    yield sealer.header;
+    yield Buffer.concat([MAGIC, iv]);
     for await (const chunk of chunks(data)) {
       result.size += chunk.byteLength;
-      if (hashing) hash.update(chunk);
-      yield sealer.update(chunk);
+      hash.update(chunk);
+      yield cipher.update(chunk);
     }
-    yield sealer.end();
-    if (hashing) result.sha256 = hash.digest('hex');
+    yield Buffer.concat([cipher.final(), cipher.getAuthTag()]);
+    result.sha256 = hash.digest('hex');
   }
   return { sealed: sealed(), result };
 }

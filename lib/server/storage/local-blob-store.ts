@@ -5,8 +5,7 @@ import path from 'node:path';
 import { AppError } from '@/lib/errors';
 import { BatchedFileWriter } from './batched-file-writer';
 import { openSealed, sealStream } from './blob-crypto';
-import { assertBlobKey, type BlobStore, type TBlobInput, type TListedBlob, type TPutOptions, type TSealedWrite, type TStoredBlob } from './blob-store';
-import { SEAL_OVERHEAD } from './sealed-format';
+import { assertBlobKey, type BlobStore, type TBlobInput, type TListedBlob, type TStoredBlob } from './blob-store';
 import { roundTripProbe } from './round-trip-probe';
 
 /**
@@ -84,10 +83,10 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
-  async put(key: string, data: TBlobInput, options: TPutOptions = {}): Promise<TStoredBlob> {
+  async put(key: string, data: TBlobInput): Promise<TStoredBlob> {
     assertBlobKey(key);
     const temp = await this.newPart();
-    const { sealed, result } = sealStream(this.key, key, data, { hash: !options.skipSha256 });
+    const { sealed, result } = sealStream(this.key, key, data);
     const handle = await open(temp, 'w', 0o600);
     const writer = new BatchedFileWriter(handle);
     try {
@@ -104,27 +103,6 @@ export class LocalBlobStore implements BlobStore {
     }
     await this.publish(temp, key);
     return { key, ...result };
-  }
-
-  async prepareSealedWrite(key: string): Promise<TSealedWrite> {
-    assertBlobKey(key);
-    const temp = await this.newPart();
-    // Created here, so a writer opens it without creating it: once discard removed it, a late writer fails instead of leaving a part behind.
-    await (await open(temp, 'wx', 0o600)).close();
-    return {
-      file: temp,
-      encryptionKey: this.key,
-      aad: key,
-      commit: async (plaintextBytes) => {
-        const size = (await stat(temp)).size;
-        if (size !== plaintextBytes + SEAL_OVERHEAD) {
-          await rm(temp, { force: true });
-          throw new Error(`the sealed part holds ${size} bytes, not the ${plaintextBytes + SEAL_OVERHEAD} expected`);
-        }
-        await this.publish(temp, key);
-      },
-      discard: () => rm(temp, { force: true }),
-    };
   }
 
   async get(key: string): Promise<Buffer> {

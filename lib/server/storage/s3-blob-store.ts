@@ -15,7 +15,7 @@ import type { TEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/server/logger';
 import { openSealed, sealStream } from './blob-crypto';
-import { assertBlobKey, type BlobStore, type TBlobInput, type TListedBlob, type TPutOptions, type TStoredBlob } from './blob-store';
+import { assertBlobKey, type BlobStore, type TBlobInput, type TListedBlob, type TStoredBlob } from './blob-store';
 import { roundTripProbe } from './round-trip-probe';
 
 type TS3Env = Pick<TEnv, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>;
@@ -59,9 +59,9 @@ export class S3BlobStore implements BlobStore {
     private readonly key: Buffer,
   ) {}
 
-  async put(key: string, data: TBlobInput, options: TPutOptions = {}): Promise<TStoredBlob> {
+  async put(key: string, data: TBlobInput): Promise<TStoredBlob> {
     assertBlobKey(key);
-    const { sealed, result } = sealStream(this.key, key, data, { hash: !options.skipSha256 });
+    const { sealed, result } = sealStream(this.key, key, data);
     let inputError: unknown;
     async function* watched() {
       try {

@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appendAuditEvent, auditEventHash } from '@/lib/server/audit/append-audit-event';
 import { createDocumentFromUpload, documentName, workingPdfBlob } from '@/lib/server/documents/create-document-from-upload';
 import type { TDbClient } from '@/lib/server/db/create-client';
-import { SharedBufferPool } from '@/lib/server/documents/shared-buffer-pool';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
@@ -18,15 +17,10 @@ let owner: { id: string; email: string; plan: 'FREE' | 'PRO' | 'ENTERPRISE' };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** The test store as an S3 bucket would be: every blob goes through put (no sealed writes by another thread). */
-function putOnly(store: BlobStore, put: BlobStore['put'] = store.put.bind(store)): BlobStore {
-  return new Proxy(store, {
-    get: (target, property, receiver) =>
-      property === 'prepareSealedWrite' ? undefined : property === 'put' ? put : Reflect.get(target, property, receiver),
-  });
+/** The test store with another put (one that fails, say). */
+function withPut(store: BlobStore, put: BlobStore['put']): BlobStore {
+  return new Proxy(store, { get: (target, property, receiver) => (property === 'put' ? put : Reflect.get(target, property, receiver)) });
 }
-
-const partsOf = (root: string) => listFiles(root).filter((file) => file.startsWith('.tmp'));
 
 function upload(fileName: string, bytes: Uint8Array, overrides: Partial<Parameters<typeof createDocumentFromUpload>[0]> = {}) {
   return createDocumentFromUpload({
@@ -77,50 +71,7 @@ describe('createDocumentFromUpload', () => {
     await expect(upload('Needs temp.docx', await makeDocx('x'), { tempRoot: path.join(world.tempRoot, 'missing') })).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
-  it("seals a PDF on the hashing worker as it arrives: the store's put is not used, the blob opens to the same bytes, no part is left", async () => {
-    const pdf = await makePdf(3);
-    const put = vi.spyOn(world.store, 'put');
-    try {
-      const document = await upload('sealed on the worker.pdf', pdf);
-      expect(put).not.toHaveBeenCalled();
-      expect(document.originalSha256).toBe(sha256(pdf));
-      expect((await world.store.get(document.originalBlob)).equals(pdf)).toBe(true);
-      expect(partsOf(world.blobRoot)).toEqual([]);
-    } finally {
-      put.mockRestore();
-    }
-  });
-
-  it("stores a PDF from memory when the worker's seal fails, miscounts or did not happen, and removes the worker's part", async () => {
-    const pdf = await makePdf(2);
-    const job = (digest: () => Promise<{ sha256: string; bytes: number; sealedBytes?: number }>) => ({
-      begin: () => ({ update: () => undefined, digest, abort: () => undefined }),
-    });
-    const cases = {
-      failed: job(() => Promise.reject(new Error('sealing on the hashing worker failed: ENOSPC'))),
-      miscounted: job(async () => ({ sha256: 'b'.repeat(64), bytes: pdf.length - 1, sealedBytes: pdf.length + 32 })),
-      'not sealed': job(async () => ({ sha256: 'c'.repeat(64), bytes: pdf.length })),
-    };
-    for (const [name, hasher] of Object.entries(cases)) {
-      const document = await upload(`${name}.pdf`, pdf, { hasher });
-      expect(document.originalSha256).toBe(sha256(pdf));
-      expect((await world.store.get(document.originalBlob)).equals(pdf)).toBe(true);
-      const [event] = await world.client.auditEvent.findMany({ where: { documentId: document.id } });
-      expect(JSON.parse(event!.data)).toMatchObject({ sha256: sha256(pdf), pdfSha256: sha256(pdf) });
-    }
-    expect(partsOf(world.blobRoot)).toEqual([]);
-  });
-
-  it("does not publish a sealed part whose size on disk is not what the worker claimed; stores the PDF from memory instead", async () => {
-    const pdf = await makePdf(1);
-    // A job that says it sealed the PDF but wrote nothing: its empty part must not become the blob.
-    const liar = { begin: () => ({ update: () => undefined, digest: async () => ({ sha256: sha256(pdf), bytes: pdf.length, sealedBytes: pdf.length + 33 }), abort: () => undefined }) };
-    const document = await upload('liar.pdf', pdf, { hasher: liar });
-    expect((await world.store.get(document.originalBlob)).equals(pdf)).toBe(true);
-    expect(partsOf(world.blobRoot)).toEqual([]);
-  });
-
-  it('leaves nothing behind when a PDF sealed on the worker is refused by its check', async () => {
+  it('leaves nothing behind when a PDF is refused by its check (a truncated PDF)', async () => {
     const pdf = await makePdf(2);
     const before = listFiles(world.blobRoot);
     await expect(upload('truncated.pdf', pdf.subarray(0, pdf.length - 200))).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
@@ -128,61 +79,12 @@ describe('createDocumentFromUpload', () => {
     expect(await world.client.document.count({ where: { ownerId: owner.id } })).toBe(0);
   });
 
-  it('neither publishes nor stores again the original of a PDF refused while the worker was still sealing it', async () => {
-    const truncated = (await makePdf(2)).subarray(0, 900);
-    const late = <T,>(settle: () => Promise<T>) => ({
-      // The worker answers after the check has refused the file.
-      begin: () => ({ update: () => undefined, digest: () => new Promise<T>((resolve) => setTimeout(resolve, 300)).then(settle), abort: () => undefined }),
-    });
-    const put = vi.spyOn(world.store, 'put');
-    const before = listFiles(world.blobRoot);
-    try {
-      for (const hasher of [
-        late(async () => ({ sha256: sha256(truncated), bytes: truncated.length, sealedBytes: truncated.length + 33 })),
-        late(() => Promise.reject(new Error('sealing on the hashing worker failed: EIO'))),
-      ]) {
-        await expect(upload('refused while sealing.pdf', truncated, { hasher })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
-      }
-      expect(put).not.toHaveBeenCalled();
-      expect(listFiles(world.blobRoot)).toEqual(before);
-    } finally {
-      put.mockRestore();
-    }
-  });
-
-  it("records the hash job's SHA-256 of a PDF a put-only store (S3) stores; when the job's worker is lost or miscounts, hashes the bytes itself", async () => {
+  it('stores nothing for a PDF refused halfway (over the size limit)', async () => {
     const pdf = await makePdf(2);
-    const store = putOnly(world.store);
-    const job = (digest: () => Promise<{ sha256: string; bytes: number }>) => ({
-      begin: () => ({ update: () => undefined, digest, abort: () => undefined }),
-    });
-    // The job's answer is what is recorded (the store was told not to hash the same bytes again).
-    const fromJob = await upload('hashed.pdf', pdf, { store, hasher: job(async () => ({ sha256: 'a'.repeat(64), bytes: pdf.length })) });
-    expect(fromJob.originalSha256).toBe('a'.repeat(64));
-    const lost = await upload('lost.pdf', pdf, { store, hasher: job(() => Promise.reject(new Error('the hashing worker exited (1)'))) });
-    expect(lost.originalSha256).toBe(sha256(pdf));
-    const miscounted = await upload('miscounted.pdf', pdf, { store, hasher: job(async () => ({ sha256: 'b'.repeat(64), bytes: pdf.length - 1 })) });
-    expect(miscounted.originalSha256).toBe(sha256(pdf));
-    const [event] = await world.client.auditEvent.findMany({ where: { documentId: miscounted.id } });
-    expect(JSON.parse(event!.data)).toMatchObject({ sha256: sha256(pdf), pdfSha256: sha256(pdf) });
-  });
-
-  it('aborts the hash job of a PDF refused halfway (over the size limit), and stores nothing', async () => {
-    const pdf = await makePdf(2);
-    const calls: string[] = [];
-    const hasher = {
-      begin: () => ({
-        update: () => calls.push('update'),
-        digest: async () => (calls.push('digest'), { sha256: 'c'.repeat(64), bytes: pdf.length }),
-        abort: () => calls.push('abort'),
-      }),
-    };
     const before = listFiles(world.blobRoot);
-    await expect(upload('too big.pdf', pdf, { hasher, limits: { ...world.limits, maxBytes: pdf.length - 1 } })).rejects.toMatchObject({
+    await expect(upload('too big.pdf', pdf, { limits: { ...world.limits, maxBytes: pdf.length - 1 } })).rejects.toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
     });
-    expect(calls.at(-1)).toBe('abort');
-    expect(calls).not.toContain('digest');
     expect(listFiles(world.blobRoot)).toEqual(before);
     expect(await world.client.document.count({ where: { ownerId: owner.id } })).toBe(0);
   });
@@ -254,29 +156,6 @@ describe('createDocumentFromUpload', () => {
     expect(readdirSync(world.tempRoot)).toEqual([]);
   });
 
-  it('hands the memory a PDF was received into back for the next upload once it is checked, also when the upload fails', async () => {
-    const pdf = await makePdf(2);
-    const take = vi.spyOn(SharedBufferPool.prototype, 'take');
-    const give = vi.spyOn(SharedBufferPool.prototype, 'give');
-    try {
-      await upload('pooled.pdf', pdf, { sizeHint: pdf.length });
-      expect(take).toHaveBeenCalledTimes(1);
-      expect(take).toHaveBeenCalledWith(Math.max(pdf.length, 64 * 1024));
-      const buffer = take.mock.results[0]!.value as SharedArrayBuffer;
-      expect(give.mock.calls).toEqual([[buffer]]);
-
-      const broken = new Proxy(world.client, {
-        get: (target, property, receiver) => (property === '$transaction' ? async () => Promise.reject(new Error('gone')) : Reflect.get(target, property, receiver)),
-      }) as TDbClient;
-      await expect(upload('pooled.pdf', pdf, { client: broken })).rejects.toThrow('gone');
-      expect(give).toHaveBeenCalledTimes(2);
-      expect(give.mock.calls[1]![0]).toBe(take.mock.results[1]!.value);
-    } finally {
-      take.mockRestore();
-      give.mockRestore();
-    }
-  });
-
   it('removes the first blob when storing the second fails', async () => {
     const before = listFiles(world.blobRoot);
     const put = world.store.put.bind(world.store);
@@ -290,8 +169,8 @@ describe('createDocumentFromUpload', () => {
 
 describe('createDocumentFromUpload when the store fails mid-stream', () => {
   it('stops the receive with the store error instead of waiting on back-pressure', async () => {
-    // A put-only store (S3): a PDF streams into its put while it arrives.
-    const store = putOnly(world.store, async () => {
+    // A PDF streams into the store's put while it arrives.
+    const store = withPut(world.store, async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       throw new Error('bucket gone');
     });

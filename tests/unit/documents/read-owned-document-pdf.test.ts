@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDocumentFromUpload } from '@/lib/server/documents/create-document-from-upload';
 import { findOwnedDocumentDetails } from '@/lib/server/documents/find-owned-document-details';
 import { bytesBody, readOwnedDocumentPdf } from '@/lib/server/documents/read-owned-document-pdf';
-import { Semaphore } from '@/lib/server/office/semaphore';
+import { Semaphore } from '@/lib/server/concurrency/semaphore';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { chunksOf, uploadWorldForFile } from './helpers';
@@ -10,6 +10,13 @@ import { chunksOf, uploadWorldForFile } from './helpers';
 vi.setConfig({ testTimeout: 120_000 });
 
 const world = uploadWorldForFile();
+
+/** Reads a download's body to its end (which gives its slot back). */
+async function drain(body: ReadableStream<Uint8Array>): Promise<Buffer> {
+  return Buffer.from(await new Response(body).arrayBuffer());
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 async function newOwner() {
   return world.client.user.create({ data: { email: `owner-${Date.now()}-${Math.random()}@example.com`, plan: 'PRO' } });
@@ -37,7 +44,8 @@ describe('the document page and its PDF, for the owner only', () => {
 
     const read = await readOwnedDocumentPdf(document.token, owner.id, deps);
     expect(read?.name).toBe('contract.pdf');
-    expect(Buffer.compare(read?.bytes ?? Buffer.alloc(0), pdf)).toBe(0);
+    expect(read?.size).toBe(pdf.length);
+    expect((await drain(read!.body)).equals(pdf)).toBe(true);
     expect(await findOwnedDocumentDetails(document.token, owner.id, world.client)).toMatchObject({ name: 'contract.pdf', pageCount: 2, size: pdf.length });
 
     expect(await readOwnedDocumentPdf(document.token, stranger.id, deps)).toBeNull();
@@ -50,7 +58,7 @@ describe('the document page and its PDF, for the owner only', () => {
     const docx = await makeDocx('Preview me');
     const document = await upload(owner, 'letter.docx', docx);
     const read = await readOwnedDocumentPdf(document.token, owner.id, { client: world.client, store: world.store });
-    expect(read?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await drain(read!.body)).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await findOwnedDocumentDetails(document.token, owner.id, world.client))?.size).toBe(docx.length);
   });
 
@@ -78,7 +86,67 @@ describe('the document page and its PDF, for the owner only', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(readOwnedDocumentPdf(document.token, owner.id, deps)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: expect.any(Number) });
     release();
-    expect((await first)?.name).toBe('busy.pdf');
-    expect((await second)?.name).toBe('busy.pdf');
+    const firstRead = (await first)!;
+    expect(firstRead.name).toBe('busy.pdf');
+    // The second waits until the first body was sent, not merely decrypted.
+    await tick();
+    expect(reads.inUse).toBe(1);
+    await drain(firstRead.body);
+    const secondRead = (await second)!;
+    expect(secondRead.name).toBe('busy.pdf');
+    await drain(secondRead.body);
+    expect(reads.inUse).toBe(0);
+  });
+
+  it('holds the slot while the body is streamed and gives it back once the last chunk was taken', async () => {
+    const owner = await newOwner();
+    const document = await upload(owner, 'streamed.pdf', await makePdf(1));
+    const reads = new Semaphore(1);
+    // Three chunks' worth of bytes (a megabyte each).
+    const large = { get: async () => Buffer.alloc(2.5 * 1024 * 1024, 7) };
+    const read = (await readOwnedDocumentPdf(document.token, owner.id, { client: world.client, store: large, reads }))!;
+    const reader = read.body.getReader();
+    const taken: number[] = [];
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      taken.push(part.value.byteLength);
+      // Held until the reader has taken the last chunk, not merely once it is queued.
+      if (taken.length < 3) expect(reads.inUse).toBe(1);
+    }
+    expect(taken).toEqual([1024 * 1024, 1024 * 1024, 0.5 * 1024 * 1024]);
+    expect(reads.inUse).toBe(0);
+  });
+
+  it('gives the slot back when the body is cancelled (the client left), when it fails, and when it is never read', async () => {
+    const owner = await newOwner();
+    const document = await upload(owner, 'abandoned.pdf', await makePdf(1));
+    const reads = new Semaphore(1);
+    const deps = { client: world.client, store: world.store, reads };
+
+    const cancelled = (await readOwnedDocumentPdf(document.token, owner.id, deps))!;
+    expect(reads.inUse).toBe(1);
+    await cancelled.body.cancel();
+    expect(reads.inUse).toBe(0);
+
+    // A response whose socket fails: the pipe cancels the source with the error.
+    const failing = (await readOwnedDocumentPdf(document.token, owner.id, deps))!;
+    const broken = new WritableStream<Uint8Array>({ write: () => Promise.reject(new Error('socket hang up')) });
+    await expect(failing.body.pipeTo(broken)).rejects.toThrow('socket hang up');
+    expect(reads.inUse).toBe(0);
+
+    // A body nobody reads nor cancels (a response Next never piped) errors after its stall time.
+    const unread = (await readOwnedDocumentPdf(document.token, owner.id, { ...deps, stallMs: 30 }))!;
+    expect(reads.inUse).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(reads.inUse).toBe(0);
+    await expect(unread.body.getReader().read()).rejects.toThrow(/not read for 30 ms/);
+  });
+
+  it('gives the slot back when the blob cannot be read', async () => {
+    const owner = await newOwner();
+    const document = await upload(owner, 'gone.pdf', await makePdf(1));
+    const reads = new Semaphore(1);
+    const broken = { get: () => Promise.reject(new Error('disk gone')) };
+    await expect(readOwnedDocumentPdf(document.token, owner.id, { client: world.client, store: broken, reads })).rejects.toThrow('disk gone');
+    expect(reads.inUse).toBe(0);
   });
 });

@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SharedBufferPool } from '@/lib/server/documents/shared-buffer-pool';
 import { spoolUpload } from '@/lib/server/documents/spool-upload';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'signet-spool-'));
@@ -19,71 +18,19 @@ describe('spoolUpload in memory', () => {
   it('collects the chunks into shared memory, the same bytes whether the size hint is right, short or missing', async () => {
     const bytes = pattern(300_000);
     for (const sizeHint of [300_000, 1000, undefined, 5_000_000]) {
-      const pool = new SharedBufferPool(2);
-      const spooled = await spoolUpload(chunked(bytes, 4096), dir, { maxBytes: 1_000_000, keepInMemory: true, sizeHint, pool });
+      const spooled = await spoolUpload(chunked(bytes, 4096), dir, { maxBytes: 1_000_000, keepInMemory: true, sizeHint });
       expect(spooled.size).toBe(bytes.length);
       expect(spooled.bytes!.buffer).toBeInstanceOf(SharedArrayBuffer);
       expect(spooled.bytes!.equals(bytes)).toBe(true);
       // The buffer is sized from the hint, capped by the limit: a lying Content-Length cannot ask for more.
       expect(spooled.bytes!.buffer.byteLength).toBeLessThanOrEqual(1_000_000);
-      spooled.release();
     }
   });
 
-  it('gives its buffer back to the pool for the next upload, once, and on a refusal too', async () => {
-    const pool = new SharedBufferPool(2);
-    const first = await spoolUpload(chunked(pattern(100_000), 8192), dir, { maxBytes: 1_000_000, keepInMemory: true, sizeHint: 100_000, pool });
-    const buffer = first.bytes!.buffer;
-    first.release();
-    first.release();
-    expect(pool.heldBytes).toBe(buffer.byteLength);
-
-    const second = await spoolUpload(chunked(pattern(90_000), 8192), dir, { maxBytes: 1_000_000, keepInMemory: true, sizeHint: 90_000, pool });
-    expect(second.bytes!.buffer).toBe(buffer);
-    // Only what this upload wrote is visible, never the longer upload before it.
-    expect(second.bytes!.equals(pattern(90_000))).toBe(true);
-    second.release();
-
+  it('stops with 413 as soon as the upload passes the limit, whatever the size hint said', async () => {
     await expect(
-      spoolUpload(chunked(pattern(200_000), 8192), dir, { maxBytes: 150_000, keepInMemory: true, sizeHint: 100_000, pool }),
+      spoolUpload(chunked(pattern(200_000), 8192), dir, { maxBytes: 150_000, keepInMemory: true, sizeHint: 100_000 }),
     ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-    expect(pool.heldBytes).toBeGreaterThanOrEqual(100_000);
-  });
-});
-
-describe('spoolUpload with a hash job', () => {
-  /** A job that keeps a copy of each range it is handed, at the time it is handed. */
-  function recordingJob() {
-    const ranges: { buffer: SharedArrayBuffer; from: number; to: number; copy: Buffer }[] = [];
-    return {
-      ranges,
-      update(buffer: SharedArrayBuffer, from: number, to: number) {
-        ranges.push({ buffer, from, to, copy: Buffer.from(new Uint8Array(buffer, from, to - from)) });
-      },
-      digest: () => Promise.reject(new Error('not used')),
-      abort: () => undefined,
-    };
-  }
-
-  it('hands the job every byte once, in order, in ranges of 1 MB or more, also when the buffer grows', async () => {
-    const bytes = pattern(3_500_000);
-    for (const sizeHint of [3_500_000, 100_000]) {
-      const pool = new SharedBufferPool(2);
-      const job = recordingJob();
-      const spooled = await spoolUpload(chunked(bytes, 65_536), dir, { maxBytes: 5_000_000, keepInMemory: true, sizeHint, pool, hashJob: job });
-      // The job hashes; the spool does not hash a second time.
-      expect(spooled.sha256).toBe('');
-      expect(Buffer.concat(job.ranges.map((range) => range.copy)).equals(bytes)).toBe(true);
-      expect(job.ranges.length).toBeGreaterThanOrEqual(4);
-      if (sizeHint >= bytes.length) expect(job.ranges.slice(0, -1).every((range) => range.to - range.from >= 1024 * 1024)).toBe(true);
-      if (sizeHint < bytes.length) {
-        // The outgrown buffers the job was reading were not handed to the pool, where another upload would write into them.
-        expect(new Set(job.ranges.map((range) => range.buffer)).size).toBeGreaterThan(1);
-        expect(pool.heldBytes).toBe(0);
-      }
-      spooled.release();
-      expect(pool.heldBytes).toBe(spooled.bytes!.buffer.byteLength);
-    }
   });
 });
 
@@ -95,34 +42,8 @@ describe('spoolUpload to disk', () => {
     expect(readFileSync(spooled.file!).equals(bytes)).toBe(true);
     expect(spooled.bytes).toBeUndefined();
     await expect(spoolUpload(chunked(bytes, 4096), null, { maxBytes: 1_000_000 })).rejects.toThrow(/needs a folder/);
-    const inMemory = await spoolUpload(chunked(bytes, 4096), null, { maxBytes: 1_000_000, keepInMemory: true, pool: new SharedBufferPool(1) });
+    const inMemory = await spoolUpload(chunked(bytes, 4096), null, { maxBytes: 1_000_000, keepInMemory: true });
     expect(inMemory.file).toBeUndefined();
     expect(inMemory.bytes!.equals(bytes)).toBe(true);
-  });
-});
-
-describe('SharedBufferPool', () => {
-  it('hands out the smallest free buffer that fits, else a new one of the size asked', () => {
-    const pool = new SharedBufferPool(3);
-    const small = new SharedArrayBuffer(100);
-    const large = new SharedArrayBuffer(1000);
-    pool.give(large);
-    pool.give(small);
-    expect(pool.take(50)).toBe(small);
-    expect(pool.take(50)).toBe(large);
-    const fresh = pool.take(2000);
-    expect(fresh.byteLength).toBe(2000);
-    expect(pool.heldBytes).toBe(0);
-  });
-
-  it('keeps at most its capacity, the largest buffers, each once', () => {
-    const pool = new SharedBufferPool(2);
-    const sizes = [10, 30, 20];
-    const buffers = sizes.map((size) => new SharedArrayBuffer(size));
-    for (const buffer of buffers) pool.give(buffer);
-    pool.give(buffers[1]!);
-    expect(pool.heldBytes).toBe(50);
-    expect(pool.take(1)).toBe(buffers[2]);
-    expect(pool.take(1)).toBe(buffers[1]);
   });
 });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { type FileHandle, open } from 'node:fs/promises';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/errors';
-import { sealStream } from '@/lib/server/storage/blob-crypto';
 import { loadBlobKey } from '@/lib/server/storage/blob-key';
 import { foldersToSync, LocalBlobStore } from '@/lib/server/storage/local-blob-store';
 
@@ -126,13 +125,6 @@ describe('LocalBlobStore', () => {
     expect((await store.get('documents/a/original.pdf')).equals(data)).toBe(true);
   });
 
-  it('leaves the SHA-256 to the caller when told to skip it, and stores the same bytes', async () => {
-    const data = Buffer.from('%PDF-1.7 hashed elsewhere');
-    const stored = await store.put('documents/b/original.pdf', data, { skipSha256: true });
-    expect(stored).toEqual({ key: 'documents/b/original.pdf', size: data.length, sha256: '' });
-    expect((await store.get('documents/b/original.pdf')).equals(data)).toBe(true);
-  });
-
   it('stores ciphertext, not the plaintext', async () => {
     const secret = Buffer.from('CONFIDENTIAL CONTRACT TERMS '.repeat(20));
     await store.put('k/secret', secret);
@@ -173,28 +165,6 @@ describe('LocalBlobStore', () => {
     } finally {
       datasync.mockRestore();
     }
-  });
-
-  it('publishes a blob another writer sealed into the part it prepared, after checking its size; discard and a wrong size leave nothing', async () => {
-    const data = randomBytes(100_000);
-    const write = await store.prepareSealedWrite('documents/s/original.pdf');
-    expect(readFileSync(write.file).length).toBe(0);
-    // What the worker writes: the store's own sealed format, under the key it was given.
-    const { sealed } = sealStream(Buffer.from(write.encryptionKey), write.aad, data);
-    const parts: Buffer[] = [];
-    for await (const chunk of sealed) parts.push(chunk);
-    writeFileSync(write.file, Buffer.concat(parts));
-    await write.commit(data.length);
-    expect((await store.get('documents/s/original.pdf')).equals(data)).toBe(true);
-
-    const short = await store.prepareSealedWrite('documents/t/original.pdf');
-    writeFileSync(short.file, Buffer.concat(parts).subarray(0, 1000));
-    await expect(short.commit(data.length)).rejects.toThrow(/holds 1000 bytes/);
-    const dropped = await store.prepareSealedWrite('documents/u/original.pdf');
-    await dropped.discard();
-    expect(await store.exists('documents/t/original.pdf')).toBe(false);
-    expect(listFiles(root)).toEqual([path.join(root, 'documents', 's', 'original.pdf')]);
-    await expect(store.prepareSealedWrite('../escape')).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
 
   it('detects a flipped byte', async () => {

@@ -78,13 +78,6 @@ describe('S3BlobStore', () => {
     expect(createHash('sha256').update(back).digest('hex')).toBe(stored.sha256);
   });
 
-  it('leaves the SHA-256 to the caller when told to skip it, and stores the same bytes', async () => {
-    const data = Buffer.from('%PDF-1.7 hashed elsewhere');
-    const stored = await store.put('k/unhashed', data, { skipSha256: true });
-    expect(stored).toEqual({ key: 'k/unhashed', size: data.length, sha256: '' });
-    expect((await store.get('k/unhashed')).equals(data)).toBe(true);
-  });
-
   it('detects a flipped byte and a blob moved under another key', async () => {
     await store.put('k/x', Buffer.from('important'));
     const bytes = await raw('k/x');

@@ -67,7 +67,7 @@ describe('checkUploadContent for .rtf', () => {
         return Promise.reject(new Error('not reached'));
       },
     } as unknown as OfficeConverter;
-    await expect(checkUploadContent(claimedFileKind('letter.rtf'), { size: bytes.length, sha256: '', file, release: () => undefined }, { maxPages: 10, converter })).rejects.toMatchObject({
+    await expect(checkUploadContent(claimedFileKind('letter.rtf'), { size: bytes.length, file }, { maxPages: 10, converter })).rejects.toMatchObject({
       code: 'UNSAFE_FILE',
     });
     expect(converted).toBe(false);

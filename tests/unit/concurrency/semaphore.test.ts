@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
-import { Semaphore } from '@/lib/server/office/semaphore';
+import { Semaphore } from '@/lib/server/concurrency/semaphore';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -54,18 +53,21 @@ describe('Semaphore', () => {
     expect(slots.inUse).toBe(0);
     await expect(slots.run(async () => 'next')).resolves.toBe('next');
   });
-});
 
-describe('the office converter', () => {
-  it('bounds its queue by default (4 per slot) and its waits (twice the timeout)', async () => {
-    const converter = new OfficeConverter({ timeoutMs: 1000, concurrency: 1, maxPages: 10 });
-    const slots = (converter as unknown as { slots: Semaphore }).slots;
-    let release!: () => void;
-    const holding = slots.run(() => new Promise<void>((resolve) => (release = resolve)));
-    const waiting = Array.from({ length: 4 }, () => slots.run(async () => 'ok'));
-    await expect(slots.run(async () => 'fifth')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 15 });
+  it('holds an acquired slot until it is released, once, whatever else calls release', async () => {
+    const slots = new Semaphore(1);
+    const release = await slots.acquire();
+    let second = false;
+    const waiting = slots.acquire().then((next) => ((second = true), next));
+    await tick();
+    expect(second).toBe(false);
     release();
-    await holding;
-    await expect(Promise.all(waiting)).resolves.toEqual(['ok', 'ok', 'ok', 'ok']);
+    const next = await waiting;
+    expect(second).toBe(true);
+    // A second call of the first release must not free the slot the waiter now holds.
+    release();
+    expect(slots.inUse).toBe(1);
+    next();
+    expect(slots.inUse).toBe(0);
   });
 });

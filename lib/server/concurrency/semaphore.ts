@@ -26,16 +26,32 @@ export class Semaphore {
     return this.active;
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  /**
+   * Waits for a slot and holds it until the returned function is called (once
+   * is enough; later calls do nothing). For a hold that outlives one call,
+   * e.g. a response body that is still being sent; otherwise use run().
+   */
+  async acquire(): Promise<() => void> {
     if (this.active >= this.limit) await this.wait();
     else this.active++;
-    try {
-      return await task();
-    } finally {
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
       // Hand the slot straight to the next waiter, or free it.
       const next = this.waiting.shift();
       if (next) next();
       else this.active--;
+    };
+  }
+
+  /** Runs `task` in a slot, freed when it settles. */
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await task();
+    } finally {
+      release();
     }
   }
 
