@@ -7,9 +7,17 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
+/**
+ * E2E_SMTP=1: the app sends its mail over SMTP to the sink the `smtpSink`
+ * fixture starts (tests/e2e/fixtures.ts, on E2E_PORT + 20), and only the
+ * *.smtp.spec.ts files run. Otherwise mail goes to the outbox folder and
+ * those files are left out. `npm test` runs both passes.
+ */
+const smtp = process.env.E2E_SMTP === '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(smtp ? { testMatch: '**/*.smtp.spec.ts' } : { testIgnore: '**/*.smtp.spec.ts' }),
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
@@ -52,6 +60,7 @@ export default defineConfig({
       // Sessions are re-checked against the database this often (tests/e2e/auth/identity.spec.ts waits it out).
       SESSION_RECHECK_SECONDS: '2',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(smtp ? { SMTP_URL: `smtp://127.0.0.1:${port + 20}` } : {}),
     },
   },
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import { resolveDkim, type TDkim } from './dkim-env';
 import { parseRateLimits, ratePolicies } from './server/http/rate-policies';
 
 /**
@@ -182,6 +183,10 @@ export const ZEnv = z.object({
     z.url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://…' }).optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Signet <no-reply@signet.localhost>')),
+  // DKIM signing of every mail (lib/dkim-env.ts): all three or none; the key as PEM text or a file path.
+  DKIM_DOMAIN: optionalString,
+  DKIM_SELECTOR: optionalString,
+  DKIM_PRIVATE_KEY: optionalString,
   // Where contact-form requests are announced (lib/server/contact).
   SALES_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'expected an email address' }).default('sales@signet.localhost')),
   EXTERNAL_WEB_URL: optionalUrl,
@@ -219,6 +224,8 @@ export type TEnv = TRawEnv & {
   databaseUrl: string;
   databaseKind: DatabaseKind;
   appUrl: string;
+  /** DKIM signing, when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are all set. */
+  dkim: TDkim | undefined;
 };
 
 export class EnvError extends Error {
@@ -247,6 +254,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
   }
   if (raw.OIDC_ISSUER && !raw.OIDC_CLIENT_ID) throw new EnvError('OIDC_CLIENT_ID', 'required when OIDC_ISSUER is set');
+  const dkim = resolveDkim(raw);
+  if (dkim && 'problem' in dkim) throw new EnvError(dkim.variable, dkim.problem);
   const dataDir = path.resolve(raw.DATA_DIR ?? 'data');
   const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'signet.db')}`;
   const kind = databaseKind(databaseUrl) ?? 'sqlite';
@@ -260,6 +269,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     databaseUrl,
     databaseKind: kind,
     appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    dkim,
   };
 }
 

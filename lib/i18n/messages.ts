@@ -6,7 +6,7 @@ import type { Locale } from './routing';
  * in its own file (content pages alone are longer than the rest together) and
  * so the client bundle can be given only the namespaces it renders.
  */
-export const MESSAGE_NAMESPACES = ['pages', 'contact', 'seo', 'auth'] as const;
+export const MESSAGE_NAMESPACES = ['pages', 'contact', 'seo', 'auth', 'mail', 'outbox'] as const;
 
 /**
  * The messages client components read with useTranslations (dot paths), per

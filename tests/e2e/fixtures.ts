@@ -1,16 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '@/components/theme/theme';
+import { startSmtpSink, type TSmtpSink } from '../fixtures/smtp-sink';
 
 type Fixtures = {
   /** axe with the WCAG 2.x A/AA rules; every e2e test can call it. */
   makeAxeBuilder: () => AxeBuilder;
 };
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /**
+   * The SMTP server the app sends to in an E2E_SMTP=1 run (playwright.config.ts),
+   * with every mail it received, parsed. Only *.smtp.spec.ts files (which that run selects) may use it.
+   */
+  smtpSink: TSmtpSink;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   makeAxeBuilder: async ({ page }, provide) => {
     await provide(() => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']));
   },
+  smtpSink: [
+    async ({}, provide) => {
+      if (process.env.E2E_SMTP !== '1') throw new Error('smtpSink needs E2E_SMTP=1, which points the app at it (playwright.config.ts)');
+      const sink = await startSmtpSink(Number(process.env.E2E_PORT ?? 3210) + 20);
+      await provide(sink);
+      await sink.close();
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect };

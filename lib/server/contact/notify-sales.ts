@@ -6,6 +6,7 @@ import { defaultLocale } from '@/lib/i18n/routing';
 import { db as defaultDb, type TDbClient } from '@/lib/server/db/client';
 import { registerJobHandler } from '@/lib/server/jobs/registry';
 import { logger } from '@/lib/server/logger';
+import { flattenControlCharacters } from '@/lib/server/mail/mail-data';
 import { sendMail, type TSentMail } from '@/lib/server/mail/send-mail';
 
 export const CONTACT_NOTIFY_QUEUE = 'contact.notify';
@@ -43,10 +44,12 @@ export async function notifySales(id: string, client: TDbClient = defaultDb): Pr
     '',
     t('mail.replyHint', { name: request.name }),
   ];
+  // sendMail refuses control characters in headers; a name is only shown, so flatten them instead of failing the job.
+  const name = flattenControlCharacters(request.name);
   return sendMail({
     to: getEnv().SALES_EMAIL,
-    replyTo: `"${request.name.replace(/["\\\r\n]/g, ' ')}" <${request.email}>`,
-    subject: t('mail.subject', { topic: t(`form.topics.${request.topic}`), name: request.name.replace(/[\r\n]+/g, ' ') }),
+    replyTo: name ? { name, address: request.email } : request.email,
+    subject: t('mail.subject', { topic: t(`form.topics.${request.topic}`), name }),
     text: lines.join('\n'),
   });
 }

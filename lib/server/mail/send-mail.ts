@@ -2,37 +2,88 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { z } from 'zod';
 import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/server/logger';
+import { ZMailEmail, ZMailLine } from './mail-data';
+import { OUTBOX_FOLDER, outboxFileName } from './outbox-files';
 
-export type TMail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type TMailAddress = { name?: string; address: string };
+
+export type TMail = {
+  to: string | TMailAddress;
+  subject: string;
+  /** Always sent: spam filters distrust HTML-only mail, and some people read plain text. */
+  text: string;
+  html?: string;
+  /** The person a reply should reach (the document's owner), since From is the product's address. */
+  replyTo?: string | TMailAddress;
+  /** RFC 3834 Auto-Submitted: auto-generated, so auto-responders stay quiet; true unless a person wrote the mail. */
+  autoSubmitted?: boolean;
+};
+
 export type TSentMail = { messageId: string; outboxFile?: string };
+
+const ZAddress = z.union([ZMailEmail, z.object({ name: ZMailLine.optional(), address: ZMailEmail })]);
+
+/** Header values are checked before anything is sent: a CR/LF in a name or subject could forge headers. */
+const ZMail = z.object({
+  to: ZAddress,
+  subject: ZMailLine,
+  text: z.string().min(1),
+  html: z.string().min(1).optional(),
+  replyTo: ZAddress.optional(),
+  autoSubmitted: z.boolean().optional(),
+});
 
 let transport: Transporter | undefined;
 
 function getTransport(): Transporter {
   const env = getEnv();
-  // Without SMTP_URL, mail is rendered to .eml files in the data folder's outbox.
+  // Without SMTP_URL, mail is rendered to .eml files in the data folder's outbox (the admin outbox page shows them).
   transport ??= env.SMTP_URL
     ? nodemailer.createTransport(env.SMTP_URL)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transport;
 }
 
+/** A Message-ID in our own domain (the APP_URL host): filters score IDs that do not match the sender. */
+function messageIdFor(appUrl: string): string {
+  return `<${randomUUID()}@${new URL(appUrl).hostname}>`;
+}
+
 export async function sendMail(mail: TMail): Promise<TSentMail> {
+  const parsed = ZMail.safeParse(mail);
+  if (!parsed.success) {
+    throw new AppError('INVALID_INPUT', 'The mail has an invalid address or subject.', {
+      fieldErrors: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    });
+  }
   const env = getEnv();
-  const info = await getTransport().sendMail({ from: env.MAIL_FROM, ...mail });
+  const { autoSubmitted = true, ...message } = parsed.data;
+  const options: SendMailOptions = {
+    ...message,
+    from: env.MAIL_FROM,
+    messageId: messageIdFor(env.appUrl),
+    date: new Date(),
+    // Microsoft's variant of the same request, honoured by Exchange and Outlook.
+    headers: autoSubmitted ? { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'OOF, AutoReply' } : {},
+    ...(env.dkim ? { dkim: env.dkim } : {}),
+  };
+  const info = await getTransport().sendMail(options);
+  const to = typeof message.to === 'string' ? message.to : message.to.address;
   if (env.SMTP_URL) {
-    logger.info('mail sent', { to: mail.to, subject: mail.subject, messageId: info.messageId });
+    logger.info('mail sent', { to, subject: message.subject, messageId: info.messageId });
     return { messageId: info.messageId };
   }
-  const outbox = path.join(env.dataDir, 'outbox');
+  const outbox = path.join(env.dataDir, OUTBOX_FOLDER);
   // Mails hold sign-in and signing links: for this user's eyes only, whatever the umask.
   await mkdir(outbox, { recursive: true, mode: 0o700 });
-  const outboxFile = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+  const outboxFile = path.join(outbox, outboxFileName(new Date(), randomUUID()));
   await writeFile(outboxFile, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
-  logger.info('mail written to outbox', { to: mail.to, subject: mail.subject, file: outboxFile });
+  logger.info('mail written to outbox', { to, subject: message.subject, file: outboxFile });
   return { messageId: info.messageId, outboxFile };
 }
 

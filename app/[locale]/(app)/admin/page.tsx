@@ -20,14 +20,19 @@ export default async function AdminPage({ params }: Props) {
   setRequestLocale(locale);
   const user = await pageUser(getPathname({ href: '/admin', locale }));
   if (user.role !== 'ADMIN') forbidden();
-  const [t, account, deletion, format, users, failedJobs] = [
+  const [t, account, deletion, outbox, format, users, failedJobs] = [
     await getTranslations('auth.admin'), await getTranslations('auth.account'), await getTranslations('dialogs.deleteUser'),
-    await getFormatter(), await listUsers(), await listFailedJobs(),
+    await getTranslations('outbox'), await getFormatter(), await listUsers(), await listFailedJobs(),
   ];
   const displayName = (row: (typeof users)[number]) => row.name ?? ([row.givenName, row.familyName].filter(Boolean).join(' ') || null);
   return (
     <>
       <PageHeading title={t('title')} lead={`${t('lead')} ${t('count', { count: users.length })}`} />
+      <p className="-mt-4 mb-8">
+        <a href={getPathname({ href: '/admin/outbox', locale })} className="font-semibold text-primary-700 hover:underline dark:text-primary-300">
+          {outbox('adminLink')}
+        </a>
+      </p>
       <ClientMessages scope="admin">
         {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
         <div role="region" aria-label={t('title')} tabIndex={0} className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised">

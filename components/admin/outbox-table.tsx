@@ -1,0 +1,44 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import type { TOutbox } from '@/lib/server/mail/list-outbox';
+
+/** Admin outbox: the mails the app wrote instead of sending, newest first; each subject opens the mail. */
+export async function OutboxTable({ outbox, locale }: { outbox: TOutbox; locale: string }) {
+  const [t, format] = [await getTranslations('outbox'), await getFormatter()];
+  if (outbox.entries.length === 0) {
+    return <p className="rounded-xl border border-surface-border bg-surface-raised p-5 text-ink-muted">{t('empty')}</p>;
+  }
+  return (
+    <>
+      {outbox.total > outbox.entries.length ? <p className="mb-4 text-ink-muted">{t('newest', { count: outbox.entries.length })}</p> : null}
+      {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+      <div role="region" aria-label={t('title')} tabIndex={0} className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised">
+        <table className="w-full min-w-[34rem] text-left text-sm">
+          <thead className="border-b border-surface-border bg-surface-sunken">
+            <tr>
+              {(['subject', 'to', 'date'] as const).map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">{t(`columns.${column}`)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-surface-border">
+            {outbox.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="px-4 py-3 break-words">
+                  <a
+                    href={localizedPath(`/admin/outbox/${entry.id}`, locale)}
+                    className="font-semibold text-primary-700 hover:underline dark:text-primary-300"
+                  >
+                    {entry.subject || t('noSubject')}
+                  </a>
+                </td>
+                <td className="px-4 py-3 break-all">{entry.to}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(entry.date, { dateStyle: 'medium', timeStyle: 'medium' })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import { render, toPlainText } from '@react-email/render';
+import { createTranslator } from 'next-intl';
+import type { z } from 'zod';
+import { AppError } from '@/lib/errors';
+import { loadMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { type TMailData, type TMailTemplate, ZMailData } from './mail-data';
+import { invitationMail } from './templates/invitation';
+import type { TMailContext, TMailT, TRenderedTemplate } from './templates/mail-layout';
+import { oneTimeCodeMail } from './templates/one-time-code';
+import { completedToOwnerMail, declinedToOwnerMail } from './templates/owner-notices';
+import { cancelledMail, signedConfirmationMail } from './templates/recipient-notices';
+import { testMail } from './templates/test-mail';
+
+export type { TMailData, TMailTemplate } from './mail-data';
+export type TLocale = Locale;
+export type TRenderedMail = { subject: string; html: string; text: string };
+
+type TBuilders = { [T in TMailTemplate]: (data: z.output<(typeof ZMailData)[T]>, context: TMailContext) => TRenderedTemplate };
+
+const builders: TBuilders = {
+  invitation: (data, context) => invitationMail('invitation', data, context),
+  reminder: (data, context) => invitationMail('reminder', data, context),
+  cancelled: cancelledMail,
+  'declined-to-owner': declinedToOwnerMail,
+  'completed-to-owner': completedToOwnerMail,
+  'one-time-code': oneTimeCodeMail,
+  'signed-confirmation': signedConfirmationMail,
+  'test-mail': testMail,
+};
+
+type TCatalogue = { mail: Record<string, unknown>; common: { brand: string } };
+
+// Deadlines are shown in UTC and say so: the recipient's time zone is unknown.
+const formats = { dateTime: { deadline: { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' } } } as const;
+
+async function mailContext(locale: Locale): Promise<TMailContext> {
+  const messages = (await loadMessages(locale)) as unknown as TCatalogue;
+  const translate = createTranslator({
+    locale,
+    messages: { mail: messages.mail },
+    namespace: 'mail',
+    timeZone: 'UTC',
+    formats,
+    // A missing message must fail the send (a retried job shows it), never mail the key's name to someone.
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const t: TMailT = (key, values) => (translate as unknown as TMailT)(key, values);
+  return { t, locale, brand: messages.common.brand };
+}
+
+/**
+ * One mail of `template`, in `locale`, with an HTML part and a plain-text
+ * part that carries every link as a plain URL. Refuses invalid data (a
+ * line break in a name, a non-http link) with INVALID_INPUT before anything
+ * is rendered; what owners typed is escaped in the HTML by React.
+ */
+export async function renderMail<T extends TMailTemplate>(template: T, locale: TLocale, data: TMailData[T]): Promise<TRenderedMail> {
+  const parsed = ZMailData[template].safeParse(data);
+  if (!parsed.success) {
+    throw new AppError('INVALID_INPUT', `The data for the ${template} mail is invalid.`, {
+      fieldErrors: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    });
+  }
+  const build = builders[template] as (data: unknown, context: TMailContext) => TRenderedTemplate;
+  const { subject, element } = build(parsed.data, await mailContext(locale));
+  const html = await render(element);
+  const text = toPlainText(html, {
+    // Headings keep their case (html-to-text shouts them by default).
+    selectors: [{ selector: 'h1', options: { uppercase: false } }],
+  });
+  // Nested blocks (the layout's tables) leave runs of blank lines; one blank line separates paragraphs.
+  return { subject, html, text: `${text.replace(/\n{3,}/g, '\n\n').trim()}\n` };
+}

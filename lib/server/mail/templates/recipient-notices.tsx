@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { ZMailData } from '../mail-data';
+import { MailLayout, Paragraph, Quote, type TMailContext, type TRenderedTemplate } from './mail-layout';
+
+type TCancelled = z.output<(typeof ZMailData)['cancelled']>;
+type TSignedConfirmation = z.output<(typeof ZMailData)['signed-confirmation']>;
+
+/** To everyone invited when the owner cancels: their link is dead and nothing more is asked of them. */
+export function cancelledMail(data: TCancelled, context: TMailContext): TRenderedTemplate {
+  const { t } = context;
+  const body = t('cancelled.body', { ownerName: data.ownerName, documentName: data.documentName });
+  return {
+    subject: t('cancelled.subject', { documentName: data.documentName }),
+    element: (
+      <MailLayout context={context} preview={body} heading={t('cancelled.heading')} footer={[t('automated')]}>
+        <Paragraph>{body}</Paragraph>
+        {data.reason && <Quote label={t('cancelled.reason')} text={data.reason} />}
+      </MailLayout>
+    ),
+  };
+}
+
+/** To a recipient right after they signed: a receipt until the sealed document follows. */
+export function signedConfirmationMail(data: TSignedConfirmation, context: TMailContext): TRenderedTemplate {
+  const { t } = context;
+  const body = t('signedConfirmation.body', { ownerName: data.ownerName, documentName: data.documentName });
+  return {
+    subject: t('signedConfirmation.subject', { documentName: data.documentName }),
+    element: (
+      <MailLayout context={context} preview={body} heading={t('signedConfirmation.heading')} footer={[t('automated')]}>
+        <Paragraph>{body}</Paragraph>
+        <Paragraph>{t('signedConfirmation.next')}</Paragraph>
+      </MailLayout>
+    ),
+  };
+}
