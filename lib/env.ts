@@ -140,6 +140,22 @@ const ZRateLimits = z.preprocess(
     }),
 );
 
+/** OUTBOUND_ALLOW_HOSTS: `host:port` pairs, lower case (an IPv6 host in brackets, as in a URL). */
+export function parseOutboundAllowHosts(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+}
+
+/** Comma-separated host:port pairs that user-supplied URLs may reach although private (development and tests). */
+const ZOutboundAllowHosts = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .refine((v) => parseOutboundAllowHosts(v).every((pair) => /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(pair)), {
+      error: 'expected comma-separated host:port pairs, e.g. 127.0.0.1:8080,[::1]:9000',
+    }),
+);
+
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: positiveInt(3000, 65535),
@@ -206,6 +222,8 @@ export const ZEnv = z.object({
     z.string().min(32, { error: 'expected at least 32 characters (openssl rand -base64 32)' }).optional(),
   ),
   TRUSTED_PROXIES: ZTrustedProxies,
+  // Addresses users supply (document.url, webhooks) may reach these host:port pairs even when private (API.md).
+  OUTBOUND_ALLOW_HOSTS: ZOutboundAllowHosts,
   RATE_LIMITS: ZRateLimits,
   // Operator-named administrators (issue 17): granted at sign-in with a verified address.
   ADMIN_EMAILS: ZEmailList,

@@ -11,6 +11,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  // A signing link that no longer works (signed, declined, completed, cancelled, expired, replaced): the problem body says why.
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   // Uploads: each refusal names its reason so the UI can say why.

@@ -87,6 +87,17 @@ const paths: ZodOpenApiPathsObject = {
       responses: { '200': ok(z.object({ fields: z.array(ZField) })), ...draftOnly },
     }),
   },
+  '/api/v1/documents/{id}/download': {
+    get: operation('Download a PDF of the document: the original now; sealed and certificate once everyone has signed', {
+      requestParams: { path: documentId, query: z.object({ kind: z.enum(['original', 'sealed', 'certificate']).default('original') }) },
+      responses: {
+        '200': { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+        '400': problem('Unknown kind.'),
+        '409': problem('That kind does not exist yet.'),
+        '503': problem('Busy sending other documents; see Retry-After.'),
+      },
+    }),
+  },
   '/api/v1/documents/{id}/send': {
     post: operation('Send a draft for signature', {
       requestParams: { path: documentId },
@@ -97,7 +108,7 @@ const paths: ZodOpenApiPathsObject = {
   '/api/v1/documents/{id}/remind': {
     post: operation('Remind the recipients whose turn it is', {
       requestParams: { path: documentId },
-      responses: { '202': { description: 'Reminders queued' }, '409': problem('Not out for signature.') },
+      responses: { '202': ok(z.object({ reminded: z.int().meta({ description: 'How many recipients a reminder was queued for.' }) }), 'Reminders queued'), '409': problem('Not out for signature.') },
     }),
   },
   '/api/v1/documents/{id}/recipients/{recipientId}/resend': {
@@ -128,7 +139,13 @@ const paths: ZodOpenApiPathsObject = {
   '/api/v1/signing-requests': {
     post: operation('Upload, place fields and send in one call', {
       requestBody: jsonBody(ZSigningRequestBody),
-      responses: { '201': ok(ZSigningRequest, 'Sent'), '400': problem('Invalid input; errors[] names each bad path.') },
+      responses: {
+        '201': ok(ZSigningRequest, 'Sent'),
+        '400': problem('Invalid input, or a document.url that cannot be fetched (private address, error, timeout); errors[] names each bad path.'),
+        '413': problem('The document is too large.'),
+        '415': problem('Not a PDF or office document.'),
+        '422': problem('Damaged, encrypted or unsafe file.'),
+      },
     }),
   },
   '/api/v1/signing-requests/{id}': {

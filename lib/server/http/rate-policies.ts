@@ -13,6 +13,8 @@ export const ratePolicies = {
   upload: { points: 60, seconds: 10 * 60, what: 'uploads' },
   /** The v1 API per owner (session or API key): the workspace autosaves, an integrator loops; a runaway script stops here. */
   api: { points: 600, seconds: 60, what: 'API requests' },
+  /** Reminders and resent invitations, per document: each one mails people who did not ask for it. */
+  remind: { points: 10, seconds: 60 * 60, what: 'reminders and resent invitations for this document' },
 } as const satisfies Record<string, TRatePolicy>;
 
 export type TRatePolicy = { points: number; seconds: number; what: string };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { registerContactJobs } from '@/lib/server/contact/notify-sales';
+import { registerSigningJobs } from '@/lib/server/signing/signing-jobs';
 
 /**
  * Every queue's handler, registered in the process that runs the job runner
@@ -8,4 +9,5 @@ import { registerContactJobs } from '@/lib/server/contact/notify-sales';
  */
 export function registerJobHandlers(): void {
   registerContactJobs();
+  registerSigningJobs();
 }

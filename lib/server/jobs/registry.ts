@@ -4,6 +4,8 @@ export type TJobContext = {
   id: string;
   queue: string;
   attempt: number;
+  /** The attempt after which a failure is final (no retry): a handler may record the failure where users see it. */
+  maxAttempts: number;
   /**
    * Aborted when this runner no longer holds the job (its lease was lost, so
    * another runner may run it now) or when the process is stopping and the

@@ -27,7 +27,7 @@ export async function runClaimedJob(db: Pick<TDbClient, 'job'>, lease: JobLease)
     return;
   }
   const handler = getJobHandler(job.queue);
-  const context = { id: job.id, queue: job.queue, attempt: job.attempts, signal: lease.signal };
+  const context = { id: job.id, queue: job.queue, attempt: job.attempts, maxAttempts: job.maxAttempts, signal: lease.signal };
   let error: unknown;
   let failed = false;
   lease.startRenewing();

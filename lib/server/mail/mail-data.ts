@@ -69,6 +69,8 @@ export const ZMailData = {
   invitation: ZInvitation,
   reminder: ZInvitation,
   cancelled: z.object({ documentName: ZMailLine, ownerName: ZMailLine, reason: ZMailText.optional() }),
+  // To everyone invited when a document reaches its deadline unsigned (job document.expire).
+  expired: z.object({ documentName: ZMailLine, ownerName: ZMailLine }),
   'declined-to-owner': z.object({
     documentName: ZMailLine,
     recipientName: ZMailLine,

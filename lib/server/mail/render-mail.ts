@@ -10,7 +10,7 @@ import { invitationMail } from './templates/invitation';
 import type { TMailContext, TMailT, TRenderedTemplate } from './templates/mail-layout';
 import { oneTimeCodeMail } from './templates/one-time-code';
 import { completedToOwnerMail, declinedToOwnerMail } from './templates/owner-notices';
-import { cancelledMail, signedConfirmationMail } from './templates/recipient-notices';
+import { cancelledMail, expiredMail, signedConfirmationMail } from './templates/recipient-notices';
 import { testMail } from './templates/test-mail';
 
 export type { TMailData, TMailTemplate } from './mail-data';
@@ -23,6 +23,7 @@ const builders: TBuilders = {
   invitation: (data, context) => invitationMail('invitation', data, context),
   reminder: (data, context) => invitationMail('reminder', data, context),
   cancelled: cancelledMail,
+  expired: expiredMail,
   'declined-to-owner': declinedToOwnerMail,
   'completed-to-owner': completedToOwnerMail,
   'one-time-code': oneTimeCodeMail,

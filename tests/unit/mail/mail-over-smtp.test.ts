@@ -18,6 +18,7 @@ const samples: { [T in TMailTemplate]: TMailData[T] } = {
   invitation: { ...hostile, ownerEmail: 'eve@example.org', recipientName: 'Bob', role: 'SIGNER', message: 'Please sign <b>today</b>\nThanks "><img src=y>', signUrl, expiresAt: new Date('2026-12-24T12:00:00Z') },
   reminder: { ...hostile, ownerEmail: 'eve@example.org', recipientName: 'Bob', role: 'APPROVER', signUrl },
   cancelled: { ...hostile, reason: 'Wrong version <script>x</script>' },
+  expired: hostile,
   'declined-to-owner': { documentName: hostile.documentName, recipientName: 'Bob <b>', recipientEmail: 'bob@example.com', reason: 'Not my <script>job</script>', documentUrl },
   'completed-to-owner': { documentName: hostile.documentName, documentUrl },
   'one-time-code': { code: '482913', documentName: hostile.documentName, minutesValid: 10 },

@@ -1,5 +1,8 @@
 import { ZListDocumentsQuery } from '@/lib/api/v1/documents';
 import { listDocuments } from '@/lib/server/documents/list-documents';
+import { uploadApiDocument } from '@/lib/server/documents/upload-api-document';
+import { closingOnRefusal } from '@/lib/server/http/closing-on-refusal';
+import { limit } from '@/lib/server/http/rate-limit';
 import { json, ownerRoute } from '@/lib/server/http/owner-route';
 
 export const runtime = 'nodejs';
@@ -9,3 +12,11 @@ export const GET = ownerRoute(async ({ request, owner }) => {
   const query = ZListDocumentsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   return json(await listDocuments(owner.user.id, query));
 });
+
+// Streams the file (proxy.ts leaves /api/v1 alone); a refusal before the body is read closes the connection.
+export const POST = ownerRoute(async ({ request, owner }) =>
+  closingOnRefusal(async () => {
+    await limit('upload', owner.user.id);
+    return json(await uploadApiDocument(request, owner.user), 201);
+  }),
+);

@@ -3,6 +3,7 @@ import type { ZMailData } from '../mail-data';
 import { MailLayout, Paragraph, Quote, type TMailContext, type TRenderedTemplate } from './mail-layout';
 
 type TCancelled = z.output<(typeof ZMailData)['cancelled']>;
+type TExpired = z.output<(typeof ZMailData)['expired']>;
 type TSignedConfirmation = z.output<(typeof ZMailData)['signed-confirmation']>;
 
 /** To everyone invited when the owner cancels: their link is dead and nothing more is asked of them. */
@@ -15,6 +16,20 @@ export function cancelledMail(data: TCancelled, context: TMailContext): TRendere
       <MailLayout context={context} preview={body} heading={t('cancelled.heading')} footer={[t('automated')]}>
         <Paragraph>{body}</Paragraph>
         {data.reason && <Quote label={t('cancelled.reason')} text={data.reason} />}
+      </MailLayout>
+    ),
+  };
+}
+
+/** To everyone invited when the deadline passed before everyone signed: their link is dead too. */
+export function expiredMail(data: TExpired, context: TMailContext): TRenderedTemplate {
+  const { t } = context;
+  const body = t('expired.body', { ownerName: data.ownerName, documentName: data.documentName });
+  return {
+    subject: t('expired.subject', { documentName: data.documentName }),
+    element: (
+      <MailLayout context={context} preview={body} heading={t('expired.heading')} footer={[t('automated')]}>
+        <Paragraph>{body}</Paragraph>
       </MailLayout>
     ),
   };

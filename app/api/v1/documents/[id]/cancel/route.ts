@@ -1,0 +1,12 @@
+import { ZCancelBody } from '@/lib/api/v1/documents';
+import { cancelDocument } from '@/lib/server/documents/cancel-document';
+import { requestMeta } from '@/lib/server/http/client-address';
+import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = ownerRoute<{ id: string }>(async ({ request, params, owner }) => {
+  const { reason } = await parseBody(request, ZCancelBody);
+  return json(await cancelDocument(params.id, { id: owner.user.id, actor: owner.actor }, reason, requestMeta(request)));
+});

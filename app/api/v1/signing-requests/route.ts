@@ -1,0 +1,16 @@
+import { ZSigningRequestBody } from '@/lib/api/v1/signing-requests';
+import { uploadLimits } from '@/lib/server/documents/create-document-from-upload';
+import { requestMeta } from '@/lib/server/http/client-address';
+import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+import { limit } from '@/lib/server/http/rate-limit';
+import { createSigningRequest } from '@/lib/server/signing-requests/create-signing-request';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = ownerRoute(async ({ request, owner }) => {
+  await limit('upload', owner.user.id);
+  // Room for the document's base64 content and the JSON around it.
+  const body = await parseBody(request, ZSigningRequestBody, Math.ceil(uploadLimits().maxBytes / 3) * 4 + 256 * 1024);
+  return json(await createSigningRequest(body, owner, requestMeta(request)), 201);
+});

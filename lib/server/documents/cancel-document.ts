@@ -1,0 +1,25 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { db } from '@/lib/server/db/client';
+import type { TRequestMeta } from '@/lib/server/http/client-address';
+import { endSigning } from '@/lib/server/signing/end-signing';
+import { requireOwnedDocument } from './require-owned-document';
+
+/**
+ * POST /api/v1/documents/{id}/cancel: a pending document is cancelled with
+ * the owner's reason; every link stops working and everyone invited is told
+ * (jobs mail.cancelled). Only a pending document can be (409 otherwise).
+ */
+export async function cancelDocument(id: string, owner: { id: string; actor: string }, reason: string, meta: TRequestMeta) {
+  const document = await requireOwnedDocument(id, owner.id);
+  if (document.status !== 'PENDING') throw new AppError('CONFLICT', `The document is ${document.status.toLowerCase()}: only a document out for signature can be cancelled.`);
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.document.updateMany({
+      where: { id, status: 'PENDING' },
+      data: { status: 'CANCELLED', mode: 'VIEW', cancelledAt: new Date(), cancelReason: reason, nextReminderAt: null },
+    });
+    if (count !== 1) throw new AppError('CONFLICT', 'The document changed meanwhile (signed, declined or expired); reload it.');
+    await endSigning(tx, { documentId: id, notice: 'cancelled', actor: owner.actor, ...meta, data: { reason } });
+  });
+  return { id, status: 'cancelled' as const };
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
+import { db } from '@/lib/server/db/client';
+import type { TRequestMeta } from '@/lib/server/http/client-address';
+import { lockDocument } from '@/lib/server/signing/lock-document';
+import { awaitingTurn, queueReminders } from '@/lib/server/signing/schedule-reminders';
+import { requireOwnedDocument } from './require-owned-document';
+
+/** POST /api/v1/documents/{id}/remind: a reminder now to each recipient whose turn it is and who has not finished. */
+export async function remindRecipients(id: string, owner: { id: string; actor: string }, meta: TRequestMeta): Promise<number> {
+  await requireOwnedDocument(id, owner.id);
+  return db.$transaction(async (tx) => {
+    await lockDocument(tx, id);
+    const document = await tx.document.findUniqueOrThrow({ where: { id } });
+    if (document.status !== 'PENDING') throw new AppError('CONFLICT', `The document is ${document.status.toLowerCase()}: only a document out for signature has anyone to remind.`);
+    const due = awaitingTurn(document.signingOrder, await tx.recipient.findMany({ where: { documentId: id } }));
+    await queueReminders(tx, due);
+    await appendAuditEvent(tx, { documentId: id, type: 'document.reminded', actor: owner.actor, ...meta, data: { recipientIds: due.map((recipient) => recipient.id) } });
+    return due.length;
+  });
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { z } from 'zod';
+import { plainText } from '@/lib/api/v1/text';
+import { AppError } from '@/lib/errors';
+import { requestMeta } from '@/lib/server/http/client-address';
+import { parseBody } from '@/lib/server/http/owner-route';
+import type { TUploadOwner } from './create-document-from-upload';
+import { uploadLimits } from './create-document-from-upload';
+import { readMultipartUpload } from './read-multipart-upload';
+import { storeApiDocument, type TCreatedDocument, uploadFileName } from './store-api-document';
+
+export const ZUploadJson = z.object({ name: plainText(200), content: z.base64('content must be base64.').min(1, 'content is empty.') });
+const ZUploadName = plainText(200).optional();
+
+/** Base64 of `bytes`, plus room for the JSON around it. */
+const jsonLimit = (bytes: number) => Math.ceil(bytes / 3) * 4 + 64 * 1024;
+
+/** One chunk at a time, so the upload path's size limit stops an oversized file as it would a stream. */
+export async function* chunked(bytes: Uint8Array, size = 1024 * 1024): AsyncIterable<Uint8Array> {
+  for (let at = 0; at < bytes.byteLength; at += size) yield bytes.subarray(at, at + size);
+}
+
+/**
+ * POST /api/v1/documents: multipart `file` (a `name` field, when sent, must
+ * come before the file: the file is streamed, not buffered), or JSON
+ * `{ name, content }` with base64 content. Same checks, quota and refusals as
+ * the upload routes (createDocumentFromUpload).
+ */
+export async function uploadApiDocument(request: Request, owner: TUploadOwner): Promise<TCreatedDocument> {
+  const limits = uploadLimits();
+  const type = request.headers.get('content-type') ?? '';
+  const meta = requestMeta(request);
+  if (/^multipart\/form-data/i.test(type)) {
+    const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
+    const name = ZUploadName.safeParse(upload.fields.name);
+    if (!name.success) throw new AppError('INVALID_INPUT', 'The name is invalid.', { fieldErrors: [{ path: 'name', message: name.error.issues[0]?.message ?? 'Invalid.' }] });
+    const sizeHint = Number(request.headers.get('content-length')) || undefined;
+    return storeApiDocument({ owner, name: name.data, fileName: upload.fileName, data: upload.data, sizeHint, meta });
+  }
+  const body = await parseBody(request, ZUploadJson, jsonLimit(limits.maxBytes));
+  const bytes = Buffer.from(body.content, 'base64');
+  return storeApiDocument({ owner, name: body.name, fileName: uploadFileName(body.name), data: chunked(bytes), sizeHint: bytes.byteLength, meta });
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
+import { db } from '@/lib/server/db/client';
+import type { TRequestMeta } from '@/lib/server/http/client-address';
+import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
+import { lockDocument } from '@/lib/server/signing/lock-document';
+import { MAIL_INVITATION_QUEUE } from '@/lib/server/signing/queues';
+import { revokeSigningLinks } from '@/lib/server/signing/signing-link';
+import { requireTurnRecipient } from './require-turn-recipient';
+
+/**
+ * POST /api/v1/documents/{id}/recipients/{rid}/resend: the recipient's links
+ * stop working now (410 replaced) and a fresh one is mailed by the
+ * invitation job (the token never touches the database or this answer).
+ */
+export async function resendInvitation(documentId: string, recipientId: string, owner: { id: string; actor: string }, meta: TRequestMeta): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await lockDocument(tx, documentId);
+    const { recipient } = await requireTurnRecipient(tx, documentId, recipientId, owner.id);
+    await revokeSigningLinks(tx, [recipient.id], 'replaced');
+    await enqueueJob(MAIL_INVITATION_QUEUE, { recipientId: recipient.id, kind: 'resend' }, { client: tx });
+    await appendAuditEvent(tx, { documentId, type: 'recipient.resend_requested', actor: owner.actor, ...meta, data: { recipientId: recipient.id, email: recipient.email } });
+  });
+}

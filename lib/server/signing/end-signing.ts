@@ -1,0 +1,36 @@
+import 'server-only';
+import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
+import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
+import { MAIL_CANCELLED_QUEUE, MAIL_EXPIRED_QUEUE } from './queues';
+import { revokeSigningLinks, type TTransaction } from './signing-link';
+
+type TEnd = {
+  documentId: string;
+  notice: 'cancelled' | 'expired';
+  actor: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  data?: Record<string, unknown>;
+};
+
+/**
+ * The shared end of a pending document that will not be signed (cancel,
+ * expiry), inside the transaction that changed its status: every link stops
+ * working, the event is recorded, and everyone who was invited is told.
+ */
+export async function endSigning(tx: TTransaction, end: TEnd): Promise<void> {
+  const recipients = await tx.recipient.findMany({ where: { documentId: end.documentId }, select: { id: true, role: true, invitedAt: true } });
+  await revokeSigningLinks(tx, recipients.map((recipient) => recipient.id), end.notice);
+  await appendAuditEvent(tx, {
+    documentId: end.documentId,
+    type: `document.${end.notice}`,
+    actor: end.actor,
+    ip: end.ip,
+    userAgent: end.userAgent,
+    data: end.data,
+  });
+  const queue = end.notice === 'cancelled' ? MAIL_CANCELLED_QUEUE : MAIL_EXPIRED_QUEUE;
+  for (const recipient of recipients) {
+    if (recipient.invitedAt && recipient.role !== 'CC') await enqueueJob(queue, { recipientId: recipient.id, notice: end.notice }, { client: tx });
+  }
+}

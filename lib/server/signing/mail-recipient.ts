@@ -1,0 +1,41 @@
+import 'server-only';
+import { mailLocales, type TMailLocale } from '@/lib/api/v1/enums';
+import type { Document, Recipient, User } from '@/lib/generated/prisma/sqlite/client';
+import { db } from '@/lib/server/db/client';
+import type { TJobContext } from '@/lib/server/jobs/registry';
+import type { TMailPerson } from './signing-mail';
+
+/** The recipients' language: the one the send asked for, else the owner's, else English. */
+export function mailLocale(document: Pick<Document, 'locale'>, owner: Pick<User, 'locale'>): TMailLocale {
+  const wanted = document.locale ?? owner.locale;
+  return (mailLocales as readonly string[]).includes(wanted) ? (wanted as TMailLocale) : 'en';
+}
+
+export function ownerPerson(owner: Pick<User, 'name' | 'email'>): TMailPerson {
+  return { name: owner.name?.trim() || owner.email, address: owner.email };
+}
+
+export function recipientPerson(recipient: Pick<Recipient, 'name' | 'email'>): TMailPerson {
+  return { name: recipient.name, address: recipient.email };
+}
+
+export function findRecipientForMail(recipientId: string) {
+  return db.recipient.findUnique({ where: { id: recipientId }, include: { document: { include: { owner: true } } } });
+}
+
+/**
+ * Runs one mail of a job. A failure on the job's last attempt is kept on the
+ * recipient (mailError, shown in the workspace) before it is rethrown; a
+ * later success clears it (the caller's success write does).
+ */
+export async function withMailErrorKept<T>(recipientId: string, context: Pick<TJobContext, 'attempt' | 'maxAttempts'>, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (context.attempt >= context.maxAttempts) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await db.recipient.updateMany({ where: { id: recipientId }, data: { mailError: message } });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import type { Recipient } from '@/lib/generated/prisma/sqlite/client';
+import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
+import { MAIL_INVITATION_QUEUE } from './queues';
+import type { TTransaction } from './signing-link';
+import { turnRecipients } from './signing-turn';
+
+/**
+ * Queues an invitation for each recipient whose turn it is and who has none
+ * yet, inside the caller's transaction. Each recipient is claimed by a
+ * compare-and-set on invitedAt, so concurrent callers (two completions at
+ * once) invite each recipient once. Returns the ids invited now.
+ */
+export async function queueTurnInvitations(
+  tx: TTransaction,
+  document: { id: string; signingOrder: 'SEQUENTIAL' | 'PARALLEL' },
+  recipients: Recipient[],
+): Promise<string[]> {
+  const invited: string[] = [];
+  for (const recipient of turnRecipients(document.signingOrder, recipients)) {
+    if (recipient.invitedAt) continue;
+    const { count } = await tx.recipient.updateMany({ where: { id: recipient.id, invitedAt: null }, data: { invitedAt: new Date() } });
+    if (count !== 1) continue;
+    await enqueueJob(MAIL_INVITATION_QUEUE, { recipientId: recipient.id, kind: 'invitation' }, { client: tx });
+    invited.push(recipient.id);
+  }
+  return invited;
+}
