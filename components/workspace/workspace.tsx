@@ -9,8 +9,15 @@ import { v1Request } from '@/lib/client/v1-api';
 import { DraftWorkspace } from './draft-workspace';
 import { SentWorkspace } from './sent-workspace';
 
-/** While the document is out for signature, its recipients' progress is fetched again this often. */
+/** While the document is out for signature, its recipients' progress is fetched again this often… */
 const PROGRESS_POLL_MS = 15_000;
+/** …and more often in the first minute after sending, while the first invitations go out (the job runner marks them sent). */
+const JUST_SENT_POLL_MS = 3_000;
+
+function pollInterval(data: TDocumentDetails | undefined): number | false {
+  if (data?.status !== 'pending') return false;
+  return data.sentAt && Date.now() - Date.parse(data.sentAt) < 60_000 ? JUST_SENT_POLL_MS : PROGRESS_POLL_MS;
+}
 
 /**
  * /document/{doctoken}: the draft editor, or (once sent, or when a save found
@@ -24,7 +31,7 @@ export function Workspace({ initial, pdfUrl }: { initial: TDocumentDetails; pdfU
     queryKey: documentDetailsKey(initial.id),
     queryFn: () => v1Request<TDocumentDetails>(`/documents/${encodeURIComponent(initial.id)}`),
     initialData: initial,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PROGRESS_POLL_MS : false),
+    refetchInterval: (query) => pollInterval(query.state.data),
   });
   const onConflict = useCallback(
     (message: string) => {

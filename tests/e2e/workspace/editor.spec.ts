@@ -246,7 +246,8 @@ test.describe('sending from the workspace', () => {
     expect(stored.signingOrder).toBe('sequential');
     const rows = page.locator('[data-recipient-status]');
     await expect(rows.nth(0)).toContainText('Alice Signer');
-    await expect(rows.nth(0)).toContainText('Sent');
+    // The job runner delivers the first invitation in the background; the workspace follows it.
+    await expect(rows.nth(0)).toContainText('Sent', { timeout: 20_000 });
     await expect(rows.nth(0)).toContainText(/Since /);
     await expect(rows.nth(1)).toContainText('Bob Second');
     await expect(rows.nth(1)).toContainText('Waiting');
