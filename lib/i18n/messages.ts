@@ -29,8 +29,9 @@ export const SCOPED_CLIENT_MESSAGE_KEYS = {
   // The upload panel translates a refusal's code itself (lib/upload/upload-failure.ts);
   // a quota refusal shows the user's plan and the Pro plan's card text.
   upload: ['auth.upload', 'errors.codes', 'auth.account.plans', 'landing.pricing'],
-  // The document viewer (components/viewer), on the workspace and later the signing page.
-  viewer: ['viewer'],
+  // The owner's workspace (components/workspace): its panels, and the document viewer
+  // (components/viewer) it draws fields over; the signing page will want a scope with 'viewer' too.
+  workspace: ['workspace', 'viewer'],
   // Admin's delete-user button (its toasts interpolate the user's name and the refusal).
   admin: ['dialogs.deleteUser'],
 } as const satisfies Record<string, readonly string[]>;

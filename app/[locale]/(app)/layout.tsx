@@ -12,7 +12,8 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14">
+      {/* A page that needs the room (the document workspace) marks itself data-wide-page. */}
+      <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14 has-[[data-wide-page]]:max-w-7xl">
         <DialogProvider locale={locale} messages={pickMessages(messages, PROP_CLIENT_MESSAGE_KEYS.dialogs)}>
           <QueryProvider>{children}</QueryProvider>
         </DialogProvider>

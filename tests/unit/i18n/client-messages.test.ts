@@ -76,6 +76,19 @@ describe('messages sent to the browser', () => {
       'components/upload/upload-source-listbox.tsx',
       'components/viewer/document-viewer.tsx',
       'components/viewer/viewer-toolbar.tsx',
+      // The owner's workspace, inside the <ClientMessages scope="workspace"> of /document/{doctoken}.
+      'components/workspace/draft-workspace.tsx',
+      'components/workspace/field-layer.tsx',
+      'components/workspace/field-palette.tsx',
+      'components/workspace/field-settings.tsx',
+      'components/workspace/fields-panel.tsx',
+      'components/workspace/recipient-row.tsx',
+      'components/workspace/recipients-panel.tsx',
+      'components/workspace/save-status.tsx',
+      'components/workspace/send-issues.tsx',
+      'components/workspace/sending-settings.tsx',
+      'components/workspace/sent-workspace.tsx',
+      'components/workspace/use-send.ts',
     ];
     const importers = ['app', 'components', 'lib']
       .flatMap((dir) => sourceFiles(path.join(root, dir)))

@@ -1,0 +1,53 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { MAX_FIELDS, MAX_RECIPIENTS } from '@/lib/api/v1/enums';
+import type { TSendIssue } from '@/lib/workspace/send-checks';
+import { useWorkspace, type TWorkspace } from './use-workspace-state';
+
+/** One issue in words: the recipient it concerns by name, the schema's own message as detail. */
+export function useIssueText() {
+  const t = useTranslations('workspace.issues');
+  const unnamed = useTranslations('workspace')('unnamed');
+  return (issue: TSendIssue, workspace: Pick<TWorkspace, 'recipientOf'>) => {
+    const recipient = issue.recipientKey ? workspace.recipientOf(issue.recipientKey) : undefined;
+    const name = recipient ? recipient.name || recipient.email || unnamed : '';
+    return t(issue.code, { name, detail: issue.detail ?? '', maxRecipients: MAX_RECIPIENTS, maxFields: MAX_FIELDS });
+  };
+}
+
+/**
+ * What stops sending, listed once above the buttons (focused when a send is
+ * refused); each item leads to the field or recipient it is about.
+ */
+export function SendIssues({ onShowRecipient }: { onShowRecipient: () => void }) {
+  const t = useTranslations('workspace');
+  const workspace = useWorkspace();
+  const text = useIssueText();
+  if (workspace.issues.length === 0) return null;
+  const show = (issue: TSendIssue) => {
+    if (issue.fieldKey) {
+      workspace.setSelectedKey(issue.fieldKey);
+      workspace.setFocusKey(issue.fieldKey);
+    } else if (issue.recipientKey) {
+      onShowRecipient();
+      requestAnimationFrame(() => document.getElementById(`recipient-${issue.recipientKey}-email`)?.focus());
+    }
+  };
+  return (
+    <div id="send-issues" tabIndex={-1} role="alert" className="rounded-lg border border-danger-700 bg-danger-50 p-3 text-sm text-danger-900 outline-none dark:border-danger-300 dark:bg-danger-950 dark:text-danger-100">
+      <p className="font-semibold">{t('issuesTitle')}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {workspace.issues.map((issue, index) => (
+          <li key={`${issue.code}-${issue.fieldKey ?? issue.recipientKey ?? index}`}>
+            {issue.fieldKey || issue.recipientKey ? (
+              <button type="button" onClick={() => show(issue)} className="text-left underline">{text(issue, workspace)}</button>
+            ) : (
+              text(issue, workspace)
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

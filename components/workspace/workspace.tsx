@@ -1,0 +1,53 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useCallback, useState } from 'react';
+import type { TDocumentDetails } from '@/lib/api/v1/documents';
+import { documentDetailsKey } from '@/lib/client/use-document-details';
+import { v1Request } from '@/lib/client/v1-api';
+import { DraftWorkspace } from './draft-workspace';
+import { SentWorkspace } from './sent-workspace';
+
+/** While the document is out for signature, its recipients' progress is fetched again this often… */
+const PROGRESS_POLL_MS = 15_000;
+/** …and more often in the first minute after sending, while the first invitations go out (the job runner marks them sent). */
+const JUST_SENT_POLL_MS = 3_000;
+
+function pollInterval(data: TDocumentDetails | undefined): number | false {
+  if (data?.status !== 'pending') return false;
+  return data.sentAt && Date.now() - Date.parse(data.sentAt) < 60_000 ? JUST_SENT_POLL_MS : PROGRESS_POLL_MS;
+}
+
+/**
+ * /document/{doctoken}: the draft editor, or (once sent, or when a save found
+ * it sent meanwhile: 409) the read-only view with each recipient's progress.
+ */
+export function Workspace({ initial, pdfUrl }: { initial: TDocumentDetails; pdfUrl: string }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const { data } = useQuery({
+    queryKey: documentDetailsKey(initial.id),
+    queryFn: () => v1Request<TDocumentDetails>(`/documents/${encodeURIComponent(initial.id)}`),
+    initialData: initial,
+    refetchInterval: (query) => pollInterval(query.state.data),
+  });
+  const onConflict = useCallback(
+    (message: string) => {
+      setConflict(message);
+      void queryClient.invalidateQueries({ queryKey: documentDetailsKey(initial.id) });
+      router.refresh();
+    },
+    [queryClient, initial.id, router],
+  );
+  return (
+    <div data-wide-page="">
+      {data.status === 'draft' && !conflict ? (
+        <DraftWorkspace details={data} pdfUrl={pdfUrl} onConflict={onConflict} />
+      ) : (
+        <SentWorkspace details={data} pdfUrl={pdfUrl} notice={conflict} />
+      )}
+    </div>
+  );
+}
