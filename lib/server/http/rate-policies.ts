@@ -15,6 +15,10 @@ export const ratePolicies = {
   api: { points: 600, seconds: 60, what: 'API requests' },
   /** Reminders and resent invitations, per document: each one mails people who did not ask for it. */
   remind: { points: 10, seconds: 60 * 60, what: 'reminders and resent invitations for this document' },
+  /** Signer endpoints, per signing link: a signer's page makes a few calls per field; a script guessing values many. */
+  signer: { points: 300, seconds: 60, what: 'requests for this signing link' },
+  /** Signer endpoints, per client address: bounds a sweep over many links from one place. */
+  signerAddress: { points: 1200, seconds: 60, what: 'signing requests from this address' },
 } as const satisfies Record<string, TRatePolicy>;
 
 export type TRatePolicy = { points: number; seconds: number; what: string };

@@ -1,0 +1,42 @@
+import 'server-only';
+import { AppError } from '@/lib/errors';
+import { resolveSigningToken } from '@/lib/server/signing/resolve-signing-token';
+import { hashSigningToken } from '@/lib/server/signing/signing-link';
+import { clientRateLimitKey } from './client-address';
+import { withProblems } from './problem';
+import { limit } from './rate-limit';
+
+type TContext<P> = { params: Promise<P> };
+export type TSigner = Awaited<ReturnType<typeof resolveSigningToken>>;
+export type TSignerRequest<P> = { request: Request; params: P; signer: TSigner };
+
+/**
+ * A v1 signer endpoint (/api/v1/signing/{token}/…): problem+json on every
+ * failure, rate-limited per link and per client address, then the token
+ * resolved (404 unknown, 410 with reason and documentName when it no longer
+ * works) before the handler runs. Reads and consent need nothing more;
+ * changes also call requireSignerCanAct.
+ */
+export function signerRoute<P extends { token: string }>(handler: (call: TSignerRequest<P>) => Promise<Response>) {
+  return withProblems(async (request: Request, context: TContext<P>) => {
+    const params = await context.params;
+    await limit('signerAddress', clientRateLimitKey(request));
+    // Keyed by the hash, so the rate-limit table never holds a usable token.
+    await limit('signer', hashSigningToken(params.token ?? ''));
+    const signer = await resolveSigningToken(params.token ?? '');
+    return handler({ request, params, signer });
+  });
+}
+
+/**
+ * API.md's order of checks for a change, after the link (410): consent given
+ * (409), then the recipient's authentication passed (401). One place for the rule.
+ */
+export function requireSignerCanAct(signer: TSigner): void {
+  if (!signer.recipient.consentAt) {
+    throw new AppError('CONFLICT', 'Give your consent to sign electronically first.', { extensions: { reason: 'consent_required' } });
+  }
+  if (signer.recipient.auth !== 'NONE' && !signer.recipient.authAt) {
+    throw new AppError('UNAUTHORIZED', 'Confirm who you are before signing.', { extensions: { reason: 'auth_required', method: signer.recipient.auth.toLowerCase() } });
+  }
+}
