@@ -217,6 +217,11 @@ export const ZEnv = z.object({
     z.coerce.number({ error: 'expected a whole number of seconds' }).int({ error: 'expected a whole number of seconds' })
       .min(0, { error: 'expected 0 or more seconds' }).max(3600, { error: 'expected at most 3600 seconds' }).default(600),
   ),
+  // The eID provider signers authenticate with when a recipient's auth is `oidc` (issue 19); unset: `npm start`
+  // points them at the local provider when it runs, otherwise sending to such a recipient is refused.
+  SIGNER_OIDC_ISSUER: ZIssuer,
+  SIGNER_OIDC_CLIENT_ID: optionalString,
+  SIGNER_OIDC_CLIENT_SECRET: optionalString,
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, { error: 'expected at least 32 characters (openssl rand -base64 32)' }).optional(),
@@ -272,6 +277,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
   }
   if (raw.OIDC_ISSUER && !raw.OIDC_CLIENT_ID) throw new EnvError('OIDC_CLIENT_ID', 'required when OIDC_ISSUER is set');
+  if (raw.SIGNER_OIDC_ISSUER && !raw.SIGNER_OIDC_CLIENT_ID) throw new EnvError('SIGNER_OIDC_CLIENT_ID', 'required when SIGNER_OIDC_ISSUER is set');
+  if (!raw.SIGNER_OIDC_ISSUER && (raw.SIGNER_OIDC_CLIENT_ID || raw.SIGNER_OIDC_CLIENT_SECRET)) {
+    throw new EnvError('SIGNER_OIDC_ISSUER', 'required when SIGNER_OIDC_CLIENT_ID or SIGNER_OIDC_CLIENT_SECRET is set');
+  }
   const dkim = resolveDkim(raw);
   if (dkim && 'problem' in dkim) throw new EnvError(dkim.variable, dkim.problem);
   const dataDir = path.resolve(raw.DATA_DIR ?? 'data');

@@ -84,6 +84,7 @@ async function main() {
   // No external provider configured: run the local one (scripts/dev-idp.ts) beside the app.
   const idp = env.OIDC_ISSUER ? undefined : await startLocalIdp(env);
   if (idp) step(`sign-in through the local identity provider at ${idp.env.OIDC_ISSUER}`);
+  if (idp?.env.SIGNER_OIDC_ISSUER) step('signers asked for an eID (auth: oidc) sign in at the local identity provider too');
   step(`serving on ${env.appUrl}`);
   // Production: scripts/serve.mjs, Next.js's handler behind the prerendered-page cache.
   const command = dev ? [nextBin, 'dev', '--port', String(env.PORT)] : [path.join(root, 'scripts', 'serve.mjs')];

@@ -15,7 +15,8 @@ label{display:block;font-weight:600;margin:1rem 0 .25rem}
 input{width:100%;padding:.75rem .5rem;border:1px solid var(--border);border-radius:6px;background:var(--card);color:var(--ink);font:inherit}
 input:focus-visible,button:focus-visible{outline:2px solid var(--primary);outline-offset:2px}
 button{margin-top:1.5rem;width:100%;padding:.75rem;border:0;border-radius:8px;background:var(--primary);color:var(--card);font:inherit;font-weight:700;cursor:pointer}
-.error{color:var(--danger);font-weight:600;margin:0 0 .5rem}`;
+.error{color:var(--danger);font-weight:600;margin:0 0 .5rem}
+button.secondary{margin-top:.75rem;background:transparent;color:var(--primary);border:1px solid var(--border)}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
@@ -30,7 +31,8 @@ export function loginPage({ action, email = '', error }: { action: string; email
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${described}${email ? '' : ' autofocus'}>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${described}${email ? ' autofocus' : ''}>
-<button type="submit">Sign in</button></form>`,
+<button type="submit">Sign in</button>
+<button type="submit" name="cancel" value="yes" class="secondary" formnovalidate>Cancel</button></form>`,
   );
 }
 

@@ -1,13 +1,23 @@
 // Configuration of the local OpenID Connect provider (npm `oidc-provider`, a
 // certified implementation): one confidential client for the app, PKCE
 // required, profile claims in the ID token, refresh tokens without
-// offline_access, and a logout that ends the provider session at once.
+// offline_access, and a logout that ends the provider session at once. A
+// second client stands in for an eID provider when signers must authenticate
+// with `auth: oidc` and no SIGNER_OIDC_ISSUER is configured (issue 19).
+import { createHmac } from 'node:crypto';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { accountBySub, claimsOf } from './accounts';
 import { escapeHtml, logoutPage, postLogoutPage } from './pages';
 import type { TIdpSecrets } from './secrets';
 
 export const LOCAL_CLIENT_ID = 'signet-local';
+/** The signers' eID client of the local provider (authorization code only, no refresh). */
+export const SIGNER_CLIENT_ID = 'signet-signer';
+
+/** The signer client's secret, derived from the app client's, so the secrets file needs no new entry. */
+export function signerClientSecret(secrets: Pick<TIdpSecrets, 'clientSecret'>): string {
+  return createHmac('sha256', secrets.clientSecret).update(SIGNER_CLIENT_ID).digest('base64url');
+}
 
 export type TIdpOptions = {
   /** Where the app is served; the client's redirect URIs hang off it. */
@@ -38,6 +48,15 @@ export function providerConfiguration({
         redirect_uris: [`${appUrl}/api/auth/callback/oidc`],
         post_logout_redirect_uris: LOCALE_PREFIXES.map((prefix) => `${appUrl}${prefix || '/'}`),
         grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+      {
+        client_id: SIGNER_CLIENT_ID,
+        client_secret: signerClientSecret(secrets),
+        client_name: 'Signet signing (eID)',
+        redirect_uris: [`${appUrl}/api/v1/signing/oidc/callback`],
+        grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
       },

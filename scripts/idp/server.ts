@@ -63,6 +63,11 @@ export function createIdpServer(options: TIdpServerOptions): Server {
       if (login && req.method === 'POST' && login[2]) {
         const details = await provider.interactionDetails(req, res);
         const form = new URLSearchParams(await readBody(req));
+        if (form.get('cancel')) {
+          // As a real provider (or eID) answers when the person gives up: the client gets access_denied.
+          const result = { error: 'access_denied', error_description: 'The user cancelled the sign-in.' };
+          return await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+        }
         const email = form.get('email') ?? '';
         const account = checkCredentials(email, form.get('password') ?? '', { throwaway: options.testHooks });
         if (!account) {

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { TEnv } from '../../lib/env';
-import { LOCAL_CLIENT_ID } from '../idp/provider-config';
+import { LOCAL_CLIENT_ID, SIGNER_CLIENT_ID, signerClientSecret } from '../idp/provider-config';
 import { loadIdpSecrets } from '../idp/secrets';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -35,8 +35,12 @@ export async function startLocalIdp(env: TEnv): Promise<TLocalIdp> {
     env: process.env,
   });
   await waitForDiscovery(issuer, child);
+  // Signers' eID too, unless an operator named a real one: demos and tests sign with the local accounts.
+  const eid: Record<string, string> = env.SIGNER_OIDC_ISSUER
+    ? {}
+    : { SIGNER_OIDC_ISSUER: issuer, SIGNER_OIDC_CLIENT_ID: SIGNER_CLIENT_ID, SIGNER_OIDC_CLIENT_SECRET: signerClientSecret(secrets) };
   return {
     child,
-    env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: LOCAL_CLIENT_ID, OIDC_CLIENT_SECRET: secrets.clientSecret },
+    env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: LOCAL_CLIENT_ID, OIDC_CLIENT_SECRET: secrets.clientSecret, ...eid },
   };
 }

@@ -13,6 +13,7 @@ import {
 } from './documents';
 import { ZField, ZPutFieldsBody } from './fields';
 import { ZPutRecipientsBody, ZRecipient } from './recipients';
+import { ZEidCallbackQuery, ZEidStarted } from './signer-eid';
 import { ZOtpSent, ZOtpVerified, ZOtpVerifyBody } from './signer-otp';
 import { ZSigningRequest, ZSigningRequestBody } from './signing-requests';
 
@@ -185,6 +186,28 @@ const paths: ZodOpenApiPathsObject = {
         '409': problem('No live code: expired, spent or never asked for (`reason: otp_expired`).'),
       },
     }),
+  },
+  '/api/v1/signing/{token}/oidc/start': {
+    post: signerOperation('Start signing in with an eID (recipients whose auth is oidc): answers the provider\'s URL to open in this browser, and sets a short-lived, encrypted, httpOnly cookie (10 minutes) that the callback needs', {
+      requestBody: jsonBody(z.object({})),
+      responses: {
+        '200': ok(ZEidStarted),
+        '409': problem('This link does not ask for an eID (`reason: oidc_not_required`), or the recipient has already confirmed (`auth_satisfied`).'),
+        '503': problem('No eID provider is configured, or it does not answer (`reason: eid_unavailable`).'),
+      },
+    }),
+  },
+  '/api/v1/signing/oidc/callback': {
+    get: {
+      summary: 'Where the eID provider sends the signer back (browser redirect, not for API clients). Validates state, code (PKCE) and ID token (issuer, audience, nonce, signature), records the verified subject and name, then redirects (303) to /sign/{token}, with `?eidError=cancelled|expired|mismatch|failed` when it did not pass',
+      security: [],
+      requestParams: { query: ZEidCallbackQuery },
+      responses: {
+        '303': { description: 'Back to the signing page; the flow\'s cookie is cleared.' },
+        '400': problem('No valid eID cookie in this browser: not started here, already used, or expired (`reason: eid_flow_missing`).'),
+        '429': problem('Too many requests from this address or for this link; see Retry-After.'),
+      },
+    },
   },
   '/api/v1/api-keys': {
     get: operation('Your live API keys (signed-in session only)', { responses: { '200': ok(z.object({ items: z.array(ZApiKey) })) } }),

@@ -11,6 +11,8 @@ type TReady = {
   fields: Field[];
   pages: TPageSize[];
   expiresAt: Date | null;
+  /** Whether an eID provider is configured for recipients whose auth is OIDC (lib/server/signing/eid/eid-settings.ts). */
+  eidAvailable: boolean;
   now?: Date;
 };
 
@@ -18,9 +20,10 @@ type TReady = {
  * Everything that must hold before a draft goes out (issue 18), each problem
  * with the path of what is wrong: at least one signer, each signer with a
  * signature field, valid and distinct emails, every field assigned to someone
- * who fills fields and inside its page, the limits, a deadline in the future.
+ * who fills fields and inside its page, the limits, a deadline in the future,
+ * and an eID provider for recipients who must sign in with one.
  */
-export function readyToSendErrors({ recipients, fields, pages, expiresAt, now = new Date() }: TReady): TFieldError[] {
+export function readyToSendErrors({ recipients, fields, pages, expiresAt, eidAvailable, now = new Date() }: TReady): TFieldError[] {
   const errors: TFieldError[] = [];
   if (recipients.length > MAX_RECIPIENTS) errors.push({ path: 'recipients', message: `At most ${MAX_RECIPIENTS} recipients.` });
   if (fields.length > MAX_FIELDS) errors.push({ path: 'fields', message: `At most ${MAX_FIELDS} fields.` });
@@ -37,6 +40,12 @@ export function readyToSendErrors({ recipients, fields, pages, expiresAt, now = 
     else seen.set(email, index);
     if (recipient.role === 'SIGNER' && !fields.some((field) => field.recipientId === recipient.id && field.type === 'SIGNATURE')) {
       errors.push({ path: `${path}.fields`, message: `${recipient.name} has no signature field.` });
+    }
+    if (recipient.auth === 'OIDC' && !eidAvailable) {
+      errors.push({
+        path: `${path}.auth`,
+        message: `${recipient.name} must confirm who they are with an eID, but this server has no eID provider (SIGNER_OIDC_ISSUER). Choose another method.`,
+      });
     }
   });
 

@@ -1,0 +1,80 @@
+import 'server-only';
+import * as oauth from 'oauth4webapi';
+import type { TEidError } from '@/lib/api/v1/signer-eid';
+import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
+import { db } from '@/lib/server/db/client';
+import type { TRequestMeta } from '@/lib/server/http/client-address';
+import type { TSigner } from '@/lib/server/http/signer-route';
+import { logger } from '@/lib/server/logger';
+import { lockDocument } from '../lock-document';
+import type { TEidFlow } from './eid-cookie';
+import { eidProvider } from './eid-provider';
+import { eidSettings } from './eid-settings';
+import { eidFailureReason, exchangeEidCode } from './exchange-eid-code';
+import { hashEidState } from './start-eid';
+import { namesMatch, verifiedNameOf } from './verified-name';
+
+
+/**
+ * The provider's answer for a flow this browser started. Refusals that say
+ * nothing about the signer (cancelled, another tab's state, a used or expired
+ * flow) change nothing but the flow's single use; an answer that fails
+ * validation is recorded as a failed authentication; a valid one records the
+ * eID's issuer and subject and the verified name on the recipient, and in
+ * the audit trail whether that name matches the one the sender typed.
+ */
+export async function finishEid(signer: TSigner, flow: TEidFlow, callback: URL, meta: TRequestMeta, now = new Date()): Promise<TEidError | null> {
+  const { recipient, document } = signer;
+  if (recipient.auth !== 'OIDC') return 'failed';
+  if (recipient.authAt) return null; // another tab finished first: nothing to add
+  if (callback.searchParams.get('state') !== flow.state) return 'mismatch';
+  const settings = eidSettings();
+  if (!settings) return 'failed';
+
+  let provider;
+  let params: URLSearchParams;
+  try {
+    provider = await eidProvider(settings);
+    params = oauth.validateAuthResponse(provider.as, provider.client, callback, flow.state);
+  } catch (error) {
+    if (error instanceof oauth.AuthorizationResponseError) return error.error === 'access_denied' ? 'cancelled' : 'failed';
+    logger.warn('eID callback refused', { error });
+    return 'failed';
+  }
+
+  // Once: a replayed callback (same cookie, same state) finds the flow used.
+  const claimed = await db.signerOidcFlow.updateMany({
+    where: { stateHash: hashEidState(flow.state), recipientId: recipient.id, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
+  if (claimed.count === 0) return 'expired';
+
+  const audit = (tx: Parameters<typeof appendAuditEvent>[0], data: Record<string, unknown>) =>
+    appendAuditEvent(tx, { documentId: document.id, type: 'recipient.authenticated', actor: `recipient:${recipient.id}`, at: now, data: { recipientId: recipient.id, method: 'oidc', ...data }, ...meta });
+
+  let identity;
+  try {
+    identity = await exchangeEidCode(settings, provider, params, flow);
+  } catch (error) {
+    const reason = eidFailureReason(error);
+    logger.warn('eID answer refused', { reason, error });
+    await db.$transaction(async (tx) => {
+      await lockDocument(tx, document.id);
+      await audit(tx, { result: 'failed', reason });
+    });
+    return 'failed';
+  }
+
+  const subject = `${identity.issuer}#${identity.sub}`;
+  const verifiedName = verifiedNameOf(identity.claims);
+  const nameMatches = namesMatch(verifiedName, recipient.name);
+  await db.$transaction(async (tx) => {
+    await lockDocument(tx, document.id);
+    const { count } = await tx.recipient.updateMany({
+      where: { id: recipient.id, authAt: null },
+      data: { authAt: now, authSubject: subject, authName: verifiedName },
+    });
+    if (count === 1) await audit(tx, { result: 'passed', subject, verifiedName, nameMatches });
+  });
+  return null;
+}

@@ -1,0 +1,33 @@
+/**
+ * Names compared as people read them: case, accents (Š = S, ã = a), spacing
+ * and punctuation do not count, so "JOSÉ  da Silva" matches "Jose da Silva".
+ * A mismatch is recorded and shown, never refused (issue 19): eIDs carry the
+ * legal name, the sender may have typed a nickname.
+ */
+const UNDECOMPOSED: Record<string, string> = { ß: 'ss', ł: 'l', ø: 'o', đ: 'd', æ: 'ae', œ: 'oe', ı: 'i' };
+
+export function comparableName(name: string): string {
+  return name
+    .toLocaleLowerCase('en')
+    .replace(/[ßłøđæœı]/g, (letter) => UNDECOMPOSED[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function namesMatch(verified: string | null | undefined, expected: string): boolean {
+  if (!verified) return false;
+  const left = comparableName(verified);
+  return left !== '' && left === comparableName(expected);
+}
+
+/** The name an ID token vouches for: `name`, else given and family names joined; null when it carries none. */
+export function verifiedNameOf(claims: Record<string, unknown>): string | null {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined);
+  const full = text(claims.name);
+  if (full) return full;
+  const joined = [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ');
+  return joined || null;
+}
