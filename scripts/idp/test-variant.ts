@@ -1,12 +1,13 @@
 // A test variant of the local provider: when switched on (IDP_TEST_HOOKS=true
 // and POST /__test/variant), it re-signs the ID token of the token response
 // with its own key but a wrong issuer, audience or nonce, or a long-expired
-// lifetime, so tests can prove the app refuses such tokens (SPEC §5); or it
+// lifetime, or signs it with a key the provider never published
+// ('foreign-key'), so tests can prove the app refuses such tokens (SPEC §5); or it
 // refuses every refresh, as a provider does for a revoked or expired grant.
-import { createPrivateKey, sign } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import type { JWK } from 'oidc-provider';
 
-export const TEST_VARIANTS = ['none', 'wrong-issuer', 'wrong-audience', 'wrong-nonce', 'expired', 'refuse-refresh'] as const;
+export const TEST_VARIANTS = ['none', 'wrong-issuer', 'wrong-audience', 'wrong-nonce', 'expired', 'foreign-key', 'refuse-refresh'] as const;
 export type TTestVariant = (typeof TEST_VARIANTS)[number];
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -26,6 +27,7 @@ export function tamperIdToken(idToken: string, variant: TTestVariant, key: JWK):
     claims.exp = now - 30 * 60;
   }
   const signingInput = `${header}.${b64(claims)}`;
-  const privateKey = createPrivateKey({ key: key as never, format: 'jwk' });
+  // Same header (kid) and claims, but not the provider's key: only a signature check notices.
+  const privateKey = variant === 'foreign-key' ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey : createPrivateKey({ key: key as never, format: 'jwk' });
   return `${signingInput}.${sign('sha256', Buffer.from(signingInput), privateKey).toString('base64url')}`;
 }
