@@ -77,7 +77,7 @@ export function localEid(appUrl: string) {
       const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
       if (response.status !== 200 || !action) throw new Error(`unexpected answer ${response.status} at ${url.pathname}: ${html.slice(0, 300)}`);
       url = new URL(action.replaceAll('&amp;', '&'), url);
-      const form = options.cancel ? { email, password: '', cancel: 'yes' } : { email, password: DEMO_PASSWORD };
+      const form: Record<string, string> = options.cancel ? { email, password: '', cancel: 'yes' } : { email, password: DEMO_PASSWORD };
       init = { method: 'POST', body: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
     }
     throw new Error('the provider never sent the browser back');
