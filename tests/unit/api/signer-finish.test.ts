@@ -208,5 +208,9 @@ describe('POST /api/v1/signing/{token}/decline', () => {
     const event = trail.events.find((candidate) => candidate.type === 'recipient.declined');
     expect(event).toMatchObject({ actor: `recipient:${people[0]!.id}`, data: { reason: 'The price is wrong.\nCall me.' } });
     expect(trail.chainValid).toBe(true);
+    // Rewriting the reason afterwards shows: the chain no longer holds.
+    const stored = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id, type: 'recipient.declined' } });
+    await world.client.auditEvent.update({ where: { id: stored.id }, data: { data: stored.data.replace('The price is wrong.', 'Fine by me.') } });
+    expect((await auditTrail(document.id)).chainValid).toBe(false);
   });
 });
