@@ -7,9 +7,9 @@ type THelpers = {
   problem: (description: string) => ZodOpenApiResponseObject;
   ok: (schema: z.ZodType, description?: string) => ZodOpenApiResponseObject;
   jsonBody: (schema: z.ZodType) => { content: Record<string, { schema: z.ZodType }> };
+  /** openapi.ts's builder of token-authenticated operations (no API key, the token in the path, 404/410/429). */
+  signerOperation: (summary: string, spec: Omit<ZodOpenApiOperationObject, 'summary'>) => ZodOpenApiOperationObject;
 };
-
-const token = z.object({ token: z.string().meta({ description: 'The secret token of the signing link (/sign/{token}).' }) });
 
 /**
  * The signer's changes (API.md "Signer endpoints"): authenticated by the
@@ -17,19 +17,17 @@ const token = z.object({ token: z.string().meta({ description: 'The secret token
  * link no longer works, then 409 without consent, then 401 without the
  * recipient's authentication.
  */
-export function signerActionPaths({ problem, ok, jsonBody }: THelpers): ZodOpenApiPathsObject {
+export function signerActionPaths({ problem, ok, jsonBody, signerOperation }: THelpers): ZodOpenApiPathsObject {
   const refusals = {
-    '404': problem('Unknown link, or (for a field) not one of this recipient\'s fields.'),
-    '409': problem('Consent to sign electronically not given yet (reason consent_required), or a state that refuses this change.'),
-    '401': problem('The recipient must authenticate first (reason auth_required, with method).'),
-    '410': problem('The link no longer works; reason is signed, declined, completed, cancelled, expired or replaced, with documentName.'),
-    '429': problem('Too many requests for this link or from this address; see Retry-After.'),
+    '409': problem('Consent to sign electronically not given yet (`reason: consent_required`), or a state that refuses this change.'),
+    '401': problem('The recipient must authenticate first (`reason: auth_required`, with `method`).'),
   };
-  const signer = (summary: string, spec: Omit<ZodOpenApiOperationObject, 'summary'>): ZodOpenApiOperationObject => ({ summary, security: [], ...spec, responses: { ...refusals, ...spec.responses } });
+  const signer = (summary: string, spec: Omit<ZodOpenApiOperationObject, 'summary'>) => signerOperation(summary, { ...spec, responses: { ...refusals, ...spec.responses } });
   return {
     '/api/v1/signing/{token}/fields/{fieldId}': {
       put: signer('Fill one of your fields: { value } for data fields, multipart "file" for attachments, { signature } for signature and initials', {
-        requestParams: { path: token.extend({ fieldId: z.string() }) },
+        // signerOperation adds the token when a path has no other parameter; this one has two.
+        requestParams: { path: z.object({ token: z.string().meta({ description: 'The secret token of the signing link (/sign/{token}).' }), fieldId: z.string().meta({ description: 'One of this recipient\'s fields (another\'s answers 404, like an unknown id).' }) }) },
         requestBody: {
           content: {
             'application/json': { schema: z.union([ZFieldValueBody, ZSignatureFieldBody]) },
@@ -48,7 +46,6 @@ export function signerActionPaths({ problem, ok, jsonBody }: THelpers): ZodOpenA
     },
     '/api/v1/signing/{token}/complete': {
       post: signer('Finish: sign (or approve) with the fields as filled', {
-        requestParams: { path: token },
         responses: {
           '200': ok(ZSignedAnswer),
           '409': problem('Consent missing, or a viewer (there is nothing for a viewer to sign).'),
@@ -58,7 +55,6 @@ export function signerActionPaths({ problem, ok, jsonBody }: THelpers): ZodOpenA
     },
     '/api/v1/signing/{token}/decline': {
       post: signer('Decline with a reason: the document is declined, every link stops working, the owner and the recipients already invited are told', {
-        requestParams: { path: token },
         requestBody: jsonBody(ZDeclineBody),
         responses: { '200': ok(ZDeclinedAnswer), '400': problem('The reason is missing or too long.') },
       }),
