@@ -17,6 +17,7 @@ let routes: {
   cancel: typeof import('@/app/api/v1/documents/[id]/cancel/route');
   audit: typeof import('@/app/api/v1/documents/[id]/audit/route');
   start: typeof import('@/app/api/v1/signing/[token]/oidc/start/route');
+  complete: typeof import('@/app/api/v1/signing/[token]/complete/route');
   callback: typeof import('@/app/api/v1/signing/oidc/callback/route');
 };
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
     cancel: await import('@/app/api/v1/documents/[id]/cancel/route'),
     audit: await import('@/app/api/v1/documents/[id]/audit/route'),
     start: await import('@/app/api/v1/signing/[token]/oidc/start/route'),
+    complete: await import('@/app/api/v1/signing/[token]/complete/route'),
     callback: await import('@/app/api/v1/signing/oidc/callback/route'),
   };
 });
@@ -69,6 +71,9 @@ const recipientRow = (id: string) => world.client.recipient.findUniqueOrThrow({ 
 describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /api/v1/signing/oidc/callback)', () => {
   it('authenticates through the provider; records issuer and subject, the verified name and that it matches', async () => {
     const { document, recipientId, token } = await sentTo('TÉST  Ána', 'ana@example.com');
+    await world.client.recipient.update({ where: { id: recipientId }, data: { consentAt: new Date() } });
+    const complete = () => call(routes.complete.POST, 'POST', '/x', { params: { token }, body: {}, key: null });
+    expect((await complete()).body).toMatchObject({ status: 401, reason: 'auth_required', method: 'oidc' });
     const started = await start(token);
     expect(started.status).toBe(200);
     const authorization = new URL(started.url);
@@ -89,6 +94,8 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     expect(done.status).toBe(303);
     expect(done.location).toBe(`http://signet.test/sign/${token}`);
     expect(done.setCookie).toMatch(/Max-Age=0/);
+    // Past the authentication check now: only the empty signature field stands in the way.
+    expect((await complete()).status).toBe(422);
 
     const recipient = await recipientRow(recipientId);
     expect(recipient.authAt).toBeInstanceOf(Date);
