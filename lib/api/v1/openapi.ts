@@ -12,6 +12,7 @@ import {
   ZSendBody,
 } from './documents';
 import { ZField, ZPutFieldsBody } from './fields';
+import { signingSessionPaths } from './openapi-signing-session';
 import { ZPutRecipientsBody, ZRecipient } from './recipients';
 import { ZSigningRequest, ZSigningRequestBody } from './signing-requests';
 
@@ -164,6 +165,7 @@ const paths: ZodOpenApiPathsObject = {
       responses: { '204': { description: 'Revoked' } },
     }),
   },
+  ...signingSessionPaths,
 };
 
 /** The OpenAPI 3.1 document of the v1 API, built from the same zod schemas the handlers parse with. */
