@@ -12,6 +12,8 @@ export const ZSigningSession = z
   .object({
     document: z.object({ name: z.string(), pageCount: z.int(), status: ZDocumentStatus }),
     recipient: z.object({ name: z.string(), email: z.string(), role: ZRecipientRole, status: ZRecipientStatus }),
+    /** Who sent the document (the invitation's sender): whom to ask for a paper copy or about the content. */
+    sender: z.object({ name: z.string(), email: z.string() }),
     /** This recipient's fields with their values, in reading order (page, top to bottom, left to right). */
     fields: z.array(ZField),
     otherFields: z.array(ZOtherField),

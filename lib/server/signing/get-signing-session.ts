@@ -6,6 +6,7 @@ import { db, type TDbClient } from '@/lib/server/db/client';
 import { fieldView, recipientStatus, toApiStatus } from '@/lib/server/documents/document-views';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import type { TSigner } from '@/lib/server/http/signer-route';
+import { ownerPerson } from './mail-recipient';
 import { markRecipientOpened } from './mark-recipient-opened';
 
 /**
@@ -34,12 +35,16 @@ const consentRequired = (role: string) => role === 'SIGNER' || role === 'APPROVE
 export async function getSigningSession(signer: TSigner, meta: TRequestMeta, client: TDbClient = db): Promise<TSigningSession> {
   const { recipient, document } = signer;
   const opened = await markRecipientOpened({ ...recipient, documentId: document.id }, meta, client);
-  const fields = await client.field.findMany({ where: { documentId: document.id, recipientId: { not: null } } });
+  const [fields, owner] = await Promise.all([
+    client.field.findMany({ where: { documentId: document.id, recipientId: { not: null } } }),
+    client.user.findUniqueOrThrow({ where: { id: document.ownerId }, select: { name: true, email: true } }),
+  ]);
   fields.sort(byReadingOrder);
   const status = opened && (recipient.status === 'NOT_SENT' || recipient.status === 'SENT') ? 'OPENED' : recipient.status;
   return {
     document: { name: document.name, pageCount: document.pageCount, status: toApiStatus(document.status) },
     recipient: { name: recipient.name, email: recipient.email, role: recipient.role.toLowerCase() as TRecipientRole, status: recipientStatus(status) },
+    sender: { name: ownerPerson(owner).name, email: owner.email },
     fields: fields.filter((field) => field.recipientId === recipient.id).map(fieldView),
     otherFields: fields
       .filter((field) => field.recipientId !== recipient.id)

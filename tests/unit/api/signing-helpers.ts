@@ -23,7 +23,7 @@ export async function signerCall(handler: THandler, method: string, params: Reco
  * the page, so order is not insertion order), and a working link for each,
  * taken with the owner's "copy link" (the same link a mail carries).
  */
-export async function pendingDocument({ world, call, draft }: TWorld, send: Record<string, unknown> = {}) {
+export async function pendingDocument({ call, draft }: TWorld, send: Record<string, unknown> = {}) {
   const routes = {
     recipients: await import('@/app/api/v1/documents/[id]/recipients/route'),
     fields: await import('@/app/api/v1/documents/[id]/fields/route'),

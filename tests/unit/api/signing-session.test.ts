@@ -40,6 +40,7 @@ describe('GET /api/v1/signing/{token}', () => {
     const session = ZSigningSession.parse(answer.body);
     expect(session.document).toEqual({ name: 'Contract.pdf', pageCount: 2, status: 'pending' });
     expect(session.recipient).toEqual({ name: 'Ana Silva', email: 'ana@example.com', role: 'signer', status: 'opened' });
+    expect(session.sender).toEqual({ name: 'owner@example.com', email: 'owner@example.com' });
     expect(session.fields.map((field) => [field.type, field.page, field.recipientId, field.value])).toEqual([
       ['signature', 1, ana.id, null],
       ['text', 2, ana.id, null],

@@ -1,0 +1,134 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { LazyDocumentViewer, type TDocumentViewerHandle, type TPageOverlayInfo } from '@/components/viewer/lazy-document-viewer';
+import type { TField } from '@/lib/api/v1/fields';
+import type { TSigningSession } from '@/lib/api/v1/signing-session';
+import { ApiProblem } from '@/lib/client/v1-api';
+import { firstNamedField, guideSteps, isFilled, missingRequired, nextStep } from '@/lib/signing/signing-steps';
+import { ConsentPanel } from './consent-panel';
+import { DeclineDialog } from './decline-dialog';
+import { GuidePanel } from './guide-panel';
+import { SigningOverlay } from './signing-overlay';
+import type { TSigningEnd } from './signing-page';
+import { completeSigning, goneReason, signingPath } from './signing-requests';
+import { useFieldValues } from './use-field-values';
+
+type Props = { token: string; session: TSigningSession; onEnd: (end: TSigningEnd) => void };
+
+/** The document with the signer's fields over it, and beside it (below, on a phone) consent, then the guide. */
+export function SigningWorkspace({ token, session, onEnd }: Props) {
+  const t = useTranslations('signing');
+  const viewer = useRef<TDocumentViewerHandle>(null);
+  const [consented, setConsented] = useState(session.consent.given || !session.consent.required);
+  const answers = useFieldValues(token, session, onEnd, () => setConsented(false));
+  const steps = useMemo(() => guideSteps(session.fields), [session.fields]);
+  const [active, setActive] = useState(() => Math.max(0, steps.findIndex((step) => !isFilled(step, answers.values[step.id]))));
+  const [focusTick, setFocusTick] = useState(0);
+  const [finishing, setFinishing] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const pdfUrl = `/api/v1${signingPath(token, '/pdf')}`;
+  const sender = session.sender.name;
+
+  const go = useCallback(
+    (index: number, scroll = true) => {
+      const field = steps[index];
+      if (!field) return;
+      setActive(index);
+      if (scroll) viewer.current?.scrollToPage(field.page, field.y);
+      setFocusTick((tick) => tick + 1);
+    },
+    [steps],
+  );
+  const goToField = (field: TField) => go(steps.findIndex((step) => step.id === field.id));
+  const onActivate = (field: TField) => {
+    if (!consented) return document.getElementById('signing-consent-check')?.focus();
+    const index = steps.findIndex((step) => step.id === field.id);
+    if (index >= 0) go(index, false);
+  };
+  const next = async () => {
+    const field = steps[active];
+    if (field && !(await answers.save(field))) return;
+    go(nextStep(steps, answers.values, active));
+  };
+  const finish = async () => {
+    setFinishing(true);
+    try {
+      // What is shown but not yet stored (a prefilled name, an input still focused) is saved first.
+      for (const field of steps) if (!(await answers.save(field))) return goToField(field);
+      const missing = missingRequired(session.fields, answers.values);
+      if (missing[0]) {
+        toast.error(t('finish.missing', { count: missing.length }));
+        return goToField(missing[0]);
+      }
+      await completeSigning(token);
+      onEnd({ kind: 'signed', sender });
+    } catch (error) {
+      const gone = goneReason(error);
+      if (gone) return onEnd({ kind: 'gone', reason: gone });
+      const named = error instanceof ApiProblem ? firstNamedField(session.fields, error.errors) : undefined;
+      if (named) goToField(named);
+      toast.error(t('finish.failed', { reason: error instanceof ApiProblem ? (error.detail ?? error.code) : t('offline') }));
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  const onPage = useMemo(() => {
+    const order = new Map(steps.map((step, index) => [step.id, index]));
+    return (pageNumber: number) => session.fields.filter((field) => field.page === pageNumber).map((field) => ({ field, step: order.get(field.id) ?? -1 }));
+  }, [steps, session.fields]);
+  const activeId = consented ? (steps[active]?.id ?? null) : null;
+  const renderPageOverlay = (page: TPageOverlayInfo) => (
+    <SigningOverlay
+      page={page}
+      fields={onPage(page.pageNumber)}
+      others={session.otherFields.filter((other) => other.page === page.pageNumber)}
+      values={answers.values}
+      activeId={activeId}
+      total={steps.length}
+      onActivate={onActivate}
+    />
+  );
+  const needsAuth = !session.auth.satisfied;
+  return (
+    <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-4">
+      <div className="min-w-0 space-y-2 lg:col-span-2">
+        <h1 className="text-lg font-bold [overflow-wrap:anywhere] sm:text-xl">{session.document.name}</h1>
+        <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+          {t('from', { name: sender, email: session.sender.email })} ·{' '}
+          <a href={pdfUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary-700 underline dark:text-primary-300">{t('download')}</a>
+        </p>
+      </div>
+      <div className="min-w-0">
+        <LazyDocumentViewer ref={viewer} src={pdfUrl} name={session.document.name} renderPageOverlay={renderPageOverlay} className="h-[58dvh] min-h-[20rem] lg:h-[calc(100dvh-11rem)]" />
+      </div>
+      <aside aria-label={t('guide.panel')} className="h-fit space-y-3 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm lg:sticky lg:top-20">
+        {needsAuth ? <p role="note" className="rounded-md bg-info-50 p-2 text-sm text-info-900 dark:bg-info-950 dark:text-info-100">{t(session.auth.method === 'email_otp' || session.auth.method === 'oidc' ? `auth.${session.auth.method}` : 'auth.other')}</p> : null}
+        {consented ? (
+          <GuidePanel steps={steps} active={active} answers={answers} focusTick={focusTick} finishing={finishing} onGo={go} onNext={() => void next()} onFinish={() => void finish()} onDecline={() => setDeclining(true)} />
+        ) : (
+          <ConsentPanel
+            token={token}
+            sender={sender}
+            pdfUrl={pdfUrl}
+            onEnd={onEnd}
+            onAccepted={() => {
+              setConsented(true);
+              toast.success(t('consent.recorded'));
+              go(active);
+            }}
+          />
+        )}
+        {!consented ? (
+          <button type="button" onClick={() => setDeclining(true)} data-signing-decline="" className="w-full rounded-lg border border-surface-border px-4 py-2.5 text-sm font-semibold hover:bg-surface-sunken">
+            {t('decline.button')}
+          </button>
+        ) : null}
+      </aside>
+      <DeclineDialog open={declining} token={token} sender={sender} onClose={() => setDeclining(false)} onEnd={onEnd} />
+    </div>
+  );
+}
