@@ -8,6 +8,7 @@ import type { TField } from '@/lib/api/v1/fields';
 import type { TSigningSession } from '@/lib/api/v1/signing-session';
 import { ApiProblem } from '@/lib/client/v1-api';
 import { firstNamedField, guideSteps, isFilled, missingRequired, nextStep } from '@/lib/signing/signing-steps';
+import { AuthPanel } from './auth-panel';
 import { ConsentPanel } from './consent-panel';
 import { DeclineDialog } from './decline-dialog';
 import { GuidePanel } from './guide-panel';
@@ -23,12 +24,15 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
   const t = useTranslations('signing');
   const viewer = useRef<TDocumentViewerHandle>(null);
   const [consented, setConsented] = useState(session.consent.given || !session.consent.required);
-  const answers = useFieldValues(token, session, onEnd, () => setConsented(false));
+  const [authed, setAuthed] = useState(session.auth.satisfied);
+  const answers = useFieldValues(token, session, onEnd, (needs) => (needs === 'consent' ? setConsented(false) : setAuthed(false)));
   const steps = useMemo(() => guideSteps(session.fields), [session.fields]);
   const [active, setActive] = useState(() => Math.max(0, steps.findIndex((step) => !isFilled(step, answers.values[step.id]))));
   const [focusTick, setFocusTick] = useState(0);
   const [finishing, setFinishing] = useState(false);
   const [declining, setDeclining] = useState(false);
+  // Consent, then a one-time code when the sender asked for one; an eID sign-in is not on this page yet (the note says so).
+  const step = !consented ? 'consent' : !authed && session.auth.method === 'email_otp' ? 'auth' : 'guide';
   const pdfUrl = `/api/v1${signingPath(token, '/pdf')}`;
   const sender = session.sender.name;
 
@@ -44,7 +48,8 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
   );
   const goToField = (field: TField) => go(steps.findIndex((step) => step.id === field.id));
   const onActivate = (field: TField) => {
-    if (!consented) return document.getElementById('signing-consent-check')?.focus();
+    if (step === 'consent') return document.getElementById('signing-consent-check')?.focus();
+    if (step === 'auth') return document.querySelector<HTMLElement>('[data-signing-auth] button, #otp-code')?.focus();
     const index = steps.findIndex((step) => step.id === field.id);
     if (index >= 0) go(index, false);
   };
@@ -80,7 +85,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
     const order = new Map(steps.map((step, index) => [step.id, index]));
     return (pageNumber: number) => session.fields.filter((field) => field.page === pageNumber).map((field) => ({ field, step: order.get(field.id) ?? -1 }));
   }, [steps, session.fields]);
-  const activeId = consented ? (steps[active]?.id ?? null) : null;
+  const activeId = step === 'guide' ? (steps[active]?.id ?? null) : null;
   const renderPageOverlay = (page: TPageOverlayInfo) => (
     <SigningOverlay
       page={page}
@@ -92,7 +97,6 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
       onActivate={onActivate}
     />
   );
-  const needsAuth = !session.auth.satisfied;
   return (
     <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-4">
       <div className="min-w-0 space-y-2 lg:col-span-2">
@@ -106,10 +110,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
         <LazyDocumentViewer ref={viewer} src={pdfUrl} name={session.document.name} renderPageOverlay={renderPageOverlay} className="h-[58dvh] min-h-[20rem] lg:h-[calc(100dvh-11rem)]" />
       </div>
       <aside aria-label={t('guide.panel')} className="h-fit space-y-3 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm lg:sticky lg:top-20">
-        {needsAuth ? <p role="note" className="rounded-md bg-info-50 p-2 text-sm text-info-900 dark:bg-info-950 dark:text-info-100">{t(session.auth.method === 'email_otp' || session.auth.method === 'oidc' ? `auth.${session.auth.method}` : 'auth.other')}</p> : null}
-        {consented ? (
-          <GuidePanel steps={steps} active={active} answers={answers} focusTick={focusTick} finishing={finishing} onGo={go} onNext={() => void next()} onFinish={() => void finish()} onDecline={() => setDeclining(true)} />
-        ) : (
+        {!consented ? (
           <ConsentPanel
             token={token}
             sender={sender}
@@ -121,12 +122,26 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
               go(active);
             }}
           />
-        )}
-        {!consented ? (
+        ) : null}
+        {consented && !authed ? (
+          <AuthPanel
+            token={token}
+            method={session.auth.method}
+            onEnd={onEnd}
+            onSatisfied={() => {
+              setAuthed(true);
+              toast.success(t('auth.confirmed'));
+              go(active);
+            }}
+          />
+        ) : null}
+        {step === 'guide' ? (
+          <GuidePanel steps={steps} active={active} answers={answers} focusTick={focusTick} finishing={finishing} onGo={go} onNext={() => void next()} onFinish={() => void finish()} onDecline={() => setDeclining(true)} />
+        ) : (
           <button type="button" onClick={() => setDeclining(true)} data-signing-decline="" className="w-full rounded-lg border border-surface-border px-4 py-2.5 text-sm font-semibold hover:bg-surface-sunken">
             {t('decline.button')}
           </button>
-        ) : null}
+        )}
       </aside>
       <DeclineDialog open={declining} token={token} sender={sender} onClose={() => setDeclining(false)} onEnd={onEnd} />
     </div>

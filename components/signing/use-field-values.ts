@@ -17,7 +17,7 @@ type TValues = Record<string, string | null>;
  * name and email), `saved` as the server has them (PUT …/fields/{id}). A
  * refusal is shown on the field and in a toast; a dead link ends the page.
  */
-export function useFieldValues(token: string, session: TSigningSession, onEnd: (end: TSigningEnd) => void, onConsentLost: () => void) {
+export function useFieldValues(token: string, session: TSigningSession, onEnd: (end: TSigningEnd) => void, onStepBack: (needs: 'consent' | 'auth') => void) {
   const t = useTranslations('signing');
   const [values, setValues] = useState<TValues>(() => Object.fromEntries(session.fields.map((field) => [field.id, prefill(field, session.recipient)])));
   const [saved, setSaved] = useState<TValues>(() => Object.fromEntries(session.fields.map((field) => [field.id, field.value])));
@@ -30,7 +30,9 @@ export function useFieldValues(token: string, session: TSigningSession, onEnd: (
   const refused = (field: TField | null, error: unknown): void => {
     const gone = goneReason(error);
     if (gone) return onEnd({ kind: 'gone', reason: gone });
-    if (error instanceof ApiProblem && error.status === 409 && error.body.reason === 'consent_required') onConsentLost();
+    // The server's order of checks (API.md): consent (409), then authentication (401); the page goes back to that step.
+    if (error instanceof ApiProblem && error.body.reason === 'consent_required') onStepBack('consent');
+    if (error instanceof ApiProblem && error.body.reason === 'auth_required') onStepBack('auth');
     const reason = error instanceof ApiProblem ? (error.errors[0]?.message ?? error.detail ?? error.code) : t('offline');
     if (field) setErrors((current) => ({ ...current, [field.id]: reason }));
     toast.error(t('field.saveFailed', { reason }));

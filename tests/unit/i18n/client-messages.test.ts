@@ -71,6 +71,7 @@ describe('messages sent to the browser', () => {
       'components/dialogs/dialog-host.tsx',
       'components/layout/language-listbox.tsx',
       // The signer's page, inside the <ClientMessages scope="signing"> of /sign/{token}.
+      'components/signing/auth-panel.tsx',
       'components/signing/consent-panel.tsx',
       'components/signing/decline-dialog.tsx',
       'components/signing/field-editor.tsx',
