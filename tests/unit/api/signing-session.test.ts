@@ -90,6 +90,39 @@ describe('GET /api/v1/signing/{token}', () => {
   });
 });
 
+describe('opening as a viewer, and authentication state', () => {
+  it('a viewer has done their part by opening: the next in a sequential order is invited then', async () => {
+    const [recipients, fields, send, link] = await Promise.all([
+      import('@/app/api/v1/documents/[id]/recipients/route'),
+      import('@/app/api/v1/documents/[id]/fields/route'),
+      import('@/app/api/v1/documents/[id]/send/route'),
+      import('@/app/api/v1/documents/[id]/recipients/[recipientId]/link/route'),
+    ]);
+    const document = await api.draft();
+    const saved = await api.call(recipients.PUT, 'PUT', '/x', {
+      params: { id: document.id },
+      body: { recipients: [{ email: 'vi@example.com', name: 'Vi', role: 'viewer' }, { email: 'sam@example.com', name: 'Sam', auth: 'email_otp' }] },
+    });
+    const [vi, sam] = saved.body?.recipients as { id: string }[] as [{ id: string }, { id: string }];
+    await api.call(fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields: [{ recipientId: sam.id, type: 'signature', page: 1, x: 10, y: 10 }] } });
+    expect((await api.call(send.POST, 'POST', '/x', { params: { id: document.id }, body: { signingOrder: 'sequential' } })).status).toBe(200);
+    expect((await world.client.recipient.findUniqueOrThrow({ where: { id: sam.id } })).invitedAt).toBeNull();
+    const viToken = ((await api.call(link.POST, 'POST', '/x', { params: { id: document.id, recipientId: vi.id } })).body?.url as string).split('/').pop() as string;
+
+    const session = ZSigningSession.parse((await get(viToken)).body);
+    expect(session.recipient.role).toBe('viewer');
+    expect(session.consent).toEqual({ required: false, given: false });
+    expect(session.fields).toEqual([]);
+    expect((await world.client.recipient.findUniqueOrThrow({ where: { id: sam.id } })).invitedAt).toBeInstanceOf(Date);
+    expect(await world.client.job.count({ where: { queue: 'mail.invitation', payload: { contains: sam.id } } })).toBe(1);
+
+    const samToken = ((await api.call(link.POST, 'POST', '/x', { params: { id: document.id, recipientId: sam.id } })).body?.url as string).split('/').pop() as string;
+    expect(ZSigningSession.parse((await get(samToken)).body).auth).toEqual({ method: 'email_otp', satisfied: false });
+    await world.client.recipient.update({ where: { id: sam.id }, data: { authAt: new Date() } });
+    expect(ZSigningSession.parse((await get(samToken)).body).auth).toEqual({ method: 'email_otp', satisfied: true });
+  });
+});
+
 describe('GET /api/v1/signing/{token}/pdf', () => {
   it('answers the working PDF inline, not cached', async () => {
     const { document, ana } = await pendingDocument(api);
