@@ -37,7 +37,8 @@ export function ConsentPanel({ token, sender, pdfUrl, onAccepted, onEnd }: Props
   return (
     <section aria-labelledby="consent-title" data-signing-consent="" className="space-y-3 text-sm">
       <h2 id="consent-title" className="text-base font-semibold">{t('title')}</h2>
-      <div className="max-h-64 space-y-2 overflow-y-auto pr-1 text-ink-muted lg:max-h-none" tabIndex={0} aria-label={t('title')}>
+      {/* Scrolls on a phone; the download link inside keeps it reachable by keyboard. */}
+      <div className="max-h-64 space-y-2 overflow-y-auto pr-1 text-ink-muted lg:max-h-none">
         <p>{t('body1')}</p>
         <p>{t('body2', { sender })}</p>
         <p>
