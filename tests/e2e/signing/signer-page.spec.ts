@@ -124,3 +124,58 @@ test('at 1280 px, in the invitation\'s language with a switch; another recipient
   await expect(bo.locator('[data-guide-progress]')).toHaveText('Campo 1 de 1');
   await desktop.close();
 });
+
+test('filling every data field and finishing: the done page, the recipient signed, the date filled by the server; a decline ends the document', async ({ browser, page: owner }, testInfo) => {
+  test.setTimeout(120_000);
+  const sent = await sendContract(owner, { signatureRequired: false });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await page.goto(await invitationLink(sent.ana.email));
+  await waitForDocument(page);
+  await page.getByLabel('I have read this disclosure').check();
+  await page.getByRole('button', { name: 'Agree and continue' }).tap();
+  // Finishing with required fields empty goes to the first of them instead.
+  await page.getByRole('button', { name: 'Finish' }).tap();
+  await expect(page.locator('[data-sonner-toaster]')).toContainText('3 required fields are still empty.');
+  await expect(page.locator('[data-signing-field][data-active]')).toHaveAttribute('data-field-type', 'dropdown');
+
+  await page.locator('[data-guide-field] select').selectOption('Pro');
+  await page.getByRole('button', { name: 'Next field' }).tap();
+  await page.locator('[data-guide-field] input').fill('Acme Lda');
+  await page.getByRole('button', { name: 'Next field' }).tap();
+  await expect(page.locator('[data-signing-field][data-active]')).toHaveAttribute('data-field-type', 'checkbox');
+  await page.locator('[data-guide-field] input[type="checkbox"]').check();
+  await expect(page.locator('[data-signing-layer="3"] [data-field-type="checkbox"]')).toHaveText('✓');
+  await expect(page.locator('[data-signing-layer="2"] [data-field-type="text"]')).toHaveAttribute('data-filled', 'true');
+  await page.getByRole('button', { name: 'Finish' }).tap();
+  await expect(page.getByRole('heading', { name: 'Done: you have signed' })).toBeFocused();
+  await expect(page.locator('[data-signing-done="signed"]')).toContainText('What happens next');
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('signing-done-390.png') });
+
+  // Stored: the values (the prefilled name saved on finishing), the date by the server, Ana signed.
+  const values = withDb((db) => db.prepare('SELECT "type", "value" FROM "Field" WHERE "recipientId" = ? ORDER BY "page", "y"').all(sent.ana.id)) as { type: string; value: string | null }[];
+  expect(values.map(({ type, value }) => [type, type === 'DATE' ? Boolean(value) : value])).toEqual([
+    ['SIGNATURE', null],
+    ['DROPDOWN', 'Pro'],
+    ['TEXT', 'Acme Lda'],
+    ['CHECKBOX', 'true'],
+    ['NAME', 'Ana Silva'],
+    ['DATE', true],
+  ]);
+  expect(recipientRow(sent.ana.id).status).toBe('SIGNED');
+  // The same link now says it was used.
+  await page.reload();
+  await expect(page.locator('[data-signing-gone="signed"]')).toContainText(sent.name);
+
+  // Bo declines with a reason: the document is declined and his page says so.
+  const bo = await phone.newPage();
+  await bo.goto(await invitationLink(sent.bo.email));
+  await waitForDocument(bo);
+  await bo.getByRole('button', { name: 'Decline to sign' }).tap();
+  await bo.getByLabel('Reason').fill('The amount in section 3 is wrong.');
+  await bo.getByRole('button', { name: 'Decline', exact: true }).tap();
+  await expect(bo.getByRole('heading', { name: 'You declined to sign' })).toBeVisible();
+  expect(withDb((db) => db.prepare('SELECT "status" FROM "Document" WHERE "id" = ?').get(sent.id))).toEqual({ status: 'DECLINED' });
+  await phone.close();
+});
