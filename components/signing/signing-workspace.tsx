@@ -118,7 +118,6 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
             onEnd={onEnd}
             onAccepted={() => {
               setConsented(true);
-              toast.success(t('consent.recorded'));
               go(active);
             }}
           />
@@ -130,7 +129,6 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
             onEnd={onEnd}
             onSatisfied={() => {
               setAuthed(true);
-              toast.success(t('auth.confirmed'));
               go(active);
             }}
           />

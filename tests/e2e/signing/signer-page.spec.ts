@@ -48,7 +48,7 @@ test('on a 390 px touch phone: consent first, then the guide walks the signer\'s
   await page.getByRole('button', { name: 'Agree and continue' }).tap();
   await expect(page.locator('[data-guide-progress]')).toHaveText('Field 1 of 5');
   await expect.poll(() => recipientRow(sent.ana.id).consentAt).not.toBeNull();
-  expect(recipientRow(sent.ana.id).consentUserAgent).toContain('Mobile');
+  expect(recipientRow(sent.ana.id).consentUserAgent).toBe(await page.evaluate(() => navigator.userAgent));
 
   // The first field is the signature on page 1, active and in view; "Next field" jumps to page 2, then page 3.
   const active = page.locator('[data-signing-field][data-active]');
@@ -135,7 +135,7 @@ test('filling every data field and finishing: the done page, the recipient signe
   await page.getByLabel('I have read this disclosure').check();
   await page.getByRole('button', { name: 'Agree and continue' }).tap();
   // Finishing with required fields empty goes to the first of them instead.
-  await page.getByRole('button', { name: 'Finish' }).tap();
+  await page.getByRole('button', { name: 'Finish', exact: true }).tap();
   await expect(page.locator('[data-sonner-toaster]')).toContainText('3 required fields are still empty.');
   await expect(page.locator('[data-signing-field][data-active]')).toHaveAttribute('data-field-type', 'dropdown');
 
@@ -147,7 +147,7 @@ test('filling every data field and finishing: the done page, the recipient signe
   await page.locator('[data-guide-field] input[type="checkbox"]').check();
   await expect(page.locator('[data-signing-layer="3"] [data-field-type="checkbox"]')).toHaveText('✓');
   await expect(page.locator('[data-signing-layer="2"] [data-field-type="text"]')).toHaveAttribute('data-filled', 'true');
-  await page.getByRole('button', { name: 'Finish' }).tap();
+  await page.getByRole('button', { name: 'Finish', exact: true }).tap();
   await expect(page.getByRole('heading', { name: 'Done: you have signed' })).toBeFocused();
   await expect(page.locator('[data-signing-done="signed"]')).toContainText('What happens next');
   await expectNoHorizontalOverflow(page);
