@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
 import type { TGoneReason } from '@/lib/api/v1/signing-session';
 import { ApiProblem } from '@/lib/client/v1-api';
 import { DoneView } from './done-view';
@@ -19,7 +20,12 @@ export type TSigningEnd = { kind: 'signed' | 'declined'; sender: string } | { ki
 export function SigningPage({ token, documentName }: { token: string; documentName: string }) {
   const t = useTranslations('signing');
   const session = useSigningSession(token);
-  const [end, setEnd] = useState<TSigningEnd | null>(null);
+  const [end, setEndState] = useState<TSigningEnd | null>(null);
+  // What the page said while signing (a refused save, a missing field) is over once it ends.
+  const setEnd = useCallback((next: TSigningEnd) => {
+    toast.dismiss();
+    setEndState(next);
+  }, []);
 
   const gone = end?.kind === 'gone' ? end.reason : goneReason(session.error);
   if (gone) return <GoneLink reason={gone} documentName={documentName} />;

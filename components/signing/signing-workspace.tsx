@@ -107,7 +107,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
         </p>
       </div>
       <div className="min-w-0">
-        <LazyDocumentViewer ref={viewer} src={pdfUrl} name={session.document.name} renderPageOverlay={renderPageOverlay} className="h-[58dvh] min-h-[20rem] lg:h-[calc(100dvh-11rem)]" />
+        <LazyDocumentViewer ref={viewer} src={pdfUrl} name={session.document.name} renderPageOverlay={renderPageOverlay} className="h-[50dvh] min-h-[18rem] lg:h-[calc(100dvh-11rem)]" />
       </div>
       <aside aria-label={t('guide.panel')} className="h-fit space-y-3 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm lg:sticky lg:top-20">
         {!consented ? (
@@ -133,13 +133,10 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
             }}
           />
         ) : null}
+        {/* Declining is a change like any other (API.md's order: consent first), so it sits in the guide. */}
         {step === 'guide' ? (
           <GuidePanel steps={steps} active={active} answers={answers} focusTick={focusTick} finishing={finishing} onGo={go} onNext={() => void next()} onFinish={() => void finish()} onDecline={() => setDeclining(true)} />
-        ) : (
-          <button type="button" onClick={() => setDeclining(true)} data-signing-decline="" className="w-full rounded-lg border border-surface-border px-4 py-2.5 text-sm font-semibold hover:bg-surface-sunken">
-            {t('decline.button')}
-          </button>
-        )}
+        ) : null}
       </aside>
       <DeclineDialog open={declining} token={token} sender={sender} onClose={() => setDeclining(false)} onEnd={onEnd} />
     </div>

@@ -26,7 +26,7 @@ export function useFieldValues(token: string, session: TSigningSession, onEnd: (
   // A save in flight per field: leaving an input and pressing "Next field" at once send one PUT, not two.
   const inFlight = useRef(new Map<string, { value: string; done: Promise<boolean> }>());
 
-  /** Say why a call was refused; false when the page ended because of it. */
+  /** Says why a call was refused; a dead link ends the page instead. */
   const refused = (field: TField | null, error: unknown): void => {
     const gone = goneReason(error);
     if (gone) return onEnd({ kind: 'gone', reason: gone });
