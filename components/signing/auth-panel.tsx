@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { TOtpSent } from '@/lib/api/v1/signer-otp';
 import { ApiProblem, v1Request } from '@/lib/client/v1-api';
-import type { TSigningEnd } from './signing-page';
+import type { TSigningEnd } from './signing-end';
 import { goneReason, signingPath } from './signing-requests';
 
 type Props = { token: string; method: string; onSatisfied: () => void; onEnd: (end: TSigningEnd) => void };

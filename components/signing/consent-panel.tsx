@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiProblem } from '@/lib/client/v1-api';
 import { giveConsent, goneReason } from './signing-requests';
-import type { TSigningEnd } from './signing-page';
+import type { TSigningEnd } from './signing-end';
 
 type Props = { token: string; sender: string; pdfUrl: string; onAccepted: () => void; onEnd: (end: TSigningEnd) => void };
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { ApiProblem } from '@/lib/client/v1-api';
 import { declineSigning, goneReason } from './signing-requests';
-import type { TSigningEnd } from './signing-page';
+import type { TSigningEnd } from './signing-end';
 
 const MAX_REASON = 1000;
 

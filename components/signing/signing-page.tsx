@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import type { TGoneReason } from '@/lib/api/v1/signing-session';
 import { ApiProblem } from '@/lib/client/v1-api';
 import { DoneView } from './done-view';
+import type { TSigningEnd } from './signing-end';
 import { GoneLink } from './gone-link';
 import { goneReason, useSigningSession } from './signing-requests';
 import { SigningWorkspace } from './signing-workspace';
 
-export type TSigningEnd = { kind: 'signed' | 'declined'; sender: string } | { kind: 'gone'; reason: TGoneReason };
 
 /**
  * The signer's page once the server found the link working: loads what the

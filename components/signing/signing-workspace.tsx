@@ -13,7 +13,7 @@ import { ConsentPanel } from './consent-panel';
 import { DeclineDialog } from './decline-dialog';
 import { GuidePanel } from './guide-panel';
 import { SigningOverlay } from './signing-overlay';
-import type { TSigningEnd } from './signing-page';
+import type { TSigningEnd } from './signing-end';
 import { completeSigning, goneReason, signingPath } from './signing-requests';
 import { useFieldValues } from './use-field-values';
 

@@ -7,7 +7,7 @@ import type { TField } from '@/lib/api/v1/fields';
 import type { TSigningSession } from '@/lib/api/v1/signing-session';
 import { ApiProblem } from '@/lib/client/v1-api';
 import { prefill } from '@/lib/signing/signing-steps';
-import type { TSigningEnd } from './signing-page';
+import type { TSigningEnd } from './signing-end';
 import { goneReason, putFieldFile, putFieldValue } from './signing-requests';
 
 type TValues = Record<string, string | null>;
