@@ -23,10 +23,10 @@ export type TSent = { id: string; name: string; ana: { id: string; email: string
 
 /**
  * An owner (signed in on `owner`) uploads a contract and sends it in parallel
- * to Ana (five fields to fill and a date) and Bo (a signature), through the
- * v1 API as the workspace does.
+ * to Ana (five fields to fill and a date, or `anaFields`) and Bo (a signature),
+ * through the v1 API as the workspace does.
  */
-export async function sendContract(owner: Page, options: { locale?: string; signatureRequired?: boolean } = {}): Promise<TSent> {
+export async function sendContract(owner: Page, options: { locale?: string; signatureRequired?: boolean; anaFields?: Record<string, unknown>[] } = {}): Promise<TSent> {
   await signInAsNew(owner, 'signing-owner');
   const headers = await xsrfHeaders(owner);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -40,7 +40,7 @@ export async function sendContract(owner: Page, options: { locale?: string; sign
     data: { recipients: [{ email: emails.ana, name: 'Ana Silva' }, { email: emails.bo, name: 'Bo Novak' }] },
   });
   const [ana, bo] = ((await recipients.json()) as { recipients: { id: string }[] }).recipients as [{ id: string }, { id: string }];
-  const fields = [
+  const fields = options.anaFields ? [...options.anaFields.map((field) => ({ recipientId: ana.id, ...field })), { recipientId: bo.id, type: 'signature', page: 1, x: 330, y: 600 }] : [
     // Optional where a test finishes before the signature capture is wired in (it leaves Ana's signature out).
     { recipientId: ana.id, type: 'signature', page: 1, x: 60, y: 600, required: options.signatureRequired ?? true },
     { recipientId: bo.id, type: 'signature', page: 1, x: 330, y: 600 },

@@ -1,3 +1,4 @@
+import { makePdf } from '@/tests/fixtures/pdf-files';
 import { withDb } from '../dashboard/helpers';
 import { expect, expectNoHorizontalOverflow, test, waitForHydration } from '../fixtures';
 import { invitationLink, sendContract, waitForDocument } from './helpers';
@@ -182,4 +183,43 @@ test('filling every data field and finishing: the done page, the recipient signe
   await expect(bo.getByRole('heading', { name: 'You declined to sign' })).toBeVisible();
   expect(withDb((db) => db.prepare('SELECT "status" FROM "Document" WHERE "id" = ?').get(sent.id))).toEqual({ status: 'DECLINED' });
   await phone.close();
+});
+
+test('a number out of range is refused on the field, then a radio choice and an attached file, and the signer finishes', async ({ browser, page: owner }) => {
+  test.setTimeout(120_000);
+  const sent = await sendContract(owner, {
+    anaFields: [
+      { type: 'number', page: 1, x: 60, y: 100, label: 'Seats', min: 1, max: 10 },
+      { type: 'radio', page: 1, x: 60, y: 200, label: 'Billing', options: ['Monthly', 'Yearly'] },
+      { type: 'attachment', page: 2, x: 60, y: 100, label: 'Company registration' },
+    ],
+  });
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(await invitationLink(sent.ana.email));
+  await waitForDocument(page);
+  await page.getByLabel('I have read this disclosure').check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+
+  const input = page.locator('[data-guide-field] input');
+  await expect(page.locator('[data-guide-field]')).toContainText('Between 1 and 10');
+  await input.fill('42');
+  await page.getByRole('button', { name: 'Next field' }).click();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[data-guide-field]')).toContainText('At most 10.');
+  await expect(page.locator('[data-guide-progress]')).toHaveText('Field 1 of 3');
+  await input.fill('7');
+  await page.getByRole('button', { name: 'Next field' }).click();
+  await expect(page.locator('[data-guide-progress]')).toHaveText('Field 2 of 3');
+  await page.getByRole('radio', { name: 'Yearly' }).check();
+  await expect(page.locator('[data-signing-field][data-active]')).toHaveText('Yearly');
+  await page.getByRole('button', { name: 'Next field' }).click();
+  await expect(page.locator('[data-guide-progress]')).toHaveText('Field 3 of 3');
+  await page.locator('[data-guide-field] input[type="file"]').setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
+  await expect(page.locator('[data-guide-field]')).toContainText('A file is attached.');
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await expect(page.locator('[data-signing-done="signed"]')).toBeVisible();
+
+  const values = withDb((db) => db.prepare('SELECT "type", "value" FROM "Field" WHERE "recipientId" = ? ORDER BY "page", "y"').all(sent.ana.id)) as { type: string; value: string }[];
+  expect(values.slice(0, 2)).toEqual([{ type: 'NUMBER', value: '7' }, { type: 'RADIO', value: 'Yearly' }]);
+  expect(JSON.parse(values[2]?.value ?? '{}')).toMatchObject({ name: 'registration.pdf', contentType: 'application/pdf' });
 });
