@@ -192,6 +192,8 @@ test('a number out of range is refused on the field, then a radio choice and an 
       { type: 'number', page: 1, x: 60, y: 100, label: 'Seats', min: 1, max: 10 },
       { type: 'radio', page: 1, x: 60, y: 200, label: 'Billing', options: ['Monthly', 'Yearly'] },
       { type: 'attachment', page: 2, x: 60, y: 100, label: 'Company registration' },
+      // A signer needs a signature field to be sent; optional here, so finishing waits on no signature capture.
+      { type: 'signature', page: 2, x: 60, y: 400, required: false },
     ],
   });
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -206,14 +208,14 @@ test('a number out of range is refused on the field, then a radio choice and an 
   await page.getByRole('button', { name: 'Next field' }).click();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('[data-guide-field]')).toContainText('At most 10.');
-  await expect(page.locator('[data-guide-progress]')).toHaveText('Field 1 of 3');
+  await expect(page.locator('[data-guide-progress]')).toHaveText('Field 1 of 4');
   await input.fill('7');
   await page.getByRole('button', { name: 'Next field' }).click();
-  await expect(page.locator('[data-guide-progress]')).toHaveText('Field 2 of 3');
+  await expect(page.locator('[data-guide-progress]')).toHaveText('Field 2 of 4');
   await page.getByRole('radio', { name: 'Yearly' }).check();
   await expect(page.locator('[data-signing-field][data-active]')).toHaveText('Yearly');
   await page.getByRole('button', { name: 'Next field' }).click();
-  await expect(page.locator('[data-guide-progress]')).toHaveText('Field 3 of 3');
+  await expect(page.locator('[data-guide-progress]')).toHaveText('Field 3 of 4');
   await page.locator('[data-guide-field] input[type="file"]').setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
   await expect(page.locator('[data-guide-field]')).toContainText('A file is attached.');
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
@@ -222,4 +224,5 @@ test('a number out of range is refused on the field, then a radio choice and an 
   const values = withDb((db) => db.prepare('SELECT "type", "value" FROM "Field" WHERE "recipientId" = ? ORDER BY "page", "y"').all(sent.ana.id)) as { type: string; value: string }[];
   expect(values.slice(0, 2)).toEqual([{ type: 'NUMBER', value: '7' }, { type: 'RADIO', value: 'Yearly' }]);
   expect(JSON.parse(values[2]?.value ?? '{}')).toMatchObject({ name: 'registration.pdf', contentType: 'application/pdf' });
+  expect(values[3]).toEqual({ type: 'SIGNATURE', value: null });
 });
