@@ -7,6 +7,8 @@ import { createPortal } from 'react-dom';
 export type TTourStep = {
   /** A data-tour id (`upload` finds `[data-tour="upload"]`) or any CSS selector. */
   target: string;
+  /** Looked up when the target is not on the page (e.g. the tab that shows a hidden panel). */
+  fallback?: string;
   title: string;
   body: string;
 };
@@ -51,7 +53,7 @@ function TourStep({ step, index, count, hasNext, onNext, onEnd, text }: Omit<Pro
   const popover = useRef<HTMLDivElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
   // Mounted in the browser only, once per step (keyed by index), so the target is looked up once.
-  const [target] = useState(() => findTourTarget(step.target));
+  const [target] = useState(() => findTourTarget(step.target) ?? (step.fallback ? findTourTarget(step.fallback) : null));
   const [rect, setRect] = useState<DOMRect | null>(null);
   const { refs, floatingStyles } = useFloating({
     placement: 'bottom',

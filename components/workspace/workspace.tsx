@@ -5,6 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
+import type { TTourStep } from '@/components/tour/guided-tour';
+import type { TTourHelpText } from '@/components/tour/tour-help';
+import type { THelpVideo } from '@/lib/help/videos';
 import { v1Request } from '@/lib/client/v1-api';
 import { DraftWorkspace } from './draft-workspace';
 import { SentWorkspace } from './sent-workspace';
@@ -19,11 +22,14 @@ function pollInterval(data: TDocumentDetails | undefined): number | false {
   return data.sentAt && Date.now() - Date.parse(data.sentAt) < 60_000 ? JUST_SENT_POLL_MS : PROGRESS_POLL_MS;
 }
 
+/** The workspace's Help: its guided tour (started on the owner's first visit) and its walkthrough videos. */
+export type TWorkspaceHelp = { autoStart: boolean; steps: readonly TTourStep[]; videos: readonly THelpVideo[]; text: TTourHelpText };
+
 /**
  * /document/{doctoken}: the draft editor, or (once sent, or when a save found
  * it sent meanwhile: 409) the read-only view with each recipient's progress.
  */
-export function Workspace({ initial, pdfUrl }: { initial: TDocumentDetails; pdfUrl: string }) {
+export function Workspace({ initial, pdfUrl, help }: { initial: TDocumentDetails; pdfUrl: string; help: TWorkspaceHelp }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [conflict, setConflict] = useState<string | null>(null);
@@ -44,7 +50,7 @@ export function Workspace({ initial, pdfUrl }: { initial: TDocumentDetails; pdfU
   return (
     <div data-wide-page="">
       {data.status === 'draft' && !conflict ? (
-        <DraftWorkspace details={data} pdfUrl={pdfUrl} onConflict={onConflict} />
+        <DraftWorkspace details={data} pdfUrl={pdfUrl} onConflict={onConflict} help={help} />
       ) : (
         <SentWorkspace details={data} pdfUrl={pdfUrl} notice={conflict} />
       )}
