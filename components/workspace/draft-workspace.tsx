@@ -3,11 +3,13 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { TourHelp } from '@/components/tour/tour-help';
+import type { TTourStep } from '@/components/tour/guided-tour';
+import { TourHelp, type TTourHelpText } from '@/components/tour/tour-help';
 import { useMediaQuery } from '@/components/viewer/use-media-query';
 import { LazyDocumentViewer, type TPageOverlayInfo, type TVisiblePagesChange } from '@/components/viewer/lazy-document-viewer';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import type { TFieldType } from '@/lib/api/v1/enums';
+import type { THelpVideo } from '@/lib/help/videos';
 import { checkBeforeSend } from '@/lib/workspace/send-checks';
 import { FieldLayer } from './field-layer';
 import { FieldsPanel, RecipientLegend } from './fields-panel';
@@ -20,11 +22,13 @@ import { SendIssues, useIssueText } from './send-issues';
 import { SendingSettings } from './sending-settings';
 import { useSend } from './use-send';
 import { newKey, useWorkspaceState, WorkspaceContext } from './use-workspace-state';
-import type { TWorkspaceHelp } from './workspace';
 
 const PHONE_QUERY = '(max-width: 760px)';
 const TABS = ['fields', 'recipients', 'sending'] as const;
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The workspace's Help: its guided tour (started on the owner's first visit) and its walkthrough videos. */
+export type TWorkspaceHelp = { autoStart: boolean; steps: readonly TTourStep[]; videos: readonly THelpVideo[]; text: TTourHelpText };
 
 /** The draft's workspace: pages with their field layer, and the panels for fields, recipients and sending. */
 export function DraftWorkspace({ details, pdfUrl, onConflict, help }: { details: TDocumentDetails; pdfUrl: string; onConflict: (message: string) => void; help: TWorkspaceHelp }) {

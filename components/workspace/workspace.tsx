@@ -5,11 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
-import type { TTourStep } from '@/components/tour/guided-tour';
-import type { TTourHelpText } from '@/components/tour/tour-help';
-import type { THelpVideo } from '@/lib/help/videos';
 import { v1Request } from '@/lib/client/v1-api';
-import { DraftWorkspace } from './draft-workspace';
+import { DraftWorkspace, type TWorkspaceHelp } from './draft-workspace';
 import { SentWorkspace } from './sent-workspace';
 
 /** While the document is out for signature, its recipients' progress is fetched again this often… */
@@ -21,9 +18,6 @@ function pollInterval(data: TDocumentDetails | undefined): number | false {
   if (data?.status !== 'pending') return false;
   return data.sentAt && Date.now() - Date.parse(data.sentAt) < 60_000 ? JUST_SENT_POLL_MS : PROGRESS_POLL_MS;
 }
-
-/** The workspace's Help: its guided tour (started on the owner's first visit) and its walkthrough videos. */
-export type TWorkspaceHelp = { autoStart: boolean; steps: readonly TTourStep[]; videos: readonly THelpVideo[]; text: TTourHelpText };
 
 /**
  * /document/{doctoken}: the draft editor, or (once sent, or when a save found

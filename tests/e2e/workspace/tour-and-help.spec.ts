@@ -214,7 +214,7 @@ test.describe('workspace gaps', () => {
 
     await page.getByRole('button', { name: 'Remove Cy Fields' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove Cy Fields?' });
-    await expect(dialog).toContainText('2 fields belong to Cy Fields and will be removed with them.');
+    await expect(dialog).toContainText('Cy Fields has 2 fields, which will be removed with them.');
     await expect(dialog.getByRole('button', { name: 'Keep' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Keep' }).click();
     await expect(dialog).toHaveCount(0);
@@ -227,7 +227,7 @@ test.describe('workspace gaps', () => {
     await expect(page.locator('[data-recipient-key]')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Remove Cy Fields' }).click();
-    await page.getByRole('dialog', { name: 'Remove Cy Fields?' }).getByRole('button', { name: 'Remove them and 2 fields' }).click();
+    await page.getByRole('dialog', { name: 'Remove Cy Fields?' }).getByRole('button', { name: 'Remove with 2 fields' }).click();
     await expect(page.locator('[data-recipient-key]')).toHaveCount(0);
     await expect(page.locator('[data-field-key]')).toHaveCount(0);
     await saved(page);
