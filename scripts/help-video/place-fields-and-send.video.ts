@@ -78,23 +78,31 @@ test('place fields and send', async ({ browser }) => {
   // Three fields dragged onto the first page.
   await clickOn(page, page.getByRole('tab', { name: 'Fields' }));
   const layer = page.locator('[data-field-layer="1"]');
-  for (const [type, fx, fy] of [['signature', 0.3, 0.72], ['name', 0.3, 0.8], ['date', 0.68, 0.72]] as const) {
+  // The free space under the clauses (from half-way down page 1) scrolled into view, as a person would.
+  const pages = page.getByRole('region', { name: /^Pages of / });
+  const before = (await layer.boundingBox())!;
+  await pages.evaluate((element, by) => element.scrollBy({ top: by, behavior: 'smooth' }), before.y + before.height * 0.5 - 240);
+  await page.waitForTimeout(900);
+  for (const [type, fx, fy] of [['signature', 0.3, 0.6], ['name', 0.3, 0.68], ['date', 0.7, 0.6]] as const) {
     const button = (await page.locator(`[data-palette-type="${type}"]`).boundingBox())!;
     await glide(page, button.x + button.width / 2, button.y + button.height / 2);
     await page.mouse.down();
     const target = (await layer.boundingBox())!;
-    await glide(page, target.x + target.width * fx, target.y + target.height * fy, 30);
+    const to = { x: target.x + target.width * fx, y: target.y + target.height * fy };
+    if (to.y < 0 || to.y > SIZE.height - 20) throw new Error(`the drop point ${to.y} is off the screen: adjust the scroll`);
+    await glide(page, to.x, to.y, 30);
     await page.mouse.up();
     await page.waitForTimeout(500);
   }
+  await expect(page.locator('[data-field-key]')).toHaveCount(3);
   await expect(page.locator('[data-save-state="saved"]')).toBeVisible({ timeout: 10_000 });
 
   // Send, after the confirmation.
   await clickOn(page, page.locator('[data-tour="send"]'));
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toBeVisible();
+  const accept = page.getByRole('alertdialog', { name: 'Send for signature?' }).getByRole('button', { name: 'Send', exact: true });
+  await expect(accept).toBeVisible();
   await page.waitForTimeout(900);
-  await clickOn(page, dialog.getByRole('button', { name: 'Send', exact: true }));
+  await clickOn(page, accept);
   await expect(page.locator('[data-recipient-status]')).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(2000);
 

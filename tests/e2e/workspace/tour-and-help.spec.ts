@@ -48,6 +48,7 @@ test.describe('the workspace’s guided tour and Help', () => {
     await expect(popover(page).getByRole('heading', { name: 'Your document' })).toBeVisible();
     await expect(popover(page).getByRole('button', { name: 'Next' })).toBeFocused();
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    await page.screenshot({ path: 'test-results/workspace-tour-1280-light.png' });
 
     const titles = ['Place the fields', 'Who signs', 'How it goes out', 'Send for signature', 'Help is always here'];
     for (const [index, title] of titles.entries()) {
@@ -84,7 +85,8 @@ test.describe('the workspace’s guided tour and Help', () => {
     await expect(popover(page)).toHaveCount(0);
   });
 
-  test('Help plays the walkthrough video: its source loads as video/webm', async ({ page, makeAxeBuilder }) => {
+  test('Help plays the walkthrough video (dark): its source loads as video/webm', async ({ page, makeAxeBuilder }) => {
+    await startInScheme(page, 'dark');
     await signInAsNew(page, 'ws-video');
     await finishTours(page);
     const { doctoken } = await uploadDraft(page);
@@ -111,6 +113,7 @@ test.describe('the workspace’s guided tour and Help', () => {
     expect(file.headers()['content-type']).toBe('video/webm');
     expect((await file.body()).length).toBeLessThan(2 * 1024 * 1024);
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    await page.screenshot({ path: 'test-results/workspace-video-1280-dark.png' });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });
