@@ -95,7 +95,7 @@ test.describe('the workspace’s guided tour and Help', () => {
     await page.getByRole('button', { name: 'Help' }).click();
     await page.getByRole('menuitem', { name: 'Watch the video' }).click();
     const dialog = page.getByRole('dialog', { name: 'Video walkthrough' });
-    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-dialog-panel]')).toBeVisible();
     await expect(dialog).toContainText('Place fields and send');
     const video = dialog.locator('video');
     await expect(video.locator('source')).toHaveAttribute('type', 'video/webm');
