@@ -3,9 +3,9 @@ import { json } from '@/lib/server/http/owner-route';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { requireSignerCanAct, signerRoute } from '@/lib/server/http/signer-route';
 import { attachFieldFile } from '@/lib/server/signing/attach-field-file';
+import { fillSignatureField } from '@/lib/server/signing/fill-signature-field';
 import { fillSignerField } from '@/lib/server/signing/fill-signer-field';
 import { requireSignerField, takesSignature } from '@/lib/server/signing/require-signer-field';
-import { signatureCaptureUnavailable } from '@/lib/server/signing/signature-capture-pending';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -19,6 +19,6 @@ export const PUT = signerRoute<{ token: string; fieldId: string }>(async ({ requ
   const field = await requireSignerField(signer, params.fieldId);
   const meta = requestMeta(request);
   if (field.type === 'ATTACHMENT') return json(await attachFieldFile(signer, field, request, meta));
-  if (takesSignature(field)) return json(await signatureCaptureUnavailable(field, await readJsonBody(request, SIGNATURE_BODY_MAX_BYTES)));
+  if (takesSignature(field)) return json(await fillSignatureField(signer, field, await readJsonBody(request, SIGNATURE_BODY_MAX_BYTES), meta));
   return json(await fillSignerField(signer, field, () => readJsonBody(request, VALUE_BODY_MAX_BYTES), meta));
 });
