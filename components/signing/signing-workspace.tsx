@@ -11,6 +11,7 @@ import { firstNamedField, guideSteps, isFilled, missingRequired, nextStep } from
 import { AuthPanel } from './auth-panel';
 import { ConsentPanel } from './consent-panel';
 import { DeclineDialog } from './decline-dialog';
+import { EidPanel } from './eid-panel';
 import { GuidePanel } from './guide-panel';
 import { SigningOverlay } from './signing-overlay';
 import type { TSigningEnd } from './signing-end';
@@ -31,8 +32,9 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
   const [focusTick, setFocusTick] = useState(0);
   const [finishing, setFinishing] = useState(false);
   const [declining, setDeclining] = useState(false);
-  // Consent, then a one-time code when the sender asked for one; an eID sign-in is not on this page yet (the note says so).
-  const step = !consented ? 'consent' : !authed && session.auth.method === 'email_otp' ? 'auth' : 'guide';
+  // Consent, then the authentication the sender asked for (a one-time code by email, or an eID sign-in).
+  const step = !consented ? 'consent' : !authed ? 'auth' : 'guide';
+  const eid = session.auth.method === 'oidc';
   const pdfUrl = `/api/v1${signingPath(token, '/pdf')}`;
   const sender = session.sender.name;
 
@@ -122,7 +124,8 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
             }}
           />
         ) : null}
-        {consented && !authed ? (
+        {consented && !authed && eid ? <EidPanel token={token} expectedName={session.recipient.name} auth={session.auth} onEnd={onEnd} /> : null}
+        {consented && !authed && !eid ? (
           <AuthPanel
             token={token}
             method={session.auth.method}
@@ -134,6 +137,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
           />
         ) : null}
         {/* Declining is a change like any other (API.md's order: consent first), so it sits in the guide. */}
+        {step === 'guide' && eid && session.auth.satisfied ? <EidPanel token={token} expectedName={session.recipient.name} auth={session.auth} onEnd={onEnd} /> : null}
         {step === 'guide' ? (
           <GuidePanel steps={steps} active={active} answers={answers} focusTick={focusTick} finishing={finishing} onGo={go} onNext={() => void next()} onFinish={() => void finish()} onDecline={() => setDeclining(true)} />
         ) : null}

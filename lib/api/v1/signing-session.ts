@@ -18,7 +18,14 @@ export const ZSigningSession = z
     fields: z.array(ZField),
     otherFields: z.array(ZOtherField),
     consent: z.object({ required: z.boolean(), given: z.boolean() }),
-    auth: z.object({ method: ZRecipientAuth, satisfied: z.boolean() }),
+    auth: z.object({
+      method: ZRecipientAuth,
+      satisfied: z.boolean(),
+      /** eID (`oidc`) only, once confirmed: the name the eID vouched for; null otherwise. */
+      verifiedName: z.string().nullable(),
+      /** eID only, once confirmed: whether that name matches the recipient's (case, accents and punctuation aside); null otherwise. */
+      nameMatches: z.boolean().nullable(),
+    }),
     /** The handwriting fonts a typed signature may name (`{ kind: "typed", font }`). */
     fonts: z.array(z.string()),
   })

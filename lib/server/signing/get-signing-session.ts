@@ -6,6 +6,7 @@ import { db, type TDbClient } from '@/lib/server/db/client';
 import { fieldView, recipientStatus, toApiStatus } from '@/lib/server/documents/document-views';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import type { TSigner } from '@/lib/server/http/signer-route';
+import { namesMatch } from './eid/verified-name';
 import { ownerPerson } from './mail-recipient';
 import { markRecipientOpened } from './mark-recipient-opened';
 
@@ -32,6 +33,17 @@ const consentRequired = (role: string) => role === 'SIGNER' || role === 'APPROVE
  * happen before a change (consent, authentication). The first call marks the
  * recipient opened (markRecipientOpened).
  */
+/** Whether the recipient's authentication passed and, for an eID, the name it verified and whether it is theirs. */
+function authState(recipient: TSigner['recipient']): TSigningSession['auth'] {
+  const eid = recipient.auth === 'OIDC' && recipient.authAt !== null;
+  return {
+    method: recipient.auth.toLowerCase() as TRecipientAuth,
+    satisfied: recipient.auth === 'NONE' || recipient.authAt !== null,
+    verifiedName: eid ? recipient.authName : null,
+    nameMatches: eid ? namesMatch(recipient.authName, recipient.name) : null,
+  };
+}
+
 export async function getSigningSession(signer: TSigner, meta: TRequestMeta, client: TDbClient = db): Promise<TSigningSession> {
   const { recipient, document } = signer;
   const opened = await markRecipientOpened({ ...recipient, documentId: document.id }, meta, client);
@@ -50,7 +62,7 @@ export async function getSigningSession(signer: TSigner, meta: TRequestMeta, cli
       .filter((field) => field.recipientId !== recipient.id)
       .map((field) => ({ page: field.page, x: field.x, y: field.y, width: field.width, height: field.height, type: fieldView(field).type })),
     consent: { required: consentRequired(recipient.role), given: recipient.consentAt !== null },
-    auth: { method: recipient.auth.toLowerCase() as TRecipientAuth, satisfied: recipient.auth === 'NONE' || recipient.authAt !== null },
+    auth: authState(recipient),
     fonts: signingFonts(),
   };
 }

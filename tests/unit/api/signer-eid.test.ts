@@ -18,6 +18,7 @@ let routes: {
   audit: typeof import('@/app/api/v1/documents/[id]/audit/route');
   start: typeof import('@/app/api/v1/signing/[token]/oidc/start/route');
   complete: typeof import('@/app/api/v1/signing/[token]/complete/route');
+  session: typeof import('@/app/api/v1/signing/[token]/route');
   callback: typeof import('@/app/api/v1/signing/oidc/callback/route');
 };
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
     audit: await import('@/app/api/v1/documents/[id]/audit/route'),
     start: await import('@/app/api/v1/signing/[token]/oidc/start/route'),
     complete: await import('@/app/api/v1/signing/[token]/complete/route'),
+    session: await import('@/app/api/v1/signing/[token]/route'),
     callback: await import('@/app/api/v1/signing/oidc/callback/route'),
   };
 });
@@ -87,6 +89,8 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     expect(started.setCookie).toMatch(/SameSite=Lax/i);
     expect(started.setCookie).toMatch(/Path=\/api\/v1\/signing\/oidc\/callback/);
     expect(started.setCookie).not.toContain(token);
+    const authState = async () => (await call(routes.session.GET, 'GET', '/x', { params: { token }, key: null })).body?.auth;
+    expect(await authState()).toEqual({ method: 'oidc', satisfied: false, verifiedName: null, nameMatches: null });
 
     const back = await eid.signInAt(started.url, 'ana@test.signet.localhost');
     expect(back.href.startsWith('http://signet.test/api/v1/signing/oidc/callback?')).toBe(true);
@@ -104,6 +108,8 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     expect((await authEvents(document.id)).map((event) => event.data)).toEqual([
       { recipientId, method: 'oidc', result: 'passed', subject: `${eid.state.issuer}#test-ana`, verifiedName: 'Test ana', nameMatches: true },
     ]);
+    // The page reads the outcome from the session.
+    expect(await authState()).toEqual({ method: 'oidc', satisfied: true, verifiedName: 'Test ana', nameMatches: true });
     // Done: starting again is refused, and the replayed callback adds nothing.
     expect((await start(token)).body).toMatchObject({ status: 409, reason: 'auth_satisfied' });
     expect((await callback(back, started.cookie)).location).toBe(`http://signet.test/sign/${token}`);
@@ -120,6 +126,8 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     expect(recipient.authName).toBe('Test olga');
     const [event] = await authEvents(document.id);
     expect(event?.data).toMatchObject({ result: 'passed', verifiedName: 'Test olga', nameMatches: false });
+    const session = await call(routes.session.GET, 'GET', '/x', { params: { token }, key: null });
+    expect(session.body?.auth).toEqual({ method: 'oidc', satisfied: true, verifiedName: 'Test olga', nameMatches: false });
   });
 
   it('refuses a callback whose state is not the one this browser started, and one without the cookie, changing nothing', async () => {

@@ -51,7 +51,7 @@ describe('GET /api/v1/signing/{token}', () => {
       { page: 2, x: 40, y: 40, width: 16, height: 16, type: 'checkbox' },
     ]);
     expect(session.consent).toEqual({ required: true, given: false });
-    expect(session.auth).toEqual({ method: 'none', satisfied: true });
+    expect(session.auth).toEqual({ method: 'none', satisfied: true, verifiedName: null, nameMatches: null });
     expect(session.fonts).toEqual([]);
     // Bo's link shows Bo's fields as his own and Ana's as placeholders: never the other way round.
     const theirs = ZSigningSession.parse((await get(bo.token)).body);
@@ -117,9 +117,9 @@ describe('opening as a viewer, and authentication state', () => {
     expect(await world.client.job.count({ where: { queue: 'mail.invitation', payload: { contains: sam.id } } })).toBe(1);
 
     const samToken = ((await api.call(link.POST, 'POST', '/x', { params: { id: document.id, recipientId: sam.id } })).body?.url as string).split('/').pop() as string;
-    expect(ZSigningSession.parse((await get(samToken)).body).auth).toEqual({ method: 'email_otp', satisfied: false });
+    expect(ZSigningSession.parse((await get(samToken)).body).auth).toEqual({ method: 'email_otp', satisfied: false, verifiedName: null, nameMatches: null });
     await world.client.recipient.update({ where: { id: sam.id }, data: { authAt: new Date() } });
-    expect(ZSigningSession.parse((await get(samToken)).body).auth).toEqual({ method: 'email_otp', satisfied: true });
+    expect(ZSigningSession.parse((await get(samToken)).body).auth).toEqual({ method: 'email_otp', satisfied: true, verifiedName: null, nameMatches: null });
   });
 });
 

@@ -76,6 +76,7 @@ describe('messages sent to the browser', () => {
       'components/signing/auth-panel.tsx',
       'components/signing/consent-panel.tsx',
       'components/signing/decline-dialog.tsx',
+      'components/signing/eid-panel.tsx',
       'components/signing/field-editor.tsx',
       'components/signing/guide-panel.tsx',
       'components/signing/signing-overlay.tsx',
