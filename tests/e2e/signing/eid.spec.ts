@@ -1,8 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { DEMO_PASSWORD, idpUrl, signInAsNew, throwawayEmail } from '../auth/helpers';
 import { withDb, xsrfHeaders } from '../dashboard/helpers';
-import { expect, test } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
+import { waitForDocument } from './helpers';
 
 /**
  * A signer whose auth is `oidc` confirms who they are at the eID provider:
@@ -35,41 +37,68 @@ async function sendToEidSigner(owner: Page, name: string) {
   return { recipientId, path: new URL(((await link.json()) as { url: string }).url).pathname };
 }
 
-/** A signer's own browser (no account), sent to the provider as the page does: POST …/oidc/start, then its URL. */
-async function signerAtProvider(browser: Browser, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const token = path.split('/sign/')[1] ?? '';
-  const started = await page.request.post(`/api/v1/signing/${token}/oidc/start`, { data: {} });
-  expect(started.status(), await started.text()).toBe(200);
-  const { url } = (await started.json()) as { url: string };
-  expect(new URL(url).origin).toBe(idpUrl);
-  await page.goto(url);
-  await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
+/** The signer's page in their own browser (no account): consent given, at the eID step. */
+async function signerAtEidStep(browser: Browser, path: string, width: number, scheme: 'light' | 'dark'): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  await startInScheme(page, scheme);
+  await page.goto(path);
+  await waitForHydration(page);
+  await waitForDocument(page);
+  await page.getByLabel('I have read this disclosure').check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm who you are' })).toBeVisible();
   return page;
 }
 
-test('the signer signs in at the eID provider and comes back confirmed; the verified name is kept', async ({ browser, page: owner }) => {
-  test.setTimeout(90_000);
-  const { recipientId, path } = await sendToEidSigner(owner, 'Someone Else');
-  const signer = await signerAtProvider(browser, path);
-  const local = `eid${Date.now().toString(36)}`;
-  await signer.getByLabel('Email').fill(`${local}@test.signet.localhost`);
-  await signer.getByLabel('Password').fill(DEMO_PASSWORD);
-  await signer.getByRole('button', { name: 'Sign in' }).click();
-  await expect(signer).toHaveURL((url) => url.pathname.endsWith(path) && !url.searchParams.has('eidError'));
-  await expect.poll(() => recipientRow(recipientId).authAt).not.toBeNull();
-  const row = recipientRow(recipientId);
-  expect(row.authSubject).toBe(`${idpUrl}#test-${local}`);
-  expect(row.authName).toBe(`Test ${local}`);
-  // The flow's cookie is spent once used.
-  expect((await signer.context().cookies()).find(({ name }) => name === 'signet_eid')).toBeUndefined();
-});
+/** The page sends the browser to the provider (POST …/oidc/start, then its URL). */
+async function toProvider(page: Page) {
+  await page.getByRole('button', { name: 'Confirm with my eID' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
+}
 
-test('a signer who cancels at the provider comes back with eidError=cancelled, not confirmed', async ({ browser, page: owner }) => {
+const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+
+for (const [width, scheme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [1280, 'dark']] as const) {
+  test(`at ${width}px, ${scheme}: the signer confirms with the eID and comes back; a name that differs is shown and kept`, async ({ browser, page: owner }, testInfo) => {
+    test.setTimeout(120_000);
+    const { recipientId, path } = await sendToEidSigner(owner, 'Someone Else');
+    const signer = await signerAtEidStep(browser, path, width, scheme);
+    await expectNoHorizontalOverflow(signer);
+    expect((await axe(signer).analyze()).violations).toEqual([]);
+    await signer.screenshot({ path: testInfo.outputPath(`eid-step-${width}-${scheme}.png`) });
+
+    await toProvider(signer);
+    const local = `eid${Date.now().toString(36)}`;
+    await signer.getByLabel('Email').fill(`${local}@test.signet.localhost`);
+    await signer.getByLabel('Password').fill(DEMO_PASSWORD);
+    await signer.getByRole('button', { name: 'Sign in' }).click();
+    await expect(signer).toHaveURL((url) => url.pathname.endsWith(path) && !url.searchParams.has('eidError'));
+    await waitForDocument(signer);
+    await expect(signer.getByText(`Confirmed by eID as Test ${local}.`)).toBeVisible();
+    await expect(signer.getByRole('note').filter({ hasText: `Your eID gives your name as Test ${local}, but the sender wrote Someone Else.` })).toBeVisible();
+    await expect(signer.getByRole('button', { name: 'Confirm with my eID' })).toHaveCount(0);
+    await expect(signer.locator('[data-guide-progress]')).toBeVisible();
+    await expectNoHorizontalOverflow(signer);
+    expect((await axe(signer).analyze()).violations).toEqual([]);
+    await signer.screenshot({ path: testInfo.outputPath(`eid-confirmed-${width}-${scheme}.png`) });
+
+    const row = recipientRow(recipientId);
+    expect(row.authAt).not.toBeNull();
+    expect(row.authSubject).toBe(`${idpUrl}#test-${local}`);
+    expect(row.authName).toBe(`Test ${local}`);
+    // The flow's cookie is spent once used.
+    expect((await signer.context().cookies()).find(({ name }) => name === 'signet_eid')).toBeUndefined();
+  });
+}
+
+test('a signer who cancels at the provider comes back to the eID step with the reason, not confirmed', async ({ browser, page: owner }) => {
   test.setTimeout(90_000);
   const { recipientId, path } = await sendToEidSigner(owner, 'Test nobody');
-  const signer = await signerAtProvider(browser, path);
+  const signer = await signerAtEidStep(browser, path, 1280, 'light');
+  await toProvider(signer);
   await signer.getByRole('button', { name: 'Cancel' }).click();
   await expect(signer).toHaveURL((url) => url.pathname.endsWith(path) && url.searchParams.get('eidError') === 'cancelled');
+  await expect(signer.getByRole('alert').filter({ hasText: 'You cancelled the eID sign-in.' })).toBeVisible();
+  await expect(signer.getByRole('button', { name: 'Confirm with my eID' })).toBeEnabled();
   expect(recipientRow(recipientId).authAt).toBeNull();
 });
