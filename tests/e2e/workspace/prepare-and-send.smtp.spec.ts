@@ -94,6 +94,8 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
   const sentAfter = Date.now();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Send for signature?' });
+  // The dialog's root has no box of its own (its panel is fixed): its button is what shows it is open.
+  await expect(confirm.getByRole('button', { name: 'Send' })).toBeVisible();
   await axeClean(() => makeAxeBuilder().include('[role="alertdialog"]'));
   await confirm.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible({ timeout: 15_000 });
