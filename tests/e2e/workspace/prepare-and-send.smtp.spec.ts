@@ -157,9 +157,14 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
     await setScheme(page, scheme);
     await page.goto(workspaceUrl);
     await expect(page.locator('[data-field-layer="1"] [data-field-key]')).toHaveCount(5, { timeout: 20_000 });
+    const statuses = page.locator('[data-recipient-status]');
+    await expect(statuses.nth(0)).toContainText(`${alice.email} · Signer`);
+    await expect(statuses.nth(1)).toContainText('Waiting');
+    await statuses.nth(1).scrollIntoViewIfNeeded();
+    await expect(statuses.nth(1)).toBeInViewport();
     await expectNoHorizontalOverflow(page);
     await axeClean(makeAxeBuilder);
-    await shot(`workspace-sent-${width}-${scheme}`);
+    await page.screenshot({ path: testInfo.outputPath(`workspace-sent-${width}-${scheme}.png`), fullPage: true });
     await page.goto('/dashboard');
     await waitForHydration(page);
     await expect(dashboardRow(page).locator('[data-status]')).toHaveText('Waiting for signatures');
