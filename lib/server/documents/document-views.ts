@@ -5,6 +5,7 @@ import type { TField, TFieldMeta } from '@/lib/api/v1/fields';
 import type { TRecipient } from '@/lib/api/v1/recipients';
 import { getEnv } from '@/lib/env';
 import type { Document, Field, Recipient } from '@/lib/generated/prisma/sqlite/client';
+import { turnRecipients } from '@/lib/server/signing/signing-turn';
 
 /** The API's names are the database's enum values in lower case (API.md). */
 const lower = <T extends string>(value: string) => value.toLowerCase() as T;
@@ -64,11 +65,16 @@ export function documentUrl(document: Pick<Document, 'token'>): string {
   return `${getEnv().appUrl}/document/${document.token}`;
 }
 
-/** The recipients whose turn it is and who have not finished: "who must act next" on the dashboard. */
-export function awaitingRecipients(document: Pick<Document, 'status'>, recipients: Recipient[]): TDocumentSummary['awaiting'] {
+/**
+ * The recipients whose turn it is and who have not finished: "who must act
+ * next" on the dashboard. By turn, not by mail status: the invitation is
+ * delivered by the job runner a moment after sending, and the person whose
+ * turn it is must act whether or not their mail has left yet.
+ */
+export function awaitingRecipients(document: Pick<Document, 'status' | 'signingOrder'>, recipients: Recipient[]): TDocumentSummary['awaiting'] {
   if (document.status !== 'PENDING') return [];
-  return recipients
-    .filter((recipient) => (recipient.status === 'SENT' || recipient.status === 'OPENED') && recipient.role !== 'CC')
+  return turnRecipients(document.signingOrder, recipients)
+    .filter((recipient) => recipient.role !== 'CC')
     .map((recipient) => ({ id: recipient.id, name: recipient.name, email: recipient.email, status: recipientStatus(recipient.status) }));
 }
 
