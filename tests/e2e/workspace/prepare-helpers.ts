@@ -69,11 +69,14 @@ export async function placeByKeyboard(page: Page, type: TFieldType, key: 'Enter'
   await expect(fieldsOf(page, type).last()).toBeFocused();
 }
 
-/** The signing link's token from a mail's plain-text part (API.md: the link is there as a plain URL). */
-export function signingToken(mail: TSinkMail, baseURL: string): string {
-  const match = new RegExp(`${baseURL.replace(/[.:/]/g, '\\$&')}/sign/([A-Za-z0-9_-]{43})(?:\\s|$)`).exec(mail.parsed.text ?? '');
+/**
+ * The signing link from a mail's plain-text part (API.md: a plain URL there),
+ * under the language prefix of the invitation or none, and its token.
+ */
+export function signingLink(mail: TSinkMail, baseURL: string): { url: string; token: string } {
+  const match = new RegExp(`${baseURL.replace(/[.:/]/g, '\\$&')}(?:/[a-z]{2})?/sign/([A-Za-z0-9_-]{43})(?=\\s|$)`).exec(mail.parsed.text ?? '');
   expect(match, `a ${baseURL}/sign/… link in the text part`).not.toBeNull();
-  return match?.[1] ?? '';
+  return { url: match?.[0] ?? '', token: match?.[1] ?? '' };
 }
 
 /** The stored row of a signing link, found by the hash of its token (links are stored hashed). */
