@@ -74,7 +74,7 @@ export async function placeByKeyboard(page: Page, type: TFieldType, key: 'Enter'
  * under the language prefix of the invitation or none, and its token.
  */
 export function signingLink(mail: TSinkMail, baseURL: string): { url: string; token: string } {
-  const match = new RegExp(`${baseURL.replace(/[.:/]/g, '\\$&')}(?:/[a-z]{2})?/sign/([A-Za-z0-9_-]{43})(?=\\s|$)`).exec(mail.parsed.text ?? '');
+  const match = new RegExp(`${baseURL.replace(/[.:/]/g, '\\$&')}(?:/[a-z]{2})?/sign/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])`).exec(mail.parsed.text ?? '');
   expect(match, `a ${baseURL}/sign/… link in the text part`).not.toBeNull();
   return { url: match?.[0] ?? '', token: match?.[1] ?? '' };
 }
