@@ -12,6 +12,7 @@ import {
   ZSendBody,
 } from './documents';
 import { ZField, ZPutFieldsBody } from './fields';
+import { signerActionPaths } from './openapi-signer-actions';
 import { ZPutRecipientsBody, ZRecipient } from './recipients';
 import { ZOtpSent, ZOtpVerified, ZOtpVerifyBody } from './signer-otp';
 import { ZSigningRequest, ZSigningRequestBody } from './signing-requests';
@@ -199,6 +200,7 @@ const paths: ZodOpenApiPathsObject = {
       responses: { '204': { description: 'Revoked' } },
     }),
   },
+  ...signerActionPaths({ problem, ok, jsonBody, signerOperation }),
 };
 
 /** The OpenAPI 3.1 document of the v1 API, built from the same zod schemas the handlers parse with. */

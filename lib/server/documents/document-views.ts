@@ -5,6 +5,7 @@ import type { TField, TFieldMeta } from '@/lib/api/v1/fields';
 import type { TRecipient } from '@/lib/api/v1/recipients';
 import { getEnv } from '@/lib/env';
 import type { Document, Field, Recipient } from '@/lib/generated/prisma/sqlite/client';
+import { attachmentInfo } from '@/lib/server/signing/attachment-value';
 import { turnRecipients } from '@/lib/server/signing/signing-turn';
 
 /** The API's names are the database's enum values in lower case (API.md). */
@@ -45,6 +46,8 @@ export function parseFieldMeta(meta: string): TFieldMeta {
 }
 
 export function fieldView(field: Field): TField {
+  // An attachment's stored value names its blob: the API shows the file's name and details instead.
+  const attachment = field.type === 'ATTACHMENT' ? attachmentInfo(field.value) : null;
   return {
     id: field.id,
     recipientId: field.recipientId,
@@ -56,7 +59,8 @@ export function fieldView(field: Field): TField {
     height: field.height,
     required: field.required,
     ...parseFieldMeta(field.meta),
-    value: field.value,
+    value: attachment ? attachment.name : field.value,
+    ...(attachment ? { attachment } : {}),
   };
 }
 
