@@ -41,14 +41,14 @@ export async function goToPage(page: Page, n: number) {
 /**
  * Drags a palette button with the mouse onto page n, to a point given in
  * fractions of the part of that page that is on screen (the viewer scrolls on
- * its own, so a page is rarely whole in view).
+ * its own and may reach below the window, so a page is rarely whole in view).
  */
 export async function dragOnto(page: Page, type: TFieldType, n: number, at: { fx: number; fy: number }) {
   const button = (await page.locator(`[data-palette-type="${type}"]`).boundingBox())!;
   const layer = (await page.locator(`[data-field-layer="${n}"]`).boundingBox())!;
   const view = (await viewer(page).boundingBox())!;
   const top = Math.max(layer.y, view.y);
-  const bottom = Math.min(layer.y + layer.height, view.y + view.height);
+  const bottom = Math.min(layer.y + layer.height, view.y + view.height, page.viewportSize()?.height ?? Infinity);
   expect(bottom - top, `page ${n} is on screen`).toBeGreaterThan(100);
   await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
   await page.mouse.down();
