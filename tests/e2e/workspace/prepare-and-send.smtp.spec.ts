@@ -164,6 +164,7 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
     await expect(page.locator('[data-field-layer="1"] [data-field-key]')).toHaveCount(5, { timeout: 20_000 });
     const statuses = page.locator('[data-recipient-status]');
     await expect(statuses.nth(0)).toContainText(`${alice.email} · Signer`);
+    await expect(statuses.nth(0)).toContainText('Opened'); // Alice opened her link above
     await expect(statuses.nth(1)).toContainText('Waiting');
     await statuses.nth(1).scrollIntoViewIfNeeded();
     await expect(statuses.nth(1)).toBeInViewport();
