@@ -57,7 +57,8 @@ function RecipientStatus({ details, recipient, index }: { details: TDocumentDeta
         <span className="min-w-0 flex-1 truncate font-semibold">{recipient.name}</span>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[recipient.status]}`}>{t(`statuses.${recipient.status}`)}</span>
       </div>
-      <p className="mt-1 truncate text-sm text-ink-muted">{recipient.email} · {t(`roles.${recipient.role}`)}</p>
+      {/* Wrapped, not truncated: a long address used to hide the role behind an ellipsis. */}
+      <p className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">{recipient.email} · {t(`roles.${recipient.role}`)}</p>
       {at ? <p className="text-sm text-ink-muted">{t('statusSince', { when: dateTime(at, { dateStyle: 'medium', timeStyle: 'short' }) })}</p> : null}
       {recipient.declineReason ? <p className="mt-1 text-sm">{t('declineReason', { reason: recipient.declineReason })}</p> : null}
       {recipient.mailError ? <p role="alert" className="mt-1 text-sm text-danger-700 dark:text-danger-300">{t('mailError', { error: recipient.mailError })}</p> : null}
