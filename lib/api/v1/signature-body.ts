@@ -19,7 +19,7 @@ export const SIGNATURE_LIMITS = {
   maxTypedLength: 100,
   /** Decoded image bytes. */
   maxImageBytes: 1024 * 1024,
-  maxImageSide: 4000,
+  maxImageSide: 2000,
   minImageSide: 8,
   /** The JSON body of a signature PUT: the largest image as base64 or the most points, with room. */
   maxBodyBytes: 4 * 1024 * 1024,
@@ -95,7 +95,7 @@ export const ZImageSignature = z
     image: z
       .string()
       .max(maxDataUrlLength, `The image may be at most ${L.maxImageBytes / 1024} KiB.`)
-      .regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, 'Send a PNG or JPEG image as a base64 data URL.'),
+      .regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]*={0,2}$/, 'Send a PNG or JPEG image as a base64 data URL.'),
   })
   .strict()
   .meta({ id: 'ImageSignature' });
