@@ -70,6 +70,8 @@ describe('messages sent to the browser', () => {
       'components/dashboard/use-row-actions.tsx',
       'components/dialogs/dialog-host.tsx',
       'components/layout/language-listbox.tsx',
+      // The signature capture dialog, opened from the signer's page (inside its <ClientMessages scope="signing">).
+      'components/signing/signature-capture-dialog.tsx',
       'components/upload/quota-refusal.tsx',
       'components/upload/upload-panel.tsx',
       'components/upload/upload-progress.tsx',
