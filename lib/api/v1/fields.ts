@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_FIELDS, ZDateFormat, ZFieldType } from './enums';
+import { ZAttachmentInfo } from './signer-actions';
 import { plainText } from './text';
 
 const coordinate = z.number().min(0).max(14_400); // PDF's largest page side in points
@@ -69,6 +70,8 @@ export const ZField = z
     max: z.number().optional(),
     dateFormat: ZDateFormat.optional(),
     value: z.string().nullable(),
+    /** attachment fields: the file the signer attached (its name is the value). */
+    attachment: ZAttachmentInfo.optional(),
   })
   .meta({ id: 'Field' });
 

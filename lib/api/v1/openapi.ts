@@ -12,7 +12,9 @@ import {
   ZSendBody,
 } from './documents';
 import { ZField, ZPutFieldsBody } from './fields';
+import { signerActionPaths } from './openapi-signer-actions';
 import { ZPutRecipientsBody, ZRecipient } from './recipients';
+import { ZOtpSent, ZOtpVerified, ZOtpVerifyBody } from './signer-otp';
 import { ZSigningRequest, ZSigningRequestBody } from './signing-requests';
 
 const ZProblem = z
@@ -41,6 +43,19 @@ const draftOnly = { '400': problem('Invalid input; errors[] names each bad path.
 
 function operation(summary: string, spec: Omit<ZodOpenApiOperationObject, 'summary'>): ZodOpenApiOperationObject {
   return { summary, ...spec, responses: { ...owner, ...spec.responses } };
+}
+
+/** The signing link's token, in the path: the signer's only credential (no API key). */
+const signingToken = z.object({ token: z.string().meta({ description: 'The secret token of the signing link (/sign/{token}).' }) });
+const signer = {
+  '404': problem('No such signing link.'),
+  '410': problem('The link no longer works; `reason` (signed, declined, completed, cancelled, expired, replaced) and `documentName` say why.'),
+  '429': problem('Too many requests for this link or from this address; see Retry-After.'),
+};
+
+/** A signer endpoint: authenticated by the token in its path, so no API key (security: []). */
+function signerOperation(summary: string, spec: Omit<ZodOpenApiOperationObject, 'summary'>): ZodOpenApiOperationObject {
+  return { summary, security: [], ...spec, requestParams: { path: signingToken, ...spec.requestParams }, responses: { ...signer, ...spec.responses } };
 }
 
 const paths: ZodOpenApiPathsObject = {
@@ -151,6 +166,27 @@ const paths: ZodOpenApiPathsObject = {
   '/api/v1/signing-requests/{id}': {
     get: operation('A signing request and its signers\' progress', { requestParams: { path: documentId }, responses: { '200': ok(ZSigningRequest) } }),
   },
+  '/api/v1/signing/{token}/otp': {
+    post: signerOperation('Mail the recipient a 6-digit one-time code (recipients whose auth is email_otp); valid 10 minutes, a new code replaces the last, at most 5 an hour', {
+      requestBody: jsonBody(z.object({})),
+      responses: {
+        '202': ok(ZOtpSent, 'Mailed'),
+        '409': problem('This link does not ask for a code (`reason: otp_not_required`), or the recipient has already confirmed (`auth_satisfied`).'),
+        '503': problem('The mail could not be sent; try again.'),
+      },
+    }),
+  },
+  '/api/v1/signing/{token}/otp/verify': {
+    post: signerOperation('Check a one-time code; the right one authenticates the recipient (5 tries per code). Consent and authentication may come in either order', {
+      requestBody: jsonBody(ZOtpVerifyBody),
+      responses: {
+        '200': ok(ZOtpVerified),
+        '400': problem('Not 6 digits.'),
+        '401': problem('Wrong code; `triesLeft` says how many remain (`reason: otp_wrong`), or none (`otp_spent`).'),
+        '409': problem('No live code: expired, spent or never asked for (`reason: otp_expired`).'),
+      },
+    }),
+  },
   '/api/v1/api-keys': {
     get: operation('Your live API keys (signed-in session only)', { responses: { '200': ok(z.object({ items: z.array(ZApiKey) })) } }),
     post: operation('Create an API key; its secret is in this answer only (signed-in session only)', {
@@ -164,6 +200,7 @@ const paths: ZodOpenApiPathsObject = {
       responses: { '204': { description: 'Revoked' } },
     }),
   },
+  ...signerActionPaths({ problem, ok, jsonBody, signerOperation }),
 };
 
 /** The OpenAPI 3.1 document of the v1 API, built from the same zod schemas the handlers parse with. */

@@ -5,6 +5,8 @@ import type { TField, TFieldMeta } from '@/lib/api/v1/fields';
 import type { TRecipient } from '@/lib/api/v1/recipients';
 import { getEnv } from '@/lib/env';
 import type { Document, Field, Recipient } from '@/lib/generated/prisma/sqlite/client';
+import { attachmentInfo } from '@/lib/server/signing/attachment-value';
+import { turnRecipients } from '@/lib/server/signing/signing-turn';
 
 /** The API's names are the database's enum values in lower case (API.md). */
 const lower = <T extends string>(value: string) => value.toLowerCase() as T;
@@ -44,6 +46,8 @@ export function parseFieldMeta(meta: string): TFieldMeta {
 }
 
 export function fieldView(field: Field): TField {
+  // An attachment's stored value names its blob: the API shows the file's name and details instead.
+  const attachment = field.type === 'ATTACHMENT' ? attachmentInfo(field.value) : null;
   return {
     id: field.id,
     recipientId: field.recipientId,
@@ -55,7 +59,8 @@ export function fieldView(field: Field): TField {
     height: field.height,
     required: field.required,
     ...parseFieldMeta(field.meta),
-    value: field.value,
+    value: attachment ? attachment.name : field.value,
+    ...(attachment ? { attachment } : {}),
   };
 }
 
@@ -64,11 +69,16 @@ export function documentUrl(document: Pick<Document, 'token'>): string {
   return `${getEnv().appUrl}/document/${document.token}`;
 }
 
-/** The recipients whose turn it is and who have not finished: "who must act next" on the dashboard. */
-export function awaitingRecipients(document: Pick<Document, 'status'>, recipients: Recipient[]): TDocumentSummary['awaiting'] {
+/**
+ * The recipients whose turn it is and who have not finished: "who must act
+ * next" on the dashboard. By turn, not by mail status: the invitation is
+ * delivered by the job runner a moment after sending, and the person whose
+ * turn it is must act whether or not their mail has left yet.
+ */
+export function awaitingRecipients(document: Pick<Document, 'status' | 'signingOrder'>, recipients: Recipient[]): TDocumentSummary['awaiting'] {
   if (document.status !== 'PENDING') return [];
-  return recipients
-    .filter((recipient) => (recipient.status === 'SENT' || recipient.status === 'OPENED') && recipient.role !== 'CC')
+  return turnRecipients(document.signingOrder, recipients)
+    .filter((recipient) => recipient.role !== 'CC')
     .map((recipient) => ({ id: recipient.id, name: recipient.name, email: recipient.email, status: recipientStatus(recipient.status) }));
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { registerContactJobs } from '@/lib/server/contact/notify-sales';
+import { registerSignerActionJobs } from '@/lib/server/signing/signer-action-jobs';
 import { registerSigningJobs } from '@/lib/server/signing/signing-jobs';
 
 /**
@@ -10,4 +11,5 @@ import { registerSigningJobs } from '@/lib/server/signing/signing-jobs';
 export function registerJobHandlers(): void {
   registerContactJobs();
   registerSigningJobs();
+  registerSignerActionJobs();
 }

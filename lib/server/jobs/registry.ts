@@ -18,6 +18,7 @@ export type TJobContext = {
 export type JobHandler = (payload: unknown, context: TJobContext) => Promise<void>;
 
 const handlers = new Map<string, JobHandler>();
+const declared = new Set<string>();
 
 /** Domain modules register what a queue's jobs do; the runner only dispatches. */
 export function registerJobHandler(queue: string, handler: JobHandler): void {
@@ -30,4 +31,19 @@ export function getJobHandler(queue: string): JobHandler | undefined {
 
 export function registeredQueues(): string[] {
   return [...handlers.keys()];
+}
+
+/**
+ * A queue whose jobs are queued before this build has their handler (another
+ * part of the product writes it, e.g. document.finalize for sealing): its jobs
+ * wait in the queue, unclaimed, until a handler is registered, instead of
+ * failing for good like a queue nobody knows.
+ */
+export function declareJobQueue(queue: string): void {
+  declared.add(queue);
+}
+
+/** Declared queues that no handler serves yet: the runner leaves their jobs queued. */
+export function waitingQueues(): string[] {
+  return [...declared].filter((queue) => !handlers.has(queue));
 }

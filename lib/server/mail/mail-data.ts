@@ -85,6 +85,16 @@ export const ZMailData = {
     minutesValid: z.number().int().positive().max(24 * 60),
   }),
   'signed-confirmation': z.object({ documentName: ZMailLine, ownerName: ZMailLine }),
+  // To the owner when a recipient finishes; remaining: signers and approvers still to finish.
+  'signed-to-owner': z.object({
+    documentName: ZMailLine,
+    recipientName: ZMailLine,
+    recipientEmail: ZMailEmail,
+    remaining: z.number().int().min(0),
+    documentUrl: ZMailUrl,
+  }),
+  // To the recipients who had a link when another declined (the reason goes to the owner only).
+  declined: z.object({ documentName: ZMailLine, ownerName: ZMailLine, declinedBy: ZMailLine }),
   // Sent from the admin outbox page to check the mail settings (SMTP, DKIM) end to end.
   'test-mail': z.object({ requestedBy: ZMailEmail, openUrl: ZMailUrl }),
 } as const;

@@ -11,6 +11,7 @@ import type { TMailContext, TMailT, TRenderedTemplate } from './templates/mail-l
 import { oneTimeCodeMail } from './templates/one-time-code';
 import { completedToOwnerMail, declinedToOwnerMail } from './templates/owner-notices';
 import { cancelledMail, expiredMail, signedConfirmationMail } from './templates/recipient-notices';
+import { declinedMail, signedToOwnerMail } from './templates/signing-notices';
 import { testMail } from './templates/test-mail';
 
 export type { TMailData, TMailTemplate } from './mail-data';
@@ -28,6 +29,8 @@ const builders: TBuilders = {
   'completed-to-owner': completedToOwnerMail,
   'one-time-code': oneTimeCodeMail,
   'signed-confirmation': signedConfirmationMail,
+  'signed-to-owner': signedToOwnerMail,
+  declined: declinedMail,
   'test-mail': testMail,
 };
 

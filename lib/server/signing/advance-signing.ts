@@ -2,6 +2,7 @@ import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { lockDocument } from './lock-document';
 import { queueTurnInvitations } from './queue-turn-invitations';
+import type { TTransaction } from './signing-link';
 
 /**
  * After a recipient finishes (the signing issue calls this after each
@@ -10,11 +11,14 @@ import { queueTurnInvitations } from './queue-turn-invitations';
  * when the turn has not moved. Returns the recipients invited now.
  */
 export async function advanceSigning(documentId: string, client: TDbClient = db): Promise<string[]> {
-  return client.$transaction(async (tx) => {
-    if (!(await lockDocument(tx, documentId))) return [];
-    const document = await tx.document.findUnique({ where: { id: documentId }, select: { id: true, status: true, signingOrder: true } });
-    if (document?.status !== 'PENDING') return [];
-    const recipients = await tx.recipient.findMany({ where: { documentId } });
-    return queueTurnInvitations(tx, document, recipients);
-  });
+  return client.$transaction((tx) => advanceSigningIn(tx, documentId));
+}
+
+/** advanceSigning inside the caller's transaction, so a completion and the invitations it causes commit together. */
+export async function advanceSigningIn(tx: TTransaction, documentId: string): Promise<string[]> {
+  if (!(await lockDocument(tx, documentId))) return [];
+  const document = await tx.document.findUnique({ where: { id: documentId }, select: { id: true, status: true, signingOrder: true } });
+  if (document?.status !== 'PENDING') return [];
+  const recipients = await tx.recipient.findMany({ where: { documentId } });
+  return queueTurnInvitations(tx, document, recipients);
 }

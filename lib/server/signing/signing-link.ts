@@ -7,7 +7,7 @@ export type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[
 type TLinkClient = Pick<TDbClient, 'signingLink'> | Pick<TTransaction, 'signingLink'>;
 
 /** Why a link stopped working while its recipient had not finished (the 410's reason). */
-export type TRevokedReason = 'replaced' | 'cancelled' | 'expired';
+export type TRevokedReason = 'replaced' | 'cancelled' | 'expired' | 'declined';
 
 /** What is stored of a token: its SHA-256 (a database leak yields no working link). */
 export function hashSigningToken(token: string): string {

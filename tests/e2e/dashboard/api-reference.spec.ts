@@ -27,6 +27,8 @@ test('the reference renders every operation of the OpenAPI document under our CS
   const reference = page.locator('[data-api-reference]');
   // Scalar renders operations as they scroll into view; its sidebar lists every one of them.
   const sidebar = reference.getByRole('complementary');
+  // Scalar's bundle is large: on a loaded 2-core machine its first render can take longer than one assertion's 5 s.
+  await expect(sidebar.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
   for (const summary of summaries) await expect(sidebar.getByRole('link', { name: summary })).toHaveCount(1);
   await sidebar.getByRole('link', { name: /^Cancel a document out for signature/ }).click();
   const cancel = reference.getByRole('heading', { name: /^Cancel a document out for signature/ }).first();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { JobRunner, retryDelayMs } from '@/lib/server/jobs/job-runner';
-import { registerJobHandler } from '@/lib/server/jobs/registry';
+import { declareJobQueue, registerJobHandler } from '@/lib/server/jobs/registry';
 
 let client: TDbClient;
 const seen: unknown[] = [];
@@ -83,6 +83,21 @@ describe('JobRunner', () => {
     const row = await client.job.findUniqueOrThrow({ where: { id: job.id } });
     expect(row.status).toBe('FAILED');
     expect(row.lastError).toMatch(/no handler/);
+  });
+
+  it('leaves the jobs of a declared queue waiting until its handler is registered, then runs them', async () => {
+    declareJobQueue('test.later');
+    const job = await client.job.create({ data: { queue: 'test.later', payload: JSON.stringify({ n: 2 }) } });
+    const other = await client.job.create({ data: { queue: 'test.ok', payload: JSON.stringify({ n: 3 }) } });
+    expect(await runOnce(runner('w1'))).toBe(1);
+    expect(await client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'QUEUED', attempts: 0, lastError: null });
+    expect((await client.job.findUniqueOrThrow({ where: { id: other.id } })).status).toBe('DONE');
+    registerJobHandler('test.later', async (payload) => {
+      seen.push(payload);
+    });
+    expect(await runOnce(runner('w1'))).toBe(1);
+    expect(seen).toEqual([{ n: 3 }, { n: 2 }]);
+    expect((await client.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe('DONE');
   });
 
   it('never runs one job twice when two runners race for it', async () => {

@@ -23,6 +23,8 @@ const samples: { [T in TMailTemplate]: TMailData[T] } = {
   'completed-to-owner': { documentName: hostile.documentName, documentUrl },
   'one-time-code': { code: '482913', documentName: hostile.documentName, minutesValid: 10 },
   'signed-confirmation': hostile,
+  'signed-to-owner': { documentName: hostile.documentName, recipientName: 'Bob <b>', recipientEmail: 'bob@example.com', remaining: 2, documentUrl },
+  declined: { ...hostile, declinedBy: 'Mallory <i>' },
   'test-mail': { requestedBy: 'ada@example.com', openUrl: `${APP_URL}/admin/outbox` },
 };
 
@@ -108,7 +110,7 @@ describe('mail templates sent over SMTP', () => {
   });
 
   it('links to the document in the owner notices, in the text part too', async () => {
-    for (const template of ['declined-to-owner', 'completed-to-owner'] as const) {
+    for (const template of ['declined-to-owner', 'completed-to-owner', 'signed-to-owner'] as const) {
       const { mail } = await send(template, 'pt', samples[template]);
       expect((mail.parsed.text ?? '').split(/\s+/)).toContain(documentUrl);
     }

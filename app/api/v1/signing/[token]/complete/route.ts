@@ -1,0 +1,12 @@
+import { requestMeta } from '@/lib/server/http/client-address';
+import { json } from '@/lib/server/http/owner-route';
+import { requireSignerCanAct, signerRoute } from '@/lib/server/http/signer-route';
+import { completeSigning } from '@/lib/server/signing/complete-signing';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = signerRoute<{ token: string }>(async ({ request, signer }) => {
+  requireSignerCanAct(signer);
+  return json(await completeSigning(signer, requestMeta(request)));
+});

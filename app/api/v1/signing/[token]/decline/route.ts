@@ -1,0 +1,14 @@
+import { ZDeclineBody } from '@/lib/api/v1/signer-actions';
+import { requestMeta } from '@/lib/server/http/client-address';
+import { json, parseBody } from '@/lib/server/http/owner-route';
+import { requireSignerCanAct, signerRoute } from '@/lib/server/http/signer-route';
+import { declineSigning } from '@/lib/server/signing/decline-signing';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = signerRoute<{ token: string }>(async ({ request, signer }) => {
+  requireSignerCanAct(signer);
+  const { reason } = await parseBody(request, ZDeclineBody, 16 * 1024);
+  return json(await declineSigning(signer, reason, requestMeta(request)));
+});

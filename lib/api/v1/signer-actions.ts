@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { multilineText } from './text';
+
+/** Longest value a text, name or number field takes; a field on a page holds a line or two, not an essay. */
+export const MAX_TEXT_VALUE = 1000;
+export const MAX_NAME_VALUE = 200;
+/** Longest decline reason: the owner reads it in a mail. */
+export const MAX_DECLINE_REASON = 1000;
+
+/**
+ * PUT /api/v1/signing/{token}/fields/{fieldId} with JSON, for data fields:
+ * the value as a string ("true"/"false" for a checkbox, an option for radio
+ * and dropdown); an empty string or null clears the field. Attachments are
+ * sent as multipart `file` instead; signature and initials as `{ signature }`.
+ */
+export const ZFieldValueBody = z
+  .object({
+    value: z.string().max(MAX_TEXT_VALUE, `At most ${MAX_TEXT_VALUE} characters.`).nullable(),
+  })
+  .strict()
+  .meta({ id: 'SignerFieldValueBody' });
+
+/** The signature body of a signature or initials field; its kinds are checked by the signature capture (API.md "Signature bodies"). */
+export const ZSignatureFieldBody = z
+  .object({
+    signature: z
+      .object({ kind: z.enum(['drawn', 'typed', 'image']) })
+      .loose()
+      .meta({ description: 'drawn { strokes, width, height }, typed { text, font? } or image { image } (a PNG or JPEG data URL).' }),
+  })
+  .strict()
+  .meta({ id: 'SignerSignatureBody' });
+
+export const ZDeclineBody = z
+  .object({ reason: multilineText(MAX_DECLINE_REASON).pipe(z.string().min(1, 'Say why you decline.')) })
+  .meta({ id: 'DeclineBody' });
+
+export const ZSignedAnswer = z.object({ status: z.literal('signed') }).meta({ id: 'SignedAnswer' });
+export const ZDeclinedAnswer = z.object({ status: z.literal('declined') }).meta({ id: 'DeclinedAnswer' });
+
+/** What an attachment field's value says about its file (the bytes stay in the blob store). */
+export const ZAttachmentInfo = z
+  .object({ name: z.string(), contentType: z.string(), size: z.int(), sha256: z.string() })
+  .meta({ id: 'AttachmentInfo' });
+
+export type TFieldValueBody = z.infer<typeof ZFieldValueBody>;
+export type TSignatureFieldBody = z.infer<typeof ZSignatureFieldBody>;
+export type TDeclineBody = z.infer<typeof ZDeclineBody>;
+export type TAttachmentInfo = z.infer<typeof ZAttachmentInfo>;
