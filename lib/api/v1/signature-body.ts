@@ -86,15 +86,14 @@ export const ZTypedSignature = z
   .strict()
   .meta({ id: 'TypedSignature' });
 
-// base64 of maxImageBytes is 4/3 as long; the prefix is short.
-const maxDataUrlLength = Math.ceil((L.maxImageBytes * 4) / 3) + 64;
 
 export const ZImageSignature = z
   .object({
     kind: z.literal('image'),
     image: z
       .string()
-      .max(maxDataUrlLength, `The image may be at most ${L.maxImageBytes / 1024} KiB.`)
+      // The decoded size (at most maxImageBytes) is checked on the server and answered 413; this only bounds the string.
+      .max(L.maxBodyBytes, `The image may be at most ${L.maxImageBytes / 1024} KiB.`)
       .regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]*={0,2}$/, 'Send a PNG or JPEG image as a base64 data URL.'),
   })
   .strict()
