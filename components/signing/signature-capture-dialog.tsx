@@ -103,11 +103,9 @@ function CaptureDialog({ mode, fonts, signerName, onClose, onDone }: TSignatureC
           <TabPanels className="mt-4">
             <TabPanel unmount={false} className="flex flex-col gap-2 outline-none">
               <p className="text-sm text-ink-muted">{t(initials ? 'drawHintInitials' : 'drawHint')}</p>
-              <div className={initials ? 'w-full max-w-[340px]' : 'w-full'}>
+              <div className={initials ? 'flex w-full max-w-[340px] flex-col gap-2' : 'flex w-full flex-col gap-2'}>
                 <SignatureDrawPad ref={pad} label={t('padLabel')} height={initials ? 160 : 200} onInkChange={(ink) => { setHasInk(ink); setError(null); }} />
-              </div>
-              <div className="flex justify-end">
-                <button type="button" onClick={() => pad.current?.clear()} disabled={!hasInk} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-surface-sunken disabled:text-ink-muted disabled:opacity-60 dark:text-primary-300" data-signature-clear="">
+                <button type="button" onClick={() => pad.current?.clear()} disabled={!hasInk} className="self-end rounded-lg px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-surface-sunken disabled:text-ink-muted disabled:opacity-60 dark:text-primary-300" data-signature-clear="">
                   {t('clear')}
                 </button>
               </div>

@@ -59,6 +59,8 @@ export const SignatureDrawPad = forwardRef<TDrawPadHandle, Props>(function Signa
     if (!canvas) return;
     const resize = () => {
       const width = canvas.clientWidth;
+      // A hidden tab measures 0 wide: keep the drawing for when it shows again.
+      if (width === 0) return;
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);

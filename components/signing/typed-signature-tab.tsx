@@ -38,6 +38,8 @@ export function TypedSignatureTab({ text, onText, font, onFont, fonts, ready, la
         {fonts.map((option) => (
           <label
             key={option.id}
+            // White paper in both themes, so the native radio is drawn for a light background.
+            style={{ colorScheme: 'light' }}
             className="flex cursor-pointer items-center gap-3 rounded-lg border border-surface-border bg-white px-3 py-2 text-[#0b1f4d] has-[:checked]:border-primary-700 has-[:checked]:ring-2 has-[:checked]:ring-primary-700"
           >
             <input type="radio" name={name} value={option.id} checked={font === option.id} onChange={() => onFont(option.id)} className="accent-primary-700" data-signature-font={option.id} />
