@@ -56,7 +56,7 @@ export async function attachFieldFile(signer: TSignerLink & { document: { origin
     const bytes = await readAll(upload.data);
     if (bytes.byteLength === 0) throw new AppError('EMPTY_FILE', 'The file is empty.');
     const sniffed = await sniffFileType(bytes);
-    if (!sniffed || !(sniffed in ALLOWED)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Attach a PDF, PNG or JPEG file.');
+    if (!sniffed || !Object.hasOwn(ALLOWED, sniffed)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Attach a PDF, PNG or JPEG file.');
     return { bytes, extension: sniffed as keyof typeof ALLOWED, name: upload.fileName };
   });
   // Beside the document's own blobs: deleting the document leaves them to the leftover sweeper with the rest of its folder.

@@ -93,6 +93,22 @@ describe('POST /api/v1/signing/{token}/complete', () => {
     expect(trail.chainValid).toBe(true);
   });
 
+  it('twelve parallel signers finishing at once on SQLite: every one signed, one finalize job, the chain whole', async () => {
+    const people = Array.from({ length: 12 }, (_, index) => ({ email: `p${index}@example.com`, name: `P${index}` }));
+    const { document, people: stored, fieldIds, tokens } = await sent(people, people.map((_, index) => ({ to: index, type: 'signature' })), { signingOrder: 'parallel' });
+    for (const [index, person] of stored.entries()) {
+      await consent(person.id);
+      await signatureCaptured(fieldIds[index]!);
+    }
+    const answers = await Promise.all(people.map((person) => complete(tokens[person.email]!)));
+    expect(answers.map((answer) => answer.status)).toEqual(people.map(() => 200));
+    expect(await world.client.recipient.count({ where: { documentId: document.id, status: 'SIGNED' } })).toBe(12);
+    expect(await jobs('document.finalize', document.id)).toHaveLength(1);
+    const trail = await auditTrail(document.id);
+    expect(trail.events.filter((event) => event.type === 'recipient.signed')).toHaveLength(12);
+    expect(trail.chainValid).toBe(true);
+  });
+
   it('invites the next signer only after the first signs, tells the owner each time, and queues document.finalize after the last', async () => {
     const { document, people, fieldIds, tokens } = await sent([ana, bo], [{ to: 0, type: 'signature' }, { to: 1, type: 'signature' }], { signingOrder: 'sequential' });
     const [anaId, boId] = [people[0]!.id, people[1]!.id];
