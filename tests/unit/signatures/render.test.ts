@@ -124,6 +124,27 @@ describe('image signatures', () => {
   });
 });
 
+/** The first page rendered by poppler at 72 dpi (one pixel a point), in grey. */
+function renderPage(pdf: Uint8Array): PNG {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sig-'));
+  writeFileSync(path.join(dir, 'out.pdf'), pdf);
+  execFileSync('pdftoppm', ['-r', '72', '-gray', '-png', path.join(dir, 'out.pdf'), path.join(dir, 'page')]);
+  return PNG.sync.read(readFileSync(path.join(dir, 'page-1.png')));
+}
+
+function inkBounds(pixels: PNG) {
+  const box = { count: 0, minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (let y = 0; y < pixels.height; y++) for (let x = 0; x < pixels.width; x++) {
+    if (pixels.data[(y * pixels.width + x) * 4]! >= 128) continue;
+    box.count++;
+    box.minX = Math.min(box.minX, x);
+    box.maxX = Math.max(box.maxX, x);
+    box.minY = Math.min(box.minY, y);
+    box.maxY = Math.max(box.maxY, y);
+  }
+  return box;
+}
+
 describe('the seal draws appearances', () => {
   it('puts a vector signature inside its box on the page', async () => {
     const { appearance } = renderDrawn(drawn([penStroke(100, (i) => 0.3 + (i % 10) / 20)]));
@@ -148,6 +169,23 @@ describe('the seal draws appearances', () => {
     }
     expect(inside).toBeGreaterThan(200);
     expect(outside).toBe(0);
+  });
+
+  it('embeds an image signature scaled into its box', async () => {
+    const solid = new PNG({ width: 200, height: 50 });
+    for (let i = 3; i < solid.data.length; i += 4) solid.data[i] = 255; // opaque black
+    const appearance = await normalizeSignatureImage(image(dataUrl('image/png', PNG.sync.write(solid))));
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([300, 200]);
+    await drawSignatureAppearance(doc, page, appearance, { x: 10, y: 10, width: 100, height: 100 });
+    // Fitted: 100 wide, 25 high (4:1 kept), centred in the 100 × 100 box: rows 127.5–152.5 from the top.
+    const pixels = renderPage(await doc.save());
+    const dark = inkBounds(pixels);
+    expect(dark.count).toBeGreaterThan(500);
+    expect(dark.minX).toBeGreaterThanOrEqual(9);
+    expect(dark.maxX).toBeLessThanOrEqual(111);
+    expect(dark.minY).toBeGreaterThanOrEqual(126);
+    expect(dark.maxY).toBeLessThanOrEqual(154);
   });
 
   it('shows as an SVG data URL', () => {
