@@ -41,7 +41,7 @@ export const ZSignaturePoint = z
     tiltX: z.number().min(-90).max(90).optional(),
     tiltY: z.number().min(-90).max(90).optional(),
     /** Degrees, 0..359. */
-    twist: z.number().min(0).max(360).optional(),
+    twist: z.number().min(0).max(359).optional(),
     pointerType: ZPointerType.optional(),
   })
   .strict()
