@@ -2,6 +2,7 @@
 
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import type { TDocumentSummary } from '@/lib/api/v1/documents';
+import { useLocalDateTime } from '@/lib/client/use-local-date-time';
 import { DocumentActions, type TRowAction } from './document-actions';
 import { StatusBadge } from './status-badge';
 
@@ -17,6 +18,8 @@ const CELL_LABEL = 'text-xs font-semibold uppercase tracking-wide text-ink-muted
 export function DocumentRow({ document, href, onAction }: { document: TDocumentSummary; href: string; onAction: (action: TRowAction) => void }) {
   const t = useTranslations('dashboard');
   const format = useFormatter();
+  // Dates in the viewer's time zone, not the server's.
+  const dateTime = useLocalDateTime();
   const now = useNow({ updateInterval: 60_000 });
   const awaiting = document.awaiting;
   return (
@@ -43,13 +46,13 @@ export function DocumentRow({ document, href, onAction }: { document: TDocumentS
       </div>
       <div className="mt-1 text-sm lg:mt-0">
         <span className={CELL_LABEL}>{t('columns.lastActivity')}: </span>
-        <time dateTime={document.updatedAt} title={format.dateTime(new Date(document.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}>
+        <time dateTime={document.updatedAt} title={dateTime(document.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}>
           {format.relativeTime(new Date(document.updatedAt), now)}
         </time>
       </div>
       <div className="mt-1 text-sm lg:mt-0">
         <span className={CELL_LABEL}>{t('columns.created')}: </span>
-        <time dateTime={document.createdAt}>{format.dateTime(new Date(document.createdAt), { dateStyle: 'medium' })}</time>
+        <time dateTime={document.createdAt}>{dateTime(document.createdAt, { dateStyle: 'medium' })}</time>
       </div>
       <div className="absolute top-3 right-3 lg:static">
         <DocumentActions document={document} href={href} onAction={onAction} />

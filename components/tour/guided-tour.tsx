@@ -7,6 +7,8 @@ import { createPortal } from 'react-dom';
 export type TTourStep = {
   /** A data-tour id (`upload` finds `[data-tour="upload"]`) or any CSS selector. */
   target: string;
+  /** Looked up when the target is not on the page (e.g. the tab that shows a hidden panel). */
+  fallback?: string;
   title: string;
   body: string;
 };
@@ -23,6 +25,25 @@ type Props = {
   onEnd: () => void;
   text: TGuidedTourText;
 };
+
+/**
+ * How much of the viewport's top and bottom fixed or sticky chrome covers
+ * (the site header, a phone's bottom bar): both sit above the tour's layers,
+ * so the popover keeps clear of them.
+ */
+export function coveredEdges(): { top: number; bottom: number } {
+  const edges = { top: 0, bottom: 0 };
+  const height = window.innerHeight;
+  for (const element of document.querySelectorAll<HTMLElement>('header, nav, [data-tour-inset]')) {
+    const { position } = getComputedStyle(element);
+    if (position !== 'fixed' && position !== 'sticky') continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.height === 0 || rect.height > height / 2) continue;
+    if (rect.top <= 1) edges.top = Math.max(edges.top, rect.bottom);
+    else if (rect.bottom >= height - 1) edges.bottom = Math.max(edges.bottom, height - rect.top);
+  }
+  return edges;
+}
 
 export function findTourTarget(target: string): HTMLElement | null {
   try {
@@ -51,12 +72,17 @@ function TourStep({ step, index, count, hasNext, onNext, onEnd, text }: Omit<Pro
   const popover = useRef<HTMLDivElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
   // Mounted in the browser only, once per step (keyed by index), so the target is looked up once.
-  const [target] = useState(() => findTourTarget(step.target));
+  const [target] = useState(() => findTourTarget(step.target) ?? (step.fallback ? findTourTarget(step.fallback) : null));
   const [rect, setRect] = useState<DOMRect | null>(null);
+  const [padding] = useState(() => {
+    const edges = coveredEdges();
+    return { top: edges.top + 8, bottom: edges.bottom + 8, left: 8, right: 8 };
+  });
   const { refs, floatingStyles } = useFloating({
     placement: 'bottom',
     strategy: 'fixed',
-    middleware: [offset(14), flip({ padding: 8 }), shift({ padding: 8 })],
+    // A target taller than the room beside it (a document's pages) gets the popover over it rather than off screen.
+    middleware: [offset(14), flip({ padding }), shift({ padding, crossAxis: true })],
     elements: { reference: target },
     whileElementsMounted: autoUpdate,
   });

@@ -27,6 +27,7 @@ export function VideoWalkthrough({ videos, text }: { videos: readonly THelpVideo
         {text.unsupported}
       </video>
       <p className="mt-3 font-semibold">{video.title}</p>
+      {video.description ? <p className="mt-1 text-ink-muted">{video.description}</p> : null}
       {total > 1 ? (
         <div className="mt-4 flex items-center justify-between gap-3">
           <button type="button" className={NAV} disabled={state.index === 0} onClick={() => dispatch({ type: 'previous' })}>{text.previous}</button>

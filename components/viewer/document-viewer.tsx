@@ -73,11 +73,14 @@ export default function DocumentViewer({ src, name, renderPageOverlay, onVisible
 
   const slotOf = useCallback((pageNumber: number) => scroller?.querySelector<HTMLElement>(`[data-viewer-page="${pageNumber}"]`) ?? null, [scroller]);
   const scrollToPage = useCallback(
-    (pageNumber: number) => {
-      const slot = slotOf(Math.min(Math.max(1, Math.round(pageNumber)), Math.max(1, pageCount)));
-      scroller?.scrollTo({ top: (slot?.offsetTop ?? PAGE_GAP) - PAGE_GAP });
+    (pageNumber: number, yPt?: number) => {
+      const page = Math.min(Math.max(1, Math.round(pageNumber)), Math.max(1, pageCount));
+      const slot = slotOf(page);
+      // A point on the page (a field) lands a third of the way down the view, with what is above it in sight.
+      const within = yPt === undefined || !scroller ? 0 : Math.max(0, yPt * (scales[page - 1] ?? 1) - scroller.clientHeight / 3 + PAGE_GAP);
+      scroller?.scrollTo({ top: (slot?.offsetTop ?? PAGE_GAP) - PAGE_GAP + within });
     },
-    [scroller, slotOf, pageCount],
+    [scroller, slotOf, pageCount, scales],
   );
   useImperativeHandle(ref, () => ({ scrollToPage }), [scrollToPage]);
 

@@ -13,8 +13,11 @@ export type TRenderPageOverlay = (page: TPageOverlayInfo) => ReactNode;
 export type TVisiblePagesChange = { currentVisiblePage: number; visiblePages: number[] };
 
 export type TDocumentViewerHandle = {
-  /** Scrolls the viewer so page `pageNumber` (1-based, clamped to the document) starts at the top. */
-  scrollToPage: (pageNumber: number) => void;
+  /**
+   * Scrolls the viewer so page `pageNumber` (1-based, clamped to the document) starts at the top,
+   * or, given `yPt` (points from the page's top, API.md's field geometry), so that point is in view.
+   */
+  scrollToPage: (pageNumber: number, yPt?: number) => void;
 };
 
 /** A page's displayed size in points; userUnit scales points to pdf.js's units (PDF 1.6 /UserUnit, almost always 1). */

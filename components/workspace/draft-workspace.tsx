@@ -3,10 +3,13 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import type { TTourStep } from '@/components/tour/guided-tour';
+import { TourHelp, type TTourHelpText } from '@/components/tour/tour-help';
 import { useMediaQuery } from '@/components/viewer/use-media-query';
 import { LazyDocumentViewer, type TPageOverlayInfo, type TVisiblePagesChange } from '@/components/viewer/lazy-document-viewer';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import type { TFieldType } from '@/lib/api/v1/enums';
+import type { THelpVideo } from '@/lib/help/videos';
 import { checkBeforeSend } from '@/lib/workspace/send-checks';
 import { FieldLayer } from './field-layer';
 import { FieldsPanel, RecipientLegend } from './fields-panel';
@@ -24,8 +27,11 @@ const PHONE_QUERY = '(max-width: 760px)';
 const TABS = ['fields', 'recipients', 'sending'] as const;
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/** The workspace's Help: its guided tour (started on the owner's first visit) and its walkthrough videos. */
+export type TWorkspaceHelp = { autoStart: boolean; steps: readonly TTourStep[]; videos: readonly THelpVideo[]; text: TTourHelpText };
+
 /** The draft's workspace: pages with their field layer, and the panels for fields, recipients and sending. */
-export function DraftWorkspace({ details, pdfUrl, onConflict }: { details: TDocumentDetails; pdfUrl: string; onConflict: (message: string) => void }) {
+export function DraftWorkspace({ details, pdfUrl, onConflict, help }: { details: TDocumentDetails; pdfUrl: string; onConflict: (message: string) => void; help: TWorkspaceHelp }) {
   const t = useTranslations('workspace');
   const workspace = useWorkspaceState(details, onConflict);
   const { fields, pages, dispatchFields, selectedKey, setSelectedKey, focusKey, setFocusKey, save, issues, setIssues, recipients, colorOf, recipientOf, place } = workspace;
@@ -126,13 +132,16 @@ export function DraftWorkspace({ details, pdfUrl, onConflict }: { details: TDocu
         <div className="min-w-0 space-y-2" data-tour="pages">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <RecipientLegend />
-            <SaveStatus state={save.state} onRetry={() => void save.retry()} />
+            <div className="flex flex-wrap items-center gap-3">
+              <SaveStatus state={save.state} onRetry={() => void save.retry()} />
+              <TourHelp tourId="workspace" {...help} />
+            </div>
           </div>
           {save.errors.fields.get('') ? <p role="alert" className="text-sm text-danger-700 dark:text-danger-300">{save.errors.fields.get('')?.join(' ')}</p> : null}
           <LazyDocumentViewer src={pdfUrl} name={details.name} renderPageOverlay={renderPageOverlay} onVisiblePagesChange={onVisible} className={phone ? 'h-[calc(100dvh-14rem)] min-h-[20rem]' : undefined} />
         </div>
         {phone ? (
-          <MobileSheet open={sheet} onOpen={setSheet} labels={[...TABS.map((name) => t(`tabs.${name}`)), t('tabs.send')]} closeLabel={t('closePanel')}>
+          <MobileSheet open={sheet} onOpen={setSheet} labels={[...TABS.map((name) => t(`tabs.${name}`)), t('tabs.send')]} tourIds={[...TABS.map((name) => `tab-${name}`), 'tab-send']} closeLabel={t('closePanel')}>
             {sheet === null ? null : sheet < panels.length ? panels[sheet] : actions}
           </MobileSheet>
         ) : (
@@ -140,7 +149,7 @@ export function DraftWorkspace({ details, pdfUrl, onConflict }: { details: TDocu
             <TabGroup selectedIndex={tab} onChange={setTab}>
               <TabList className="flex gap-1 rounded-lg bg-surface-sunken p-1">
                 {TABS.map((name) => (
-                  <Tab key={name} className="flex-1 rounded-md px-2 py-1.5 text-sm font-semibold text-ink-muted data-hover:text-ink data-selected:bg-surface-raised data-selected:text-ink data-selected:shadow">
+                  <Tab key={name} data-tour={`tab-${name}`} className="flex-1 rounded-md px-2 py-1.5 text-sm font-semibold text-ink-muted data-hover:text-ink data-selected:bg-surface-raised data-selected:text-ink data-selected:shadow">
                     {t(`tabs.${name}`)}
                   </Tab>
                 ))}

@@ -8,6 +8,8 @@ type Props = {
   open: number | null;
   onOpen: (index: number | null) => void;
   labels: string[];
+  /** data-tour ids of the bar's buttons, for the guided tour to point at where a panel opens. */
+  tourIds?: string[];
   closeLabel: string;
   children: ReactNode;
 };
@@ -18,7 +20,7 @@ type Props = {
  * page (Headless UI Dialog: focus kept inside, Escape closes); the pages stay
  * visible above it.
  */
-export function MobileSheet({ open, onOpen, labels, closeLabel, children }: Props) {
+export function MobileSheet({ open, onOpen, labels, tourIds, closeLabel, children }: Props) {
   return (
     <>
       <nav aria-label={labels.join(', ')} className="fixed inset-x-0 bottom-0 z-overlay border-t border-surface-border bg-surface-raised px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
@@ -28,6 +30,7 @@ export function MobileSheet({ open, onOpen, labels, closeLabel, children }: Prop
               <button
                 type="button"
                 onClick={() => onOpen(index)}
+                data-tour={tourIds?.[index]}
                 aria-expanded={open === index}
                 className={`w-full rounded-lg px-1 py-2.5 text-sm font-semibold ${index === labels.length - 1 ? 'bg-primary-700 text-white' : 'text-ink hover:bg-surface-sunken'}`}
               >

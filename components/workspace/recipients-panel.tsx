@@ -4,6 +4,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useDialog } from '@/components/dialogs/dialog-provider';
 import { MAX_RECIPIENTS } from '@/lib/api/v1/enums';
 import { apiFetch } from '@/lib/http/api-fetch';
 import type { TDraftRecipient } from '@/lib/workspace/draft-types';
@@ -41,7 +42,8 @@ const BUTTON = 'rounded-lg border border-surface-border bg-surface px-3 py-2 tex
  */
 export function RecipientsPanel() {
   const t = useTranslations('workspace');
-  const { recipients, dispatchRecipients, dispatchFields, removeRecipient, colorOf, save, issues, setActiveRecipient } = useWorkspace();
+  const { recipients, fields, dispatchRecipients, dispatchFields, removeRecipient, colorOf, save, issues, setActiveRecipient } = useWorkspace();
+  const { open } = useDialog();
   const me = useMe().data;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const meListed = me ? recipients.find((recipient) => recipient.email.trim().toLowerCase() === me.email.toLowerCase()) : undefined;
@@ -65,6 +67,25 @@ export function RecipientsPanel() {
     for (const recipient of recipients) if (recipient.key !== mine.key) dispatchFields({ type: 'dropRecipient', recipientKey: recipient.key });
     dispatchRecipients({ type: 'replaceAll', recipient: { ...mine, role: 'signer' } });
     setActiveRecipient(mine.key);
+  };
+  // Their fields go with them: say how many and ask first (a recipient without fields goes at once).
+  const remove = async (recipient: TDraftRecipient) => {
+    const count = fields.filter((field) => field.recipientKey === recipient.key).length;
+    if (count > 0) {
+      const name = recipient.name || recipient.email || t('unnamed');
+      const choice = await open({
+        title: t('removeDialog.title', { name }),
+        body: <p>{t('removeDialog.message', { name, count })}</p>,
+        tone: 'danger',
+        buttons: [
+          // The safe answer has the focus, so a stray Enter removes nothing.
+          { label: t('removeDialog.keep'), value: false, tone: 'secondary', autoFocus: true },
+          { label: t('removeDialog.confirm', { count }), value: 'remove', tone: 'danger' },
+        ],
+      });
+      if (choice !== 'remove') return;
+    }
+    removeRecipient(recipient.key);
   };
   const issueText = (key: string) =>
     issues.filter((issue) => issue.recipientKey === key && !issue.fieldKey).map((issue) => t(`issues.${issue.code}`, { detail: issue.detail ?? '' }));
@@ -99,7 +120,7 @@ export function RecipientsPanel() {
                 errors={[...(save.errors.recipients.get(recipient.key) ?? []), ...issueText(recipient.key)]}
                 onChange={(patch) => dispatchRecipients({ type: 'update', key: recipient.key, patch })}
                 onMove={(to) => dispatchRecipients({ type: 'move', from: index, to })}
-                onRemove={() => removeRecipient(recipient.key)}
+                onRemove={() => void remove(recipient)}
               />
             ))}
           </ol>

@@ -1,11 +1,12 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { LazyDocumentViewer, type TPageOverlayInfo } from '@/components/viewer/lazy-document-viewer';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import type { TRecipient } from '@/lib/api/v1/recipients';
+import { useLocalDateTime } from '@/lib/client/use-local-date-time';
 import { ApiProblem, v1Request } from '@/lib/client/v1-api';
 import type { TDraftField } from '@/lib/workspace/draft-types';
 import { recipientColor } from '@/lib/workspace/recipient-colors';
@@ -26,7 +27,8 @@ const since = (recipient: TRecipient) =>
 
 function RecipientStatus({ details, recipient, index }: { details: TDocumentDetails; recipient: TRecipient; index: number }) {
   const t = useTranslations('workspace');
-  const format = useFormatter();
+  // In the viewer's time zone, not the server's.
+  const dateTime = useLocalDateTime();
   const [busy, setBusy] = useState(false);
   const at = since(recipient);
   const path = `/documents/${encodeURIComponent(details.id)}/recipients/${encodeURIComponent(recipient.id)}`;
@@ -56,7 +58,7 @@ function RecipientStatus({ details, recipient, index }: { details: TDocumentDeta
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[recipient.status]}`}>{t(`statuses.${recipient.status}`)}</span>
       </div>
       <p className="mt-1 truncate text-sm text-ink-muted">{recipient.email} · {t(`roles.${recipient.role}`)}</p>
-      {at ? <p className="text-sm text-ink-muted">{t('statusSince', { when: format.dateTime(new Date(at), { dateStyle: 'medium', timeStyle: 'short' }) })}</p> : null}
+      {at ? <p className="text-sm text-ink-muted">{t('statusSince', { when: dateTime(at, { dateStyle: 'medium', timeStyle: 'short' }) })}</p> : null}
       {recipient.declineReason ? <p className="mt-1 text-sm">{t('declineReason', { reason: recipient.declineReason })}</p> : null}
       {recipient.mailError ? <p role="alert" className="mt-1 text-sm text-danger-700 dark:text-danger-300">{t('mailError', { error: recipient.mailError })}</p> : null}
       {open ? (

@@ -187,5 +187,8 @@ export function useAutosave({ documentId, draft, initialIds, onConflict }: Optio
     return !differs(snapshotOf(latest.current, current.recipientIds), current.saved);
   }, [run]);
 
-  return { state: dirty && state === 'saved' ? ('saving' as const) : state, errors, retry: run, flush };
+  /** The server ids of the saved recipients and fields, by draft key (to place a refused send's errors). */
+  const savedIds = useCallback(() => ({ recipients: new Map(store.current.recipientIds), fields: new Map(store.current.fieldIds) }), []);
+
+  return { state: dirty && state === 'saved' ? ('saving' as const) : state, errors, retry: run, flush, savedIds };
 }

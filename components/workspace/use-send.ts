@@ -10,10 +10,23 @@ import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { ApiProblem, v1Request } from '@/lib/client/v1-api';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
 import { getPathname } from '@/lib/i18n/navigation';
-import { checkBeforeSend, serverSendIssues } from '@/lib/workspace/send-checks';
+import { checkBeforeSend, serverOrder, serverSendIssues, type TServerOrder } from '@/lib/workspace/send-checks';
 import { settingsBody } from '@/lib/workspace/settings-form';
 import { useMe } from './recipients-panel';
 import type { TWorkspace } from './use-workspace-state';
+
+/**
+ * The server counts `fields.N` and `recipients.N` in its own order (fields by
+ * page and position): read it, to put each error on what it names. Unread,
+ * the errors stay on the document.
+ */
+async function serverOrderOf(documentId: string, ids: { recipients: Map<string, string>; fields: Map<string, string> }): Promise<TServerOrder> {
+  try {
+    return serverOrder(await v1Request<TDocumentDetails>(`/documents/${encodeURIComponent(documentId)}`), ids);
+  } catch {
+    return { recipientKeys: [], fieldKeys: [] };
+  }
+}
 
 /**
  * Sending: save what is pending, run the server's rules here first (each
@@ -58,14 +71,17 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
       router.refresh(); // the page's own details (status) are rendered on the server
       toast.success(t('sent'));
     } catch (error) {
-      const reason = error instanceof ApiProblem ? [error.message, ...error.errors.map((item) => `${item.path}: ${item.message}`)].join(' ') : t('offline');
-      toast.error(t('sendFailed', { reason }));
-      if (error instanceof ApiProblem && error.status === 400 && error.errors.length) setIssues(serverSendIssues(error.errors, recipients));
+      toast.error(t('sendFailed', { reason: error instanceof ApiProblem ? error.message : t('offline') }));
+      if (error instanceof ApiProblem && error.status === 400 && error.errors.length) {
+        setIssues(serverSendIssues(error.errors, await serverOrderOf(details.id, save.savedIds())));
+        requestAnimationFrame(() => document.getElementById('send-issues')?.focus());
+      }
       if (error instanceof ApiProblem && error.status === 409) await queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
     } finally {
       setBusy(false);
     }
   }, [save, recipients, fields, pages, settings, setIssues, onlyMe, confirm, details.id, queryClient, router, t, onConfirming]);
+
 
   /** "Save draft": everything stored, then SPEC's send-now-or-dashboard question. */
   const saveDraft = useCallback(async () => {

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
 import { v1Request } from '@/lib/client/v1-api';
-import { DraftWorkspace } from './draft-workspace';
+import { DraftWorkspace, type TWorkspaceHelp } from './draft-workspace';
 import { SentWorkspace } from './sent-workspace';
 
 /** While the document is out for signature, its recipients' progress is fetched again this often… */
@@ -23,7 +23,7 @@ function pollInterval(data: TDocumentDetails | undefined): number | false {
  * /document/{doctoken}: the draft editor, or (once sent, or when a save found
  * it sent meanwhile: 409) the read-only view with each recipient's progress.
  */
-export function Workspace({ initial, pdfUrl }: { initial: TDocumentDetails; pdfUrl: string }) {
+export function Workspace({ initial, pdfUrl, help }: { initial: TDocumentDetails; pdfUrl: string; help: TWorkspaceHelp }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [conflict, setConflict] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function Workspace({ initial, pdfUrl }: { initial: TDocumentDetails; pdfU
   return (
     <div data-wide-page="">
       {data.status === 'draft' && !conflict ? (
-        <DraftWorkspace details={data} pdfUrl={pdfUrl} onConflict={onConflict} />
+        <DraftWorkspace details={data} pdfUrl={pdfUrl} onConflict={onConflict} help={help} />
       ) : (
         <SentWorkspace details={data} pdfUrl={pdfUrl} notice={conflict} />
       )}

@@ -64,15 +64,38 @@ export function checkBeforeSend(recipients: TDraftRecipient[], fields: TDraftFie
   return issues;
 }
 
+/** The draft keys behind the server's lists, in the server's order (GET …/documents/{id}): `fields.N` is fieldKeys[N]. */
+export type TServerOrder = { recipientKeys: (string | undefined)[]; fieldKeys: (string | undefined)[] };
+
 /**
- * A refused send's errors[] as issues: `recipients.N…` paths name the N-th
- * recipient (the server lists them in signing order, as the workspace does);
- * field paths follow the server's own order, so those stay on the document.
+ * The draft keys of the server's lists, in its order: its ids mapped back to
+ * the workspace's keys through the ids the saves returned (an id the
+ * workspace does not know stays undefined: that error stays on the document).
  */
-export function serverSendIssues(errors: { path: string; message: string }[], recipients: TDraftRecipient[]): TSendIssue[] {
+export function serverOrder(
+  document: { recipients: { id: string }[]; fields: { id: string }[] },
+  ids: { recipients: Map<string, string>; fields: Map<string, string> },
+): TServerOrder {
+  const keyOf = (byKey: Map<string, string>) => new Map([...byKey].map(([key, id]) => [id, key]));
+  const [recipientKey, fieldKey] = [keyOf(ids.recipients), keyOf(ids.fields)];
+  return {
+    recipientKeys: document.recipients.map((recipient) => recipientKey.get(recipient.id)),
+    fieldKeys: document.fields.map((field) => fieldKey.get(field.id)),
+  };
+}
+
+/**
+ * A refused send's errors[] as issues on what they name: `recipients.N…`
+ * (or `recipients[N]…`) on that recipient, `fields.N…` on that field, both
+ * counted in the server's order; anything else (the deadline, the limits)
+ * on the document.
+ */
+export function serverSendIssues(errors: { path: string; message: string }[], order: TServerOrder): TSendIssue[] {
   return errors.map((error) => {
-    const match = /^recipients\.(\d+)(?:\.|$)/.exec(error.path);
-    const recipient = match ? recipients[Number(match[1])] : undefined;
-    return { code: 'server', detail: error.message, ...(recipient ? { recipientKey: recipient.key } : {}) };
+    const match = /^(recipients|fields)(?:\.(\d+)|\[(\d+)\])(?:[.[]|$)/.exec(error.path);
+    const index = match ? Number(match[2] ?? match[3]) : -1;
+    const recipientKey = match?.[1] === 'recipients' ? order.recipientKeys[index] : undefined;
+    const fieldKey = match?.[1] === 'fields' ? order.fieldKeys[index] : undefined;
+    return { code: 'server', detail: error.message, ...(recipientKey ? { recipientKey } : {}), ...(fieldKey ? { fieldKey } : {}) };
   });
 }

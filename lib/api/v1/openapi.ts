@@ -16,6 +16,7 @@ import { signerActionPaths } from './openapi-signer-actions';
 import { ZPutRecipientsBody, ZRecipient } from './recipients';
 import { ZOtpSent, ZOtpVerified, ZOtpVerifyBody } from './signer-otp';
 import { ZSigningRequest, ZSigningRequestBody } from './signing-requests';
+import { ZConsentBody, ZSigningSession } from './signing-session';
 
 const ZProblem = z
   .object({
@@ -165,6 +166,25 @@ const paths: ZodOpenApiPathsObject = {
   },
   '/api/v1/signing-requests/{id}': {
     get: operation('A signing request and its signers\' progress', { requestParams: { path: documentId }, responses: { '200': ok(ZSigningRequest) } }),
+  },
+  '/api/v1/signing/{token}': {
+    get: signerOperation('What the signer sees: the document, their fields with values, others\' fields as bare placeholders, consent and authentication state; the first call marks the recipient opened', {
+      responses: { '200': ok(ZSigningSession) },
+    }),
+  },
+  '/api/v1/signing/{token}/pdf': {
+    get: signerOperation('The working PDF the signer signs', {
+      responses: {
+        '200': { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+        '503': problem('Busy sending other documents; see Retry-After.'),
+      },
+    }),
+  },
+  '/api/v1/signing/{token}/consent': {
+    post: signerOperation('Consent to sign electronically (ESIGN/UETA), recorded with time, address and user agent; idempotent', {
+      requestBody: jsonBody(ZConsentBody),
+      responses: { '204': { description: 'Consent recorded, or already given' }, '400': problem('The body is not { "accepted": true }.') },
+    }),
   },
   '/api/v1/signing/{token}/otp': {
     post: signerOperation('Mail the recipient a 6-digit one-time code (recipients whose auth is email_otp); valid 10 minutes, a new code replaces the last, at most 5 an hour', {

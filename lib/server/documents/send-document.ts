@@ -7,6 +7,7 @@ import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { queueTurnInvitations } from '@/lib/server/signing/queue-turn-invitations';
 import { DOCUMENT_EXPIRE_QUEUE, DOCUMENT_REMIND_QUEUE } from '@/lib/server/signing/queues';
+import { ownerSignsAlone } from '@/lib/server/signing/self-signing';
 import { readyToSendErrors } from './check-ready-to-send';
 import { readPageSizes } from './read-page-sizes';
 import { assertDraft, requireOwnedDocument } from './require-owned-document';
@@ -19,7 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * body's settings (falling back to those saved by PATCH), then in one
  * transaction guarded by the draft state and the version that was checked
  * (updatedAt: every edit bumps it) marks it pending, records document.sent
- * and queues the first invitations, the reminder scheduler and the expiry.
+ * and queues the first invitations (none when the owner signs alone), the
+ * reminder scheduler and the expiry.
  * A concurrent send or edit makes this one answer 409 and change nothing.
  */
 export async function sendDocument(id: string, owner: { id: string; actor: string }, body: TSendBody, meta: TRequestMeta): Promise<void> {
@@ -33,6 +35,8 @@ export async function sendDocument(id: string, owner: { id: string; actor: strin
   const expiresAt = settings.expiresAt !== undefined ? settings.expiresAt : document.expiresAt;
   const errors = readyToSendErrors({ recipients, fields, pages, expiresAt });
   if (errors.length > 0) throw new AppError('INVALID_INPUT', 'The document is not ready to send.', { fieldErrors: errors });
+  const { email: ownerEmail } = await db.user.findUniqueOrThrow({ where: { id: owner.id }, select: { email: true } });
+  const alone = ownerSignsAlone(recipients, ownerEmail);
 
   const sentAt = new Date();
   const reminderDays = settings.reminderDays !== undefined ? settings.reminderDays : document.reminderDays;
@@ -53,6 +57,8 @@ export async function sendDocument(id: string, owner: { id: string; actor: strin
       data: {
         recipients: recipients.map((recipient) => ({ id: recipient.id, email: recipient.email, name: recipient.name, role: recipient.role.toLowerCase(), order: recipient.order, auth: recipient.auth.toLowerCase() })),
         fieldCount: fields.length,
+        // The owner signs alone: no invitation is mailed (they take their link from the workspace).
+        ...(alone ? { selfSigning: true } : {}),
         settings: {
           signingOrder: sent.signingOrder.toLowerCase(),
           expiresAt: sent.expiresAt?.toISOString() ?? null,
@@ -62,7 +68,7 @@ export async function sendDocument(id: string, owner: { id: string; actor: strin
         },
       },
     });
-    await queueTurnInvitations(tx, sent, recipients);
+    await queueTurnInvitations(tx, sent, recipients, { mail: !alone });
     if (nextReminderAt) await enqueueJob(DOCUMENT_REMIND_QUEUE, { documentId: id, at: nextReminderAt.toISOString() }, { client: tx, runAt: nextReminderAt });
     if (sent.expiresAt) await enqueueJob(DOCUMENT_EXPIRE_QUEUE, { documentId: id }, { client: tx, runAt: sent.expiresAt });
   });

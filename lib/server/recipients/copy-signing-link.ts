@@ -3,6 +3,7 @@ import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { lockDocument } from '@/lib/server/signing/lock-document';
+import { mailLocale } from '@/lib/server/signing/mail-recipient';
 import { issueSigningLink, revokeSigningLinks, signingUrl } from '@/lib/server/signing/signing-link';
 import { requireTurnRecipient } from './require-turn-recipient';
 
@@ -13,16 +14,18 @@ import { requireTurnRecipient } from './require-turn-recipient';
  * recipient counts as sent from now on.
  */
 export async function copySigningLink(documentId: string, recipientId: string, owner: { id: string; actor: string }, meta: TRequestMeta): Promise<{ url: string }> {
-  const token = await db.$transaction(async (tx) => {
+  const { token, locale } = await db.$transaction(async (tx) => {
     await lockDocument(tx, documentId);
-    const { recipient } = await requireTurnRecipient(tx, documentId, recipientId, owner.id);
+    const { document, recipient } = await requireTurnRecipient(tx, documentId, recipientId, owner.id);
+    const user = await tx.user.findUniqueOrThrow({ where: { id: owner.id }, select: { locale: true } });
     await revokeSigningLinks(tx, [recipient.id], 'replaced');
     const fresh = await issueSigningLink(tx, recipient.id);
     const now = new Date();
     if (!recipient.sentAt) await tx.recipient.update({ where: { id: recipient.id }, data: { sentAt: now } });
     await tx.recipient.updateMany({ where: { id: recipient.id, status: 'NOT_SENT' }, data: { status: 'SENT' } });
     await appendAuditEvent(tx, { documentId, type: 'recipient.link_copied', actor: owner.actor, ...meta, at: now, data: { recipientId: recipient.id, email: recipient.email } });
-    return fresh;
+    // The language the invitations went out in: the page opens in it, as from the mail.
+    return { token: fresh, locale: mailLocale(document, user) };
   });
-  return { url: signingUrl(token) };
+  return { url: signingUrl(token, locale) };
 }

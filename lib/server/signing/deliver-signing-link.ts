@@ -31,11 +31,12 @@ export async function deliverSigningLink(payload: TDeliveryPayload, context: Pic
 
   const token = await issueSigningLink(db, recipient.id);
   const owner = ownerPerson(document.owner);
+  const locale = mailLocale(document, document.owner);
   await withMailErrorKept(recipient.id, context, async () => {
     try {
       await sendSigningMail(
         payload.kind === 'reminder' ? 'reminder' : 'invitation',
-        mailLocale(document, document.owner),
+        locale,
         {
           documentName: document.name,
           ownerName: owner.name,
@@ -43,7 +44,7 @@ export async function deliverSigningLink(payload: TDeliveryPayload, context: Pic
           recipientName: recipient.name,
           role: recipient.role === 'CC' ? 'VIEWER' : recipient.role,
           ...(document.message ? { message: document.message } : {}),
-          signUrl: signingUrl(token),
+          signUrl: signingUrl(token, locale),
           ...(document.expiresAt ? { expiresAt: document.expiresAt } : {}),
         },
         { to: recipientPerson(recipient), replyTo: owner },

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import type { TMailLocale } from '@/lib/api/v1/enums';
 import { getEnv } from '@/lib/env';
 import type { TDbClient } from '@/lib/server/db/client';
 
@@ -14,9 +15,13 @@ export function hashSigningToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The address a recipient opens. */
-export function signingUrl(token: string): string {
-  return `${getEnv().appUrl}/sign/${token}`;
+/**
+ * The address a recipient opens, in the language of their invitation: the
+ * page opens in it (English unprefixed, like every address of the site;
+ * others under their prefix), and the signer may switch there.
+ */
+export function signingUrl(token: string, locale: TMailLocale = 'en'): string {
+  return `${getEnv().appUrl}${locale === 'en' ? '' : `/${locale}`}/sign/${token}`;
 }
 
 /**

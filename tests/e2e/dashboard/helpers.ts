@@ -84,13 +84,13 @@ export async function sendForSignature(page: Page, documentId: string, signer: {
 }
 
 /**
- * Signs in as a brand-new owner on /dashboard with the dashboard's guided tour
- * marked done (it starts on a first visit and would cover the list), then
- * shows the dashboard again.
+ * Signs in as a brand-new owner on /dashboard with the dashboard's and the
+ * workspace's guided tours marked done (each starts on a first visit and would
+ * cover the page), then shows the dashboard again.
  */
 export async function signInToDashboard(page: Page, prefix: string, path = '/dashboard') {
   const email = await signInAsNew(page, prefix, path);
-  const response = await page.request.patch('/api/me/preferences', { headers: await xsrfHeaders(page), data: { toursDone: { dashboard: true } } });
+  const response = await page.request.patch('/api/me/preferences', { headers: await xsrfHeaders(page), data: { toursDone: { dashboard: true, workspace: true } } });
   expect(response.status(), await response.text()).toBe(200);
   await page.goto(path);
   return email;

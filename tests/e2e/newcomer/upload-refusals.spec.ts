@@ -3,11 +3,13 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { makePdf } from '../../fixtures/pdf-files';
 import { signInAsNew } from '../auth/helpers';
 import { expect, expectNoHorizontalOverflow, startInScheme, test } from '../fixtures';
+import { finishTours } from '../tour-helpers';
 
 const toasts = (page: Page) => page.locator('[data-sonner-toaster]');
 
 async function signInToUpload(page: Page, prefix: string, path = '/welcome') {
   await signInAsNew(page, prefix, path);
+  await finishTours(page); // an upload lands in the workspace, whose tour would start there
   await expect(page.locator('section[aria-busy] button').last()).toBeEnabled();
 }
 

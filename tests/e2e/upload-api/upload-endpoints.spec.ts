@@ -9,6 +9,7 @@ import { makePdf } from '@/tests/fixtures/pdf-files';
 import { type TCorpusCase, writeUploadCorpus } from '@/tests/fixtures/upload-corpus';
 import { signInAsNew } from '../auth/helpers';
 import { expect, test } from '../fixtures';
+import { finishTours } from '../tour-helpers';
 
 /**
  * The two upload endpoints over HTTP against the running app: the legacy
@@ -93,6 +94,7 @@ type TUploader = {
 /** A brand-new Free user signed in through the browser; uploads with its cookies and anti-forgery header. */
 async function newUploader(page: Page, prefix: string): Promise<TUploader> {
   const email = await signInAsNew(page, prefix);
+  await finishTours(page); // some tests open the workspace, whose tour would start there
   const token = await xsrfToken(page);
   return {
     email,

@@ -3,6 +3,7 @@ import { makeDocx } from '../../fixtures/office-files';
 import { makePdf } from '../../fixtures/pdf-files';
 import { signInAsNew } from '../auth/helpers';
 import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
+import { finishTours } from '../tour-helpers';
 
 // A 1×1 PNG: real image bytes under a .pdf name.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -43,6 +44,7 @@ async function dropFile(page: Page, file: { name: string; mimeType: string; byte
 /** A brand-new Free user on /welcome, once the upload controls are live (they stay disabled until hydration). */
 async function signInToUpload(page: Page, prefix: string, path = '/welcome') {
   await signInAsNew(page, prefix, path);
+  await finishTours(page); // uploads land in the workspace, whose tour would start there
   await expect(page.locator('section[aria-busy] button').last()).toBeEnabled();
 }
 
@@ -50,6 +52,7 @@ async function newUserPage(browser: Browser, prefix: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signInAsNew(page, prefix);
+  await finishTours(page);
   return page;
 }
 
@@ -234,6 +237,7 @@ for (const width of [375, 1280]) {
     test(`/welcome and /document have no axe violations and no overflow at ${width}px, ${scheme}`, async ({ page, makeAxeBuilder }) => {
       await page.setViewportSize({ width, height: 900 });
       await signInAsNew(page, `ui-a11y-${width}-${scheme}`);
+      await finishTours(page);
       await setScheme(page, scheme);
       await expectNoHorizontalOverflow(page);
       const welcome = await makeAxeBuilder().analyze();

@@ -4,6 +4,7 @@ import { fieldTypes, type TFieldType } from '@/lib/api/v1/enums';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { signInAsNew } from '../auth/helpers';
 import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
+import { finishTours } from '../tour-helpers';
 
 /** A letter-size PDF of `pages` pages, each saying its number. */
 async function makeLetterPdf(pages: number): Promise<Buffer> {
@@ -21,6 +22,7 @@ async function xsrf(page: Page) {
 /** A new user with a 3-page draft open in the workspace; returns the document's API id. */
 async function openDraft(page: Page, prefix: string) {
   const email = await signInAsNew(page, prefix);
+  await finishTours(page); // the workspace's guided tour is tested in tour-and-help.spec.ts
   const upload = await page.request.post('/api/documents', {
     headers: await xsrf(page),
     multipart: { file: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: await makeLetterPdf(3) } },

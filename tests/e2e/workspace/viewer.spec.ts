@@ -5,6 +5,7 @@ import { normalizeRotation, userToDisplayed } from '@/lib/pdf/page-geometry';
 import { makeTextPdf } from '../../fixtures/viewer-pdfs';
 import { signInAsNew } from '../auth/helpers';
 import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
+import { finishTours } from '../tour-helpers';
 
 const realWorld = (name: string) => readFileSync(path.join(import.meta.dirname, '../../fixtures/real-world', name));
 // Page 3 turned a quarter clockwise, 6 upside down, 9 a quarter anticlockwise.
@@ -24,6 +25,7 @@ async function upload(page: Page, name: string, buffer: Buffer) {
 /** Signs in as a new user, uploads the PDF and opens its workspace once the first page is painted. */
 async function openInWorkspace(page: Page, prefix: string, name: string, buffer: Buffer) {
   await signInAsNew(page, prefix);
+  await finishTours(page); // the workspace's guided tour is tested in tests/e2e/workspace/tour-and-help.spec.ts
   const token = await upload(page, name, buffer);
   await page.goto(`/document/${token}`);
   await expect(page.locator('[data-document-viewer][data-first-page-painted]')).toBeAttached({ timeout: 20_000 });

@@ -69,9 +69,20 @@ describe('messages sent to the browser', () => {
       'components/dashboard/documents-dashboard.tsx',
       'components/dashboard/use-row-actions.tsx',
       'components/dialogs/dialog-host.tsx',
+      // Dates in the viewer's time zone, inside the dashboard's and the workspace's scopes.
+      'components/i18n/local-date-time.tsx',
       'components/layout/language-listbox.tsx',
-      // The signature capture dialog, opened from the signer's page (inside its <ClientMessages scope="signing">).
+      // The signer's page, inside the <ClientMessages scope="signing"> of /sign/{token}.
+      'components/signing/auth-panel.tsx',
+      'components/signing/consent-panel.tsx',
+      'components/signing/decline-dialog.tsx',
+      'components/signing/field-editor.tsx',
+      'components/signing/guide-panel.tsx',
       'components/signing/signature-capture-dialog.tsx',
+      'components/signing/signing-overlay.tsx',
+      'components/signing/signing-page.tsx',
+      'components/signing/signing-workspace.tsx',
+      'components/signing/use-field-values.ts',
       'components/upload/quota-refusal.tsx',
       'components/upload/upload-panel.tsx',
       'components/upload/upload-progress.tsx',
@@ -91,6 +102,7 @@ describe('messages sent to the browser', () => {
       'components/workspace/sending-settings.tsx',
       'components/workspace/sent-workspace.tsx',
       'components/workspace/use-send.ts',
+      'lib/client/use-local-date-time.ts',
     ];
     const importers = ['app', 'components', 'lib']
       .flatMap((dir) => sourceFiles(path.join(root, dir)))

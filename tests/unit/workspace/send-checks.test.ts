@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDraftField, TDraftRecipient } from '@/lib/workspace/draft-types';
-import { checkBeforeSend, serverSendIssues } from '@/lib/workspace/send-checks';
+import { checkBeforeSend, serverOrder, serverSendIssues } from '@/lib/workspace/send-checks';
 
 const pages = [{ width: 612, height: 792 }];
 const person = (key: string, extra: Partial<TDraftRecipient> = {}): TDraftRecipient => ({ key, name: key, email: `${key}@example.com`, role: 'signer', auth: 'none', ...extra });
@@ -50,12 +50,35 @@ describe('the checks before sending', () => {
 });
 
 describe('a refused send', () => {
-  it('puts recipient errors on the recipient and the rest on the document', () => {
-    const issues = serverSendIssues([{ path: 'recipients.1.fields', message: 'B has no signature field.' }, { path: 'fields.0.x', message: 'Past the edge.' }, { path: 'recipients.9', message: 'x' }], [person('a'), person('b')]);
+  // The server lists fields by page and position, the workspace by when they were placed: ids tie the two together.
+  const document = { recipients: [{ id: 'ra' }, { id: 'rb' }], fields: [{ id: 'f2' }, { id: 'f1' }, { id: 'unknown' }] };
+  const ids = { recipients: new Map([['a', 'ra'], ['b', 'rb']]), fields: new Map([['new-1', 'f1'], ['new-2', 'f2']]) };
+
+  it('maps the server order back to the draft keys by id', () => {
+    expect(serverOrder(document, ids)).toEqual({ recipientKeys: ['a', 'b'], fieldKeys: ['new-2', 'new-1', undefined] });
+  });
+
+  it('puts each error on the recipient or field its path names, the rest on the document', () => {
+    const issues = serverSendIssues(
+      [
+        { path: 'recipients.1.fields', message: 'B has no signature field.' },
+        { path: 'fields.0.x', message: 'Past the edge.' },
+        { path: 'fields[1]', message: 'For a viewer.' },
+        { path: 'recipients[0].email', message: 'Not an address.' },
+        { path: 'fields.2.recipientId', message: 'Someone else’s.' },
+        { path: 'recipients.9', message: 'x' },
+        { path: 'expiresAt', message: 'Passed.' },
+      ],
+      serverOrder(document, ids),
+    );
     expect(issues).toEqual([
       { code: 'server', detail: 'B has no signature field.', recipientKey: 'b' },
-      { code: 'server', detail: 'Past the edge.' },
+      { code: 'server', detail: 'Past the edge.', fieldKey: 'new-2' },
+      { code: 'server', detail: 'For a viewer.', fieldKey: 'new-1' },
+      { code: 'server', detail: 'Not an address.', recipientKey: 'a' },
+      { code: 'server', detail: 'Someone else’s.' },
       { code: 'server', detail: 'x' },
+      { code: 'server', detail: 'Passed.' },
     ]);
   });
 });

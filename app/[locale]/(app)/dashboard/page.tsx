@@ -3,8 +3,7 @@ import { NotePanel, PageHeading } from '@/components/account/page-heading';
 import { DocumentsDashboard } from '@/components/dashboard/documents-dashboard';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { TourHelp } from '@/components/tour/tour-help';
-import { getDashboardTourSteps, getTourHelpText } from '@/components/tour/tour-help-text';
-import { HELP_VIDEOS } from '@/lib/help/videos';
+import { getDashboardTourSteps, getHelpVideos, getTourHelpText } from '@/components/tour/tour-help-text';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
@@ -21,7 +20,7 @@ export default async function DashboardPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await pageUser(getPathname({ href: '/dashboard', locale }));
-  const [t, helpText, tourSteps] = [await getTranslations('auth'), await getTourHelpText(), await getDashboardTourSteps()];
+  const [t, helpText, tourSteps, videos] = [await getTranslations('auth'), await getTourHelpText(), await getDashboardTourSteps(), await getHelpVideos('dashboard')];
   const tourDone = parsePreferences(user.preferences).toursDone.includes('dashboard');
   // A plain <a>: /welcome is behind sign-in and must not be prefetched (DESIGN §11).
   const uploadHref = getPathname({ href: '/welcome', locale });
@@ -30,7 +29,7 @@ export default async function DashboardPage({ params }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-x-6">
         <PageHeading title={t('dashboard.title')} lead={t('dashboard.lead', { name: user.name ?? user.email })} />
         <div className="mb-8 flex flex-wrap items-center gap-3">
-          <TourHelp tourId="dashboard" autoStart={!tourDone} steps={tourSteps} videos={HELP_VIDEOS.dashboard} text={helpText} />
+          <TourHelp tourId="dashboard" autoStart={!tourDone} steps={tourSteps} videos={videos} text={helpText} />
           <a href={uploadHref} data-tour="upload" className={UPLOAD_BUTTON}>{t('dashboard.upload')}</a>
         </div>
       </div>

@@ -3,12 +3,16 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/account/page-heading';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { LocalDateTime } from '@/components/i18n/local-date-time';
+import { getHelpVideos, getTourHelpText, getWorkspaceTourSteps } from '@/components/tour/tour-help-text';
+import type { TWorkspaceHelp } from '@/components/workspace/draft-workspace';
 import { Workspace } from '@/components/workspace/workspace';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { findOwnedDocumentDetails } from '@/lib/server/documents/find-owned-document-details';
 import { getDocumentDetails } from '@/lib/server/documents/get-document-details';
 import { formatFileSize } from '@/lib/upload/format-file-size';
+import { parsePreferences } from '@/lib/users/preferences';
 
 type Props = { params: Promise<{ locale: string; doctoken: string }> };
 
@@ -32,11 +36,19 @@ export default async function DocumentPage({ params }: Props) {
   if (!document) notFound();
   const details = await getDocumentDetails(document.id, user.id);
   const [t, format] = [await getTranslations('auth.document'), await getFormatter()];
+  const help: TWorkspaceHelp = {
+    autoStart: !parsePreferences(user.preferences).toursDone.includes('workspace'),
+    steps: await getWorkspaceTourSteps(),
+    videos: await getHelpVideos('workspace'),
+    text: await getTourHelpText(),
+  };
   const status = t(`statuses.${document.status}`);
+  // Dates are formatted in the browser, in the viewer's time zone (the server knows only its own).
+  const createdAt = document.createdAt.toISOString();
   const pdfUrl = `/api/documents/${encodeURIComponent(document.token)}/pdf`;
   return (
-    <>
-      <PageHeading title={document.name} lead={`${t('status', { status })} · ${t('created', { date: format.dateTime(document.createdAt, { dateStyle: 'medium' }) })}`} />
+    <ClientMessages scope="workspace">
+      <PageHeading title={document.name} lead={<>{t('status', { status })} · {t.rich('created', { date: () => <LocalDateTime value={createdAt} options={{ dateStyle: 'medium' }} /> })}</>} />
       <section aria-labelledby="document-details" className="mb-6 rounded-xl border border-surface-border bg-surface-raised px-4 py-3 text-sm shadow-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="document-details" className="font-semibold">{t('details')}</h2>
@@ -48,7 +60,7 @@ export default async function DocumentPage({ params }: Props) {
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">
           <Detail term={t('name')}>{document.name}</Detail>
           <Detail term={t('statusLabel')}>{status}</Detail>
-          <Detail term={t('createdLabel')}>{format.dateTime(document.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Detail>
+          <Detail term={t('createdLabel')}><LocalDateTime value={createdAt} options={{ dateStyle: 'medium', timeStyle: 'short' }} /></Detail>
           <Detail term={t('pages')}>{document.pageCount > 0 ? format.number(document.pageCount) : t('unknown')}</Detail>
           <Detail term={t('size')}>{document.size === null ? t('unknown') : formatFileSize(document.size, locale)}</Detail>
           <Detail term={t('sha256')}>
@@ -56,9 +68,7 @@ export default async function DocumentPage({ params }: Props) {
           </Detail>
         </dl>
       </section>
-      <ClientMessages scope="workspace">
-        <Workspace initial={details} pdfUrl={pdfUrl} />
-      </ClientMessages>
-    </>
+      <Workspace initial={details} pdfUrl={pdfUrl} help={help} />
+    </ClientMessages>
   );
 }

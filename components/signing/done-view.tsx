@@ -1,0 +1,37 @@
+import { useTranslations } from 'next-intl';
+
+/** After finishing (or declining): what was done and what happens next, so nobody wonders whether it worked. */
+export function DoneView({ kind, documentName, sender }: { kind: 'signed' | 'declined'; documentName: string; sender: string }) {
+  const t = useTranslations(kind === 'signed' ? 'signing.done' : 'signing.declined');
+  const next = useTranslations('signing.done');
+  return (
+    <section data-signing-done={kind} aria-labelledby="done-title" className="mx-auto max-w-xl px-2 py-12 sm:py-20">
+      <div className="text-center">
+        <span
+          aria-hidden="true"
+          className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full ${kind === 'signed' ? 'bg-success-100 text-success-800 dark:bg-success-950 dark:text-success-200' : 'bg-surface-sunken text-ink-muted'}`}
+        >
+          <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+            <path d={kind === 'signed' ? 'M5 12l5 5 9-11' : 'M6 6l12 12M18 6 6 18'} />
+          </svg>
+        </span>
+        {/* Focused on arrival, so a screen reader hears the outcome at once. */}
+        <h1 id="done-title" tabIndex={-1} ref={(heading) => heading?.focus()} className="mt-4 text-2xl font-bold outline-none">
+          {t('title')}
+        </h1>
+        <p className="mt-3 text-ink-muted [overflow-wrap:anywhere]">{t('body', { name: documentName, sender })}</p>
+      </div>
+      {kind === 'signed' ? (
+        <div className="mt-8 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm">
+          <h2 className="font-semibold">{next('next')}</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            <li>{next('nextSender', { sender })}</li>
+            <li>{next('nextOthers')}</li>
+            <li>{next('nextCopy')}</li>
+          </ul>
+        </div>
+      ) : null}
+      <p className="mt-6 text-center text-sm text-ink-muted">{next('close')}</p>
+    </section>
+  );
+}

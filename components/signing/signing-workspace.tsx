@@ -1,0 +1,144 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { LazyDocumentViewer, type TDocumentViewerHandle, type TPageOverlayInfo } from '@/components/viewer/lazy-document-viewer';
+import type { TField } from '@/lib/api/v1/fields';
+import type { TSigningSession } from '@/lib/api/v1/signing-session';
+import { ApiProblem } from '@/lib/client/v1-api';
+import { firstNamedField, guideSteps, isFilled, missingRequired, nextStep } from '@/lib/signing/signing-steps';
+import { AuthPanel } from './auth-panel';
+import { ConsentPanel } from './consent-panel';
+import { DeclineDialog } from './decline-dialog';
+import { GuidePanel } from './guide-panel';
+import { SigningOverlay } from './signing-overlay';
+import type { TSigningEnd } from './signing-end';
+import { completeSigning, goneReason, signingPath } from './signing-requests';
+import { useFieldValues } from './use-field-values';
+
+type Props = { token: string; session: TSigningSession; onEnd: (end: TSigningEnd) => void };
+
+/** The document with the signer's fields over it, and beside it (below, on a phone) consent, then the guide. */
+export function SigningWorkspace({ token, session, onEnd }: Props) {
+  const t = useTranslations('signing');
+  const viewer = useRef<TDocumentViewerHandle>(null);
+  const [consented, setConsented] = useState(session.consent.given || !session.consent.required);
+  const [authed, setAuthed] = useState(session.auth.satisfied);
+  const answers = useFieldValues(token, session, onEnd, (needs) => (needs === 'consent' ? setConsented(false) : setAuthed(false)));
+  const steps = useMemo(() => guideSteps(session.fields), [session.fields]);
+  const [active, setActive] = useState(() => Math.max(0, steps.findIndex((step) => !isFilled(step, answers.values[step.id]))));
+  const [focusTick, setFocusTick] = useState(0);
+  const [finishing, setFinishing] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  // Consent, then a one-time code when the sender asked for one; an eID sign-in is not on this page yet (the note says so).
+  const step = !consented ? 'consent' : !authed && session.auth.method === 'email_otp' ? 'auth' : 'guide';
+  const pdfUrl = `/api/v1${signingPath(token, '/pdf')}`;
+  const sender = session.sender.name;
+
+  const go = useCallback(
+    (index: number, scroll = true) => {
+      const field = steps[index];
+      if (!field) return;
+      setActive(index);
+      if (scroll) viewer.current?.scrollToPage(field.page, field.y);
+      setFocusTick((tick) => tick + 1);
+    },
+    [steps],
+  );
+  const goToField = (field: TField) => go(steps.findIndex((step) => step.id === field.id));
+  const onActivate = (field: TField) => {
+    if (step === 'consent') return document.getElementById('signing-consent-check')?.focus();
+    if (step === 'auth') return document.querySelector<HTMLElement>('[data-signing-auth] button, #otp-code')?.focus();
+    const index = steps.findIndex((step) => step.id === field.id);
+    if (index >= 0) go(index, false);
+  };
+  const next = async () => {
+    const field = steps[active];
+    if (field && !(await answers.save(field))) return;
+    go(nextStep(steps, answers.values, active));
+  };
+  const finish = async () => {
+    setFinishing(true);
+    try {
+      // What is shown but not yet stored (a prefilled name, an input still focused) is saved first.
+      for (const field of steps) if (!(await answers.save(field))) return goToField(field);
+      const missing = missingRequired(session.fields, answers.values);
+      if (missing[0]) {
+        toast.error(t('finish.missing', { count: missing.length }));
+        return goToField(missing[0]);
+      }
+      await completeSigning(token);
+      onEnd({ kind: 'signed', sender });
+    } catch (error) {
+      const gone = goneReason(error);
+      if (gone) return onEnd({ kind: 'gone', reason: gone });
+      const named = error instanceof ApiProblem ? firstNamedField(session.fields, error.errors) : undefined;
+      if (named) goToField(named);
+      toast.error(t('finish.failed', { reason: error instanceof ApiProblem ? (error.detail ?? error.code) : t('offline') }));
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  const onPage = useMemo(() => {
+    const order = new Map(steps.map((step, index) => [step.id, index]));
+    return (pageNumber: number) => session.fields.filter((field) => field.page === pageNumber).map((field) => ({ field, step: order.get(field.id) ?? -1 }));
+  }, [steps, session.fields]);
+  const activeId = step === 'guide' ? (steps[active]?.id ?? null) : null;
+  const renderPageOverlay = (page: TPageOverlayInfo) => (
+    <SigningOverlay
+      page={page}
+      fields={onPage(page.pageNumber)}
+      others={session.otherFields.filter((other) => other.page === page.pageNumber)}
+      values={answers.values}
+      activeId={activeId}
+      total={steps.length}
+      onActivate={onActivate}
+    />
+  );
+  return (
+    <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-4">
+      <div className="min-w-0 space-y-2 lg:col-span-2">
+        <h1 className="text-lg font-bold [overflow-wrap:anywhere] sm:text-xl">{session.document.name}</h1>
+        <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+          {t('from', { name: sender, email: session.sender.email })} ·{' '}
+          <a href={pdfUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary-700 underline dark:text-primary-300">{t('download')}</a>
+        </p>
+      </div>
+      <div className="min-w-0">
+        <LazyDocumentViewer ref={viewer} src={pdfUrl} name={session.document.name} renderPageOverlay={renderPageOverlay} className="h-[50dvh] min-h-[18rem] lg:h-[calc(100dvh-11rem)]" />
+      </div>
+      <aside aria-label={t('guide.panel')} className="h-fit space-y-3 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm lg:sticky lg:top-20">
+        {!consented ? (
+          <ConsentPanel
+            token={token}
+            sender={sender}
+            pdfUrl={pdfUrl}
+            onEnd={onEnd}
+            onAccepted={() => {
+              setConsented(true);
+              go(active);
+            }}
+          />
+        ) : null}
+        {consented && !authed ? (
+          <AuthPanel
+            token={token}
+            method={session.auth.method}
+            onEnd={onEnd}
+            onSatisfied={() => {
+              setAuthed(true);
+              go(active);
+            }}
+          />
+        ) : null}
+        {/* Declining is a change like any other (API.md's order: consent first), so it sits in the guide. */}
+        {step === 'guide' ? (
+          <GuidePanel steps={steps} active={active} answers={answers} focusTick={focusTick} finishing={finishing} onGo={go} onNext={() => void next()} onFinish={() => void finish()} onDecline={() => setDeclining(true)} />
+        ) : null}
+      </aside>
+      <DeclineDialog open={declining} token={token} sender={sender} onClose={() => setDeclining(false)} onEnd={onEnd} />
+    </div>
+  );
+}

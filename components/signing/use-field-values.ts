@@ -1,0 +1,79 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { TField } from '@/lib/api/v1/fields';
+import type { TSigningSession } from '@/lib/api/v1/signing-session';
+import { ApiProblem } from '@/lib/client/v1-api';
+import { prefill } from '@/lib/signing/signing-steps';
+import type { TSigningEnd } from './signing-end';
+import { goneReason, putFieldFile, putFieldValue } from './signing-requests';
+
+type TValues = Record<string, string | null>;
+
+/**
+ * The signer's answers: `values` as shown (typed, or prefilled with their
+ * name and email), `saved` as the server has them (PUT …/fields/{id}). A
+ * refusal is shown on the field and in a toast; a dead link ends the page.
+ */
+export function useFieldValues(token: string, session: TSigningSession, onEnd: (end: TSigningEnd) => void, onStepBack: (needs: 'consent' | 'auth') => void) {
+  const t = useTranslations('signing');
+  const [values, setValues] = useState<TValues>(() => Object.fromEntries(session.fields.map((field) => [field.id, prefill(field, session.recipient)])));
+  const [saved, setSaved] = useState<TValues>(() => Object.fromEntries(session.fields.map((field) => [field.id, field.value])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  // A save in flight per field: leaving an input and pressing "Next field" at once send one PUT, not two.
+  const inFlight = useRef(new Map<string, { value: string; done: Promise<boolean> }>());
+
+  /** Says why a call was refused; a dead link ends the page instead. */
+  const refused = (field: TField | null, error: unknown): void => {
+    const gone = goneReason(error);
+    if (gone) return onEnd({ kind: 'gone', reason: gone });
+    // The server's order of checks (API.md): consent (409), then authentication (401); the page goes back to that step.
+    if (error instanceof ApiProblem && error.body.reason === 'consent_required') onStepBack('consent');
+    if (error instanceof ApiProblem && error.body.reason === 'auth_required') onStepBack('auth');
+    const reason = error instanceof ApiProblem ? (error.errors[0]?.message ?? error.detail ?? error.code) : t('offline');
+    if (field) setErrors((current) => ({ ...current, [field.id]: reason }));
+    toast.error(t('field.saveFailed', { reason }));
+  };
+
+  const stored = (field: TField, answer: TField) => {
+    setSaved((current) => ({ ...current, [field.id]: answer.value }));
+    setValues((current) => ({ ...current, [field.id]: answer.value }));
+    setErrors(({ [field.id]: _dropped, ...rest }) => rest);
+  };
+
+  /** Saves the field's shown value (or `value`) unless the server has it already; true when it has it now. */
+  const save = async (field: TField, value: string | null = values[field.id] ?? null): Promise<boolean> => {
+    if (value === (saved[field.id] ?? null) || ((value === null || value === '') && saved[field.id] == null)) return true;
+    const pending = inFlight.current.get(field.id);
+    if (pending?.value === (value ?? '')) return pending.done;
+    setBusy(field.id);
+    const done = putFieldValue(token, field.id, value ?? '').then(
+      (answer) => (stored(field, answer), true),
+      (error: unknown) => (refused(field, error), false),
+    );
+    inFlight.current.set(field.id, { value: value ?? '', done });
+    const ok = await done;
+    if (inFlight.current.get(field.id)?.done === done) inFlight.current.delete(field.id);
+    setBusy(null);
+    return ok;
+  };
+
+  const upload = async (field: TField, file: File): Promise<boolean> => {
+    setBusy(field.id);
+    try {
+      stored(field, await putFieldFile(token, field.id, file));
+      return true;
+    } catch (error) {
+      refused(field, error);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const change = (field: TField, value: string | null) => setValues((current) => ({ ...current, [field.id]: value }));
+  return { values, saved, errors, busy, save, upload, change, refused };
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import type { TSigningSession } from '@/lib/api/v1/signing-session';
+import type { TRecipientAuth, TRecipientRole } from '@/lib/api/v1/enums';
+import type { Field } from '@/lib/generated/prisma/sqlite/client';
+import { db, type TDbClient } from '@/lib/server/db/client';
+import { fieldView, recipientStatus, toApiStatus } from '@/lib/server/documents/document-views';
+import type { TRequestMeta } from '@/lib/server/http/client-address';
+import type { TSigner } from '@/lib/server/http/signer-route';
+import { ownerPerson } from './mail-recipient';
+import { markRecipientOpened } from './mark-recipient-opened';
+
+/**
+ * SEAM for the signature-capture part: the handwriting fonts a typed signature
+ * may name. Empty until lib/server/signatures ships its fonts; that part
+ * replaces this with its list (the page and API.md read `fonts` from here).
+ */
+export function signingFonts(): string[] {
+  return [];
+}
+
+/** Reading order: page, then top to bottom, then left to right (the "Next field" guide follows it). */
+export function byReadingOrder(a: Pick<Field, 'page' | 'y' | 'x'>, b: Pick<Field, 'page' | 'y' | 'x'>): number {
+  return a.page - b.page || a.y - b.y || a.x - b.x;
+}
+
+/** Roles asked to sign or approve give ESIGN/UETA consent first; a viewer only reads. */
+const consentRequired = (role: string) => role === 'SIGNER' || role === 'APPROVER';
+
+/**
+ * GET /api/v1/signing/{token}: the signer's own fields with their values,
+ * everyone else's only as positions (no owner, no value), and what must
+ * happen before a change (consent, authentication). The first call marks the
+ * recipient opened (markRecipientOpened).
+ */
+export async function getSigningSession(signer: TSigner, meta: TRequestMeta, client: TDbClient = db): Promise<TSigningSession> {
+  const { recipient, document } = signer;
+  const opened = await markRecipientOpened({ ...recipient, documentId: document.id }, meta, client);
+  const [fields, owner] = await Promise.all([
+    client.field.findMany({ where: { documentId: document.id, recipientId: { not: null } } }),
+    client.user.findUniqueOrThrow({ where: { id: document.ownerId }, select: { name: true, email: true } }),
+  ]);
+  fields.sort(byReadingOrder);
+  const status = opened && (recipient.status === 'NOT_SENT' || recipient.status === 'SENT') ? 'OPENED' : recipient.status;
+  return {
+    document: { name: document.name, pageCount: document.pageCount, status: toApiStatus(document.status) },
+    recipient: { name: recipient.name, email: recipient.email, role: recipient.role.toLowerCase() as TRecipientRole, status: recipientStatus(status) },
+    sender: { name: ownerPerson(owner).name, email: owner.email },
+    fields: fields.filter((field) => field.recipientId === recipient.id).map(fieldView),
+    otherFields: fields
+      .filter((field) => field.recipientId !== recipient.id)
+      .map((field) => ({ page: field.page, x: field.x, y: field.y, width: field.width, height: field.height, type: fieldView(field).type })),
+    consent: { required: consentRequired(recipient.role), given: recipient.consentAt !== null },
+    auth: { method: recipient.auth.toLowerCase() as TRecipientAuth, satisfied: recipient.auth === 'NONE' || recipient.authAt !== null },
+    fonts: signingFonts(),
+  };
+}
