@@ -12,6 +12,7 @@ import { AuthPanel } from './auth-panel';
 import { ConsentPanel } from './consent-panel';
 import { DeclineDialog } from './decline-dialog';
 import { GuidePanel } from './guide-panel';
+import { SignatureCaptureDialog } from './signature-capture-dialog';
 import { SigningOverlay } from './signing-overlay';
 import type { TSigningEnd } from './signing-end';
 import { completeSigning, goneReason, signingPath } from './signing-requests';
@@ -31,6 +32,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
   const [focusTick, setFocusTick] = useState(0);
   const [finishing, setFinishing] = useState(false);
   const [declining, setDeclining] = useState(false);
+  const [capturing, setCapturing] = useState<TField | null>(null);
   // Consent, then a one-time code when the sender asked for one; an eID sign-in is not on this page yet (the note says so).
   const step = !consented ? 'consent' : !authed && session.auth.method === 'email_otp' ? 'auth' : 'guide';
   const pdfUrl = `/api/v1${signingPath(token, '/pdf')}`;
@@ -135,9 +137,21 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
         ) : null}
         {/* Declining is a change like any other (API.md's order: consent first), so it sits in the guide. */}
         {step === 'guide' ? (
-          <GuidePanel steps={steps} active={active} answers={answers} focusTick={focusTick} finishing={finishing} onGo={go} onNext={() => void next()} onFinish={() => void finish()} onDecline={() => setDeclining(true)} />
+          <GuidePanel steps={steps} active={active} answers={answers} focusTick={focusTick} finishing={finishing} onGo={go} onNext={() => void next()} onFinish={() => void finish()} onDecline={() => setDeclining(true)} onSign={setCapturing} />
         ) : null}
       </aside>
+      <SignatureCaptureDialog
+        open={capturing !== null}
+        mode={capturing?.type === 'initials' ? 'initials' : 'signature'}
+        fonts={session.fonts}
+        signerName={session.recipient.name}
+        onClose={() => setCapturing(null)}
+        onDone={(body, applyToAll) => {
+          const field = capturing;
+          setCapturing(null);
+          if (field) void answers.sign(field, body, applyToAll);
+        }}
+      />
       <DeclineDialog open={declining} token={token} sender={sender} onClose={() => setDeclining(false)} onEnd={onEnd} />
     </div>
   );
