@@ -14,7 +14,7 @@ export function parseEscrowPublicKey(value: string): { key: KeyObject; pem: stri
   let pem = trimmed.includes('-----BEGIN') ? trimmed.replace(/\\n/g, '\n') : undefined;
   if (pem === undefined) {
     try {
-      pem = readFileSync(trimmed, 'utf8');
+      pem = readFileSync(/*turbopackIgnore: true*/ trimmed, 'utf8');
     } catch {
       return { problem: `expected PEM text or the path of a readable PEM file; cannot read "${trimmed}"` };
     }

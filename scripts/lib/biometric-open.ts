@@ -2,7 +2,8 @@
 // scripts/ on purpose: the app (app/, lib/, components/) only seals records and
 // never imports this (tests/unit/signatures/biometric.test.ts checks that).
 import { constants, createDecipheriv, createHash, createPrivateKey, createPublicKey, privateDecrypt, type KeyObject } from 'node:crypto';
-import { biometricAad, type TBiometricEnvelope } from '../../lib/server/signatures/biometric-envelope';
+import { biometricAad } from '../../lib/signatures/biometric-aad';
+import type { TBiometricEnvelope } from '../../lib/server/signatures/biometric-envelope';
 import type { TBiometricRecord } from '../../lib/server/signatures/biometric-record';
 
 export function readEscrowPrivateKey(pem: string): KeyObject {

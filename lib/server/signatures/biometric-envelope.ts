@@ -1,6 +1,7 @@
 import 'server-only';
 import { constants, createCipheriv, createHash, publicEncrypt, randomBytes } from 'node:crypto';
-import type { TBiometricBinding, TBiometricRecord } from './biometric-record';
+import { biometricAad, type TBiometricBinding } from '@/lib/signatures/biometric-aad';
+import type { TBiometricRecord } from './biometric-record';
 import type { TEscrowKey } from './escrow-key';
 
 /**
@@ -20,11 +21,6 @@ export type TBiometricEnvelope = {
   ciphertext: string;
   tag: string;
 };
-
-/** The exact AAD bytes: a fixed order, so the decrypter rebuilds them from the envelope's binding. */
-export function biometricAad(binding: TBiometricBinding): Buffer {
-  return Buffer.from(JSON.stringify(['signet-biometric/1', binding.documentSha256, binding.recipientId, binding.fieldId]), 'utf8');
-}
 
 export const sha256Hex = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 

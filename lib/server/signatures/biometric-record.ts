@@ -22,7 +22,8 @@ export const CHANNELS = [
 
 export type TChannelName = (typeof CHANNELS)[number]['name'];
 
-export type TBiometricBinding = { documentSha256: string; recipientId: string; fieldId: string };
+export type { TBiometricBinding } from '@/lib/signatures/biometric-aad';
+import type { TBiometricBinding } from '@/lib/signatures/biometric-aad';
 
 export type TBiometricRecord = {
   format: typeof BIOMETRIC_FORMAT;

@@ -40,8 +40,9 @@ export function loadEscrowKey(env: Pick<TEnv, 'BIOMETRIC_ESCROW_PUBLIC_KEY' | 'd
     return { key: parsed.key, keyId: keyIdOf(parsed.key), source: 'env' };
   }
   const files = generatedEscrowFiles(env.dataDir);
-  const key = existsSync(files.publicKey) ? createPublicKey(readFileSync(files.publicKey, 'utf8')) : generatePair(files);
-  if (existsSync(files.privateKey)) {
+  // turbopackIgnore: run-time paths in the data folder, not files of the build to trace.
+  const key = existsSync(/*turbopackIgnore: true*/ files.publicKey) ? createPublicKey(readFileSync(/*turbopackIgnore: true*/ files.publicKey, 'utf8')) : generatePair(files);
+  if (existsSync(/*turbopackIgnore: true*/ files.privateKey)) {
     logger.warn(
       'BIOMETRIC_ESCROW_PUBLIC_KEY is not set: biometric records are encrypted to a generated key pair whose PRIVATE key is still on this machine. ' +
         'Move it to the escrow holder (a trusted third party), delete it here, and set BIOMETRIC_ESCROW_PUBLIC_KEY for production.',
