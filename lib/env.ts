@@ -1,6 +1,7 @@
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import { parseEscrowPublicKey } from './biometric-env';
 import { resolveDkim, type TDkim } from './dkim-env';
 import { parseRateLimits, ratePolicies } from './server/http/rate-policies';
 
@@ -203,6 +204,8 @@ export const ZEnv = z.object({
   DKIM_DOMAIN: optionalString,
   DKIM_SELECTOR: optionalString,
   DKIM_PRIVATE_KEY: optionalString,
+  // Wraps the key of every biometric record (lib/server/signatures/escrow-key.ts); unset: a generated pair.
+  BIOMETRIC_ESCROW_PUBLIC_KEY: optionalString,
   // Where contact-form requests are announced (lib/server/contact).
   SALES_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'expected an email address' }).default('sales@signet.localhost')),
   EXTERNAL_WEB_URL: optionalUrl,
@@ -283,6 +286,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const dkim = resolveDkim(raw);
   if (dkim && 'problem' in dkim) throw new EnvError(dkim.variable, dkim.problem);
+  if (raw.BIOMETRIC_ESCROW_PUBLIC_KEY) {
+    const escrow = parseEscrowPublicKey(raw.BIOMETRIC_ESCROW_PUBLIC_KEY);
+    if ('problem' in escrow) throw new EnvError('BIOMETRIC_ESCROW_PUBLIC_KEY', escrow.problem);
+  }
   const dataDir = path.resolve(raw.DATA_DIR ?? 'data');
   const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'signet.db')}`;
   const kind = databaseKind(databaseUrl) ?? 'sqlite';

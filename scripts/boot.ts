@@ -69,8 +69,12 @@ function buildIfStale(env: TEnv) {
 async function createKeys(env: TEnv) {
   const { loadAuthSecret } = await import('../lib/server/auth/auth-secret');
   const { loadBlobKey } = await import('../lib/server/storage/blob-key');
+  const { loadEscrowKey } = await import('../lib/server/signatures/escrow-key');
   loadAuthSecret(env);
   loadBlobKey(env);
+  // Loud at every start while a generated escrow private key is still on this machine.
+  const escrow = loadEscrowKey(env);
+  if (escrow.source === 'generated') console.warn('signet: WARNING: BIOMETRIC_ESCROW_PUBLIC_KEY is not set; see the log above for the private key file to move off this machine.');
 }
 
 async function main() {

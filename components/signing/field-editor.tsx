@@ -15,14 +15,17 @@ type Props = {
   /** Saves now (a choice, a checkbox, leaving a text input). */
   onCommit: (value?: string | null) => void;
   onUpload: (file: File) => void;
+  /** Opens the signature capture dialog for a signature or initials field. */
+  onSign: () => void;
   onEnter: () => void;
 };
 
 const INPUT = 'mt-1 block w-full rounded-lg border border-surface-border bg-surface px-3 py-2 text-base text-ink';
 
 /** The active field's input, large enough for a thumb, whatever the field's size on the page. */
-export function FieldEditor({ field, value, error, busy, focusTick, onChange, onCommit, onUpload, onEnter }: Props) {
+export function FieldEditor({ field, value, error, busy, focusTick, onChange, onCommit, onUpload, onSign, onEnter }: Props) {
   const t = useTranslations('signing');
+  const capture = useTranslations('signatureCapture');
   const input = useRef<HTMLElement | null>(null);
   useEffect(() => {
     // 0 is the page's first render: the signer's focus stays where the browser put it until they move.
@@ -51,8 +54,31 @@ export function FieldEditor({ field, value, error, busy, focusTick, onChange, on
       return <p className="text-sm">{heading}<span className="mt-1 block text-ink-muted">{t('field.dateAuto')}</span></p>;
     case 'signature':
     case 'initials':
-      // SEAM for the signature-capture part: components/signing/signature-capture-dialog.tsx opens from here.
-      return <p className="text-sm" data-signature-seam={field.id}>{heading}<span className="mt-1 block text-ink-muted">{t(field.type === 'signature' ? 'field.signHere' : 'field.initialHere')}</span></p>;
+      // The signature capture dialog (components/signing/signature-capture-dialog.tsx) opens from the button.
+      return (
+        <div className="text-sm" data-signature-editor={field.id}>
+          {heading}
+          {value?.startsWith('data:image/') ? (
+            <span className="mt-2 flex h-20 items-center justify-center rounded-lg border border-surface-border bg-white p-1">
+              {/* eslint-disable-next-line @next/next/no-img-element -- the server's own data URL of the signature */}
+              <img src={value} alt={capture('signedPreview')} className="max-h-full max-w-full object-contain" />
+            </span>
+          ) : null}
+          <button
+            id={id}
+            aria-describedby={described}
+            ref={(element) => { input.current = element; }}
+            type="button"
+            disabled={busy}
+            onClick={onSign}
+            className="mt-2 w-full rounded-lg bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
+            data-signature-open={field.id}
+          >
+            {value ? capture('change') : capture(field.type === 'signature' ? 'openSignature' : 'openInitials')}
+          </button>
+          {errorLine}
+        </div>
+      );
     case 'checkbox':
       return (
         <div>

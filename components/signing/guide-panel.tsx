@@ -16,6 +16,7 @@ type Props = {
   onNext: () => void;
   onFinish: () => void;
   onDecline: () => void;
+  onSign: (field: TField) => void;
 };
 
 const SECONDARY = 'rounded-lg border border-surface-border bg-surface-raised px-4 py-2.5 font-semibold text-ink hover:bg-surface-sunken disabled:opacity-60';
@@ -24,7 +25,7 @@ const SECONDARY = 'rounded-lg border border-surface-border bg-surface-raised px-
  * The "Next field" guide: where the signer is ("Field 3 of 5"), how much is
  * filled, the active field's input, and the way on (next, finish, decline).
  */
-export function GuidePanel({ steps, active, answers, focusTick, finishing, onGo, onNext, onFinish, onDecline }: Props) {
+export function GuidePanel({ steps, active, answers, focusTick, finishing, onGo, onNext, onFinish, onDecline, onSign }: Props) {
   const t = useTranslations('signing');
   const field = steps[active];
   const filled = steps.filter((step) => isFilled(step, answers.values[step.id])).length;
@@ -57,6 +58,7 @@ export function GuidePanel({ steps, active, answers, focusTick, finishing, onGo,
                   void answers.save(field, value);
                 }}
                 onUpload={(file) => void answers.upload(field, file)}
+                onSign={() => onSign(field)}
                 onEnter={onNext}
               />
             </div>

@@ -83,9 +83,14 @@ export function SigningOverlay({ page, fields, others, values, activeId, total, 
             style={box(field, page.scale)}
             className={`absolute flex items-center overflow-hidden rounded-sm border-2 px-1 text-left text-ink transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${tone}`}
           >
-            <span className="truncate leading-none" style={{ fontSize: Math.max(8, Math.min(14, field.height * page.scale * 0.55)) }}>
-              {shown(field, value, t)}
-            </span>
+            {(field.type === 'signature' || field.type === 'initials') && value?.startsWith('data:image/') ? (
+              // eslint-disable-next-line @next/next/no-img-element -- the server's own data URL of the signature
+              <img src={value} alt="" className="h-full w-full object-contain" />
+            ) : (
+              <span className="truncate leading-none" style={{ fontSize: Math.max(8, Math.min(14, field.height * page.scale * 0.55)) }}>
+                {shown(field, value, t)}
+              </span>
+            )}
           </button>
         );
       })}

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { TField } from '@/lib/api/v1/fields';
+import type { TSignatureBody } from '@/lib/api/v1/signature-body';
 import type { TGoneReason, TSigningSession } from '@/lib/api/v1/signing-session';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { ApiProblem, v1Request } from '@/lib/client/v1-api';
@@ -28,6 +29,11 @@ export function goneReason(error: unknown): TGoneReason | null {
 /** PUT …/fields/{fieldId} with a data field's value (API.md: a string; "true"/"false" for a checkbox). */
 export function putFieldValue(token: string, fieldId: string, value: string): Promise<TField> {
   return v1Request<TField>(signingPath(token, `/fields/${encodeURIComponent(fieldId)}`), { method: 'PUT', body: { value } });
+}
+
+/** PUT …/fields/{fieldId} with a signature or initials (API.md "Signature bodies"). */
+export function putFieldSignature(token: string, fieldId: string, signature: TSignatureBody): Promise<TField> {
+  return v1Request<TField>(signingPath(token, `/fields/${encodeURIComponent(fieldId)}`), { method: 'PUT', body: { signature } });
 }
 
 /** PUT …/fields/{fieldId} with an attachment (multipart `file`), refusals thrown as ApiProblem like v1Request. */

@@ -13,6 +13,7 @@ import { ConsentPanel } from './consent-panel';
 import { DeclineDialog } from './decline-dialog';
 import { EidPanel } from './eid-panel';
 import { GuidePanel } from './guide-panel';
+import { SignatureCaptureDialog } from './signature-capture-dialog';
 import { SigningOverlay } from './signing-overlay';
 import type { TSigningEnd } from './signing-end';
 import { completeSigning, goneReason, signingPath } from './signing-requests';
@@ -32,6 +33,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
   const [focusTick, setFocusTick] = useState(0);
   const [finishing, setFinishing] = useState(false);
   const [declining, setDeclining] = useState(false);
+  const [capturing, setCapturing] = useState<TField | null>(null);
   // Consent, then the authentication the sender asked for (a one-time code by email, or an eID sign-in).
   const step = !consented ? 'consent' : !authed ? 'auth' : 'guide';
   const eid = session.auth.method === 'oidc';
@@ -139,9 +141,21 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
         {/* Declining is a change like any other (API.md's order: consent first), so it sits in the guide. */}
         {step === 'guide' && eid && session.auth.satisfied ? <EidPanel token={token} expectedName={session.recipient.name} auth={session.auth} onEnd={onEnd} /> : null}
         {step === 'guide' ? (
-          <GuidePanel steps={steps} active={active} answers={answers} focusTick={focusTick} finishing={finishing} onGo={go} onNext={() => void next()} onFinish={() => void finish()} onDecline={() => setDeclining(true)} />
+          <GuidePanel steps={steps} active={active} answers={answers} focusTick={focusTick} finishing={finishing} onGo={go} onNext={() => void next()} onFinish={() => void finish()} onDecline={() => setDeclining(true)} onSign={setCapturing} />
         ) : null}
       </aside>
+      <SignatureCaptureDialog
+        open={capturing !== null}
+        mode={capturing?.type === 'initials' ? 'initials' : 'signature'}
+        fonts={session.fonts}
+        signerName={session.recipient.name}
+        onClose={() => setCapturing(null)}
+        onDone={(body, applyToAll) => {
+          const field = capturing;
+          setCapturing(null);
+          if (field) void answers.sign(field, body, applyToAll);
+        }}
+      />
       <DeclineDialog open={declining} token={token} sender={sender} onClose={() => setDeclining(false)} onEnd={onEnd} />
     </div>
   );

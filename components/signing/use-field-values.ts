@@ -4,11 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { TField } from '@/lib/api/v1/fields';
+import type { TSignatureBody } from '@/lib/api/v1/signature-body';
 import type { TSigningSession } from '@/lib/api/v1/signing-session';
 import { ApiProblem } from '@/lib/client/v1-api';
 import { prefill } from '@/lib/signing/signing-steps';
 import type { TSigningEnd } from './signing-end';
-import { goneReason, putFieldFile, putFieldValue } from './signing-requests';
+import { goneReason, putFieldFile, putFieldSignature, putFieldValue } from './signing-requests';
 
 type TValues = Record<string, string | null>;
 
@@ -74,6 +75,27 @@ export function useFieldValues(token: string, session: TSigningSession, onEnd: (
     }
   };
 
+  /**
+   * Signs `field` with the dialog's body; with `applyToAll`, also every other
+   * field of the same type that is still empty (one PUT each: each field gets
+   * its own rendering and biometric record). Stops at the first refusal.
+   */
+  const sign = async (field: TField, body: TSignatureBody, applyToAll: boolean): Promise<boolean> => {
+    const targets = [field, ...(applyToAll ? session.fields.filter((other) => other.id !== field.id && other.type === field.type && saved[other.id] == null) : [])];
+    for (const target of targets) {
+      setBusy(target.id);
+      try {
+        stored(target, await putFieldSignature(token, target.id, body));
+      } catch (error) {
+        refused(target, error);
+        setBusy(null);
+        return false;
+      }
+    }
+    setBusy(null);
+    return true;
+  };
+
   const change = (field: TField, value: string | null) => setValues((current) => ({ ...current, [field.id]: value }));
-  return { values, saved, errors, busy, save, upload, change, refused };
+  return { values, saved, errors, busy, save, upload, sign, change, refused };
 }

@@ -32,9 +32,9 @@ export const SCOPED_CLIENT_MESSAGE_KEYS = {
   // The owner's workspace (components/workspace): its panels, and the document viewer
   // (components/viewer) it draws fields over; the signing page will want a scope with 'viewer' too.
   workspace: ['workspace', 'viewer'],
-  // The signer's page (/sign/{token}, components/signing): its guide, consent, the eID step and the viewer it draws fields over.
-  // The signature-capture dialog opened from it adds its namespace (signatureCapture) here when it lands.
-  signing: ['signing', 'viewer', 'signerEid'],
+  // The signer's page (/sign/{token}, components/signing): its guide, consent, the eID step, the viewer it draws fields over,
+  // and the signature capture dialog it opens.
+  signing: ['signing', 'viewer', 'signerEid', 'signatureCapture'],
   // Admin's delete-user button (its toasts interpolate the user's name and the refusal).
   admin: ['dialogs.deleteUser'],
 } as const satisfies Record<string, readonly string[]>;

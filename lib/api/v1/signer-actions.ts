@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSignatureBody } from './signature-body';
 import { multilineText } from './text';
 
 /** Longest value a text, name or number field takes; a field on a page holds a line or two, not an essay. */
@@ -20,16 +21,8 @@ export const ZFieldValueBody = z
   .strict()
   .meta({ id: 'SignerFieldValueBody' });
 
-/** The signature body of a signature or initials field; its kinds are checked by the signature capture (API.md "Signature bodies"). */
-export const ZSignatureFieldBody = z
-  .object({
-    signature: z
-      .object({ kind: z.enum(['drawn', 'typed', 'image']) })
-      .loose()
-      .meta({ description: 'drawn { strokes, width, height }, typed { text, font? } or image { image } (a PNG or JPEG data URL).' }),
-  })
-  .strict()
-  .meta({ id: 'SignerSignatureBody' });
+/** The body for a signature or initials field: API.md's "Signature bodies" (lib/api/v1/signature-body.ts). */
+export const ZSignatureFieldBody = z.object({ signature: ZSignatureBody }).strict().meta({ id: 'SignerSignatureBody' });
 
 export const ZDeclineBody = z
   .object({ reason: multilineText(MAX_DECLINE_REASON).pipe(z.string().min(1, 'Say why you decline.')) })

@@ -6,17 +6,14 @@ import { db, type TDbClient } from '@/lib/server/db/client';
 import { fieldView, recipientStatus, toApiStatus } from '@/lib/server/documents/document-views';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import type { TSigner } from '@/lib/server/http/signer-route';
+import { signatureFonts } from '@/lib/server/signatures/fonts';
 import { namesMatch } from './eid/verified-name';
 import { ownerPerson } from './mail-recipient';
 import { markRecipientOpened } from './mark-recipient-opened';
 
-/**
- * SEAM for the signature-capture part: the handwriting fonts a typed signature
- * may name. Empty until lib/server/signatures ships its fonts; that part
- * replaces this with its list (the page and API.md read `fonts` from here).
- */
+/** The handwriting fonts a typed signature may name (API.md `fonts`), the default first. */
 export function signingFonts(): string[] {
-  return [];
+  return signatureFonts().map((font) => font.id);
 }
 
 /** Reading order: page, then top to bottom, then left to right (the "Next field" guide follows it). */

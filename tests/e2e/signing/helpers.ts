@@ -83,3 +83,25 @@ export async function cancelDocument(sent: TSent): Promise<void> {
 export async function waitForDocument(page: Page): Promise<void> {
   await expect(page.locator('[data-first-page-painted]')).toBeVisible({ timeout: 30_000 });
 }
+
+/** The pressures drawWithPen sends, one per sample (a pen that presses harder, then lifts off). */
+export const PEN_PRESSURES = [0.15, 0.3, 0.45, 0.6, 0.75, 0.9, 0.8, 0.65, 0.5, 0.35, 0.25, 0.2];
+
+/**
+ * Draws a wave on the signature pad with a pen that reports pressure and
+ * tilt: Chromium's CDP Input.dispatchMouseEvent with pointerType "pen",
+ * `force` and tiltX/tiltY, as a stylus on a tablet would.
+ */
+export async function drawWithPen(page: Page): Promise<void> {
+  const pad = page.locator('[data-signature-pad]');
+  await expect(pad).toBeVisible();
+  const box = (await pad.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const point = (index: number) => ({ x: box.x + 20 + index * ((box.width - 40) / (PEN_PRESSURES.length - 1)), y: box.y + box.height / 2 + Math.sin(index / 1.5) * (box.height / 4) });
+  const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', index: number) =>
+    cdp.send('Input.dispatchMouseEvent', { type, ...point(index), button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1, pointerType: 'pen', force: PEN_PRESSURES[index], tiltX: 25, tiltY: -15 });
+  await send('mousePressed', 0);
+  for (let index = 1; index < PEN_PRESSURES.length; index++) await send('mouseMoved', index);
+  await send('mouseReleased', PEN_PRESSURES.length - 1);
+  await cdp.detach();
+}

@@ -1,7 +1,10 @@
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { withDb } from '../dashboard/helpers';
 import { expect, expectNoHorizontalOverflow, test, waitForHydration } from '../fixtures';
-import { invitationLink, sendContract, waitForDocument } from './helpers';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { openBiometricEnvelope, readEscrowPrivateKey } from '@/scripts/lib/biometric-open';
+import { drawWithPen, invitationLink, PEN_PRESSURES, sendContract, waitForDocument } from './helpers';
 
 /**
  * The signer's page against the app as users start it: the link from the
@@ -54,7 +57,23 @@ test('on a 390 px touch phone: consent first, then the guide walks the signer\'s
   // The first field is the signature on page 1, active and in view; "Next field" jumps to page 2, then page 3.
   const active = page.locator('[data-signing-field][data-active]');
   await expect(active).toHaveAttribute('data-field-type', 'signature');
-  await expect(page.locator('[data-signature-seam]')).toContainText('Sign here');
+  // Signing it: the capture dialog, a pen with pressure and tilt; the field then shows the server's drawing.
+  await page.locator('[data-signature-open]').tap();
+  await drawWithPen(page);
+  await page.screenshot({ path: testInfo.outputPath('signing-capture-390.png') });
+  await page.locator('[data-dialog-button="done"]').tap();
+  await expect(page.locator('[data-signature-editor] img')).toBeVisible();
+  await expect(page.locator('[data-signature-open]')).toHaveText('Change');
+  await expect(page.locator('[data-signing-field][data-field-type="signature"] img')).toBeVisible();
+  // The biometric record, opened with the escrow private key the instance generated (BIOMETRIC_ESCROW_PUBLIC_KEY unset), holds the pen's pressures.
+  const row = withDb((db) => db.prepare('SELECT s."kind", s."biometric" FROM "Signature" s JOIN "Field" f ON f."id" = s."fieldId" WHERE f."recipientId" = ?').get(sent.ana.id)) as { kind: string; biometric: string };
+  expect(row.kind).toBe('DRAWN');
+  const privateKey = readEscrowPrivateKey(readFileSync(path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e', 'biometric-escrow-PRIVATE-move-me.pem'), 'utf8'));
+  const { record } = openBiometricEnvelope(JSON.parse(row.biometric), privateKey);
+  const samples = record.strokes.flatMap((stroke) => stroke.samples);
+  expect(record.strokes[0]!.pointerType).toBe('pen');
+  for (const pressure of PEN_PRESSURES) expect(samples.some((sample) => Math.abs((sample[3] ?? -1) - pressure) < 0.001)).toBe(true);
+  expect(samples[0]!.slice(4, 6)).toEqual([25, -15]);
   await page.getByRole('button', { name: 'Next field' }).tap();
   await expect(page.locator('[data-guide-progress]')).toHaveText('Field 2 of 5');
   await expect(active).toHaveAttribute('data-field-type', 'dropdown');

@@ -99,12 +99,12 @@ describe('PUT /api/v1/signing/{token}/fields/{fieldId}: values checked against t
     expect(await fieldValue(ids.text)).toBeNull();
   });
 
-  it('a signature body on a signature field is refused plainly (422) while signature capture is not wired', async () => {
+  it('a signature body on a signature field fills it (tests/unit/api/signer-signatures.test.ts has the rest)', async () => {
     const { token, ids } = await dataFields();
     const answer = await putField(token, ids.signature, { signature: { kind: 'typed', text: 'Ana' } });
-    expect(answer.status).toBe(422);
-    expect(answer.body).toMatchObject({ code: 'UNPROCESSABLE', reason: 'signature_capture_unavailable' });
-    expect(await world.client.signature.count({ where: { fieldId: ids.signature } })).toBe(0);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body?.value).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await world.client.signature.count({ where: { fieldId: ids.signature } })).toBe(1);
   });
 
   it('clears with "" or null, records field.filled and field.cleared with the user agent, and the same value twice once', async () => {

@@ -52,7 +52,7 @@ describe('GET /api/v1/signing/{token}', () => {
     ]);
     expect(session.consent).toEqual({ required: true, given: false });
     expect(session.auth).toEqual({ method: 'none', satisfied: true, verifiedName: null, nameMatches: null });
-    expect(session.fonts).toEqual([]);
+    expect(session.fonts).toEqual(['dancing-script', 'great-vibes', 'caveat', 'sacramento']);
     // Bo's link shows Bo's fields as his own and Ana's as placeholders: never the other way round.
     const theirs = ZSigningSession.parse((await get(bo.token)).body);
     expect(theirs.fields.every((field) => field.recipientId === bo.id)).toBe(true);

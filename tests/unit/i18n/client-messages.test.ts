@@ -79,6 +79,7 @@ describe('messages sent to the browser', () => {
       'components/signing/eid-panel.tsx',
       'components/signing/field-editor.tsx',
       'components/signing/guide-panel.tsx',
+      'components/signing/signature-capture-dialog.tsx',
       'components/signing/signing-overlay.tsx',
       'components/signing/signing-page.tsx',
       'components/signing/signing-workspace.tsx',

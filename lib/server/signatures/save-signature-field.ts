@@ -1,0 +1,93 @@
+import 'server-only';
+import type { TField } from '@/lib/api/v1/fields';
+import { ZSignatureFieldBody } from '@/lib/api/v1/signer-actions';
+import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import type { Field } from '@/lib/generated/prisma/sqlite/client';
+import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
+import { db, type TDbClient } from '@/lib/server/db/client';
+import { fieldView } from '@/lib/server/documents/document-views';
+import type { TRequestMeta } from '@/lib/server/http/client-address';
+import type { TSigner } from '@/lib/server/http/signer-route';
+import { lockSigner } from '@/lib/server/signing/lock-signer';
+import { appearanceDataUrl } from '@/lib/signatures/appearance';
+import { sealBiometricRecord, sha256Hex } from './biometric-envelope';
+import { buildBiometricRecord, type TBiometricBinding } from './biometric-record';
+import { escrowKey } from './escrow-key';
+import { renderSignature } from './render-signature';
+
+export type TSaveSignatureOptions = {
+  /** From signerRoute (link resolved); the route has called requireSignerCanAct. */
+  signer: TSigner;
+  /** One of the signer's own fields (requireSignerField), of type SIGNATURE or INITIALS. */
+  field: Field;
+  /** The PUT body, unparsed: `{ signature: { kind, … } }`. */
+  body: unknown;
+  meta: TRequestMeta;
+  client?: TDbClient;
+};
+
+function parseBody(field: Field, body: unknown) {
+  if (typeof body === 'object' && body !== null && 'value' in body) {
+    const message = `A ${field.type.toLowerCase()} field takes { signature: { kind, … } }, not a value.`;
+    throw new AppError('INVALID_INPUT', message, { fieldErrors: [{ path: 'value', message }] });
+  }
+  return ZSignatureFieldBody.parse(body).signature;
+}
+
+/**
+ * PUT /api/v1/signing/{token}/fields/{fieldId} on a signature or initials
+ * field (API.md "Signature bodies"). The server renders what the document
+ * shows from the data; a drawn signature's samples become a biometric record
+ * encrypted to the escrow key and bound to the document's SHA-256, the
+ * recipient and the field. A second PUT replaces the signature until the
+ * recipient completes. The field's value becomes the display data URL (SVG or
+ * the re-encoded image), which the signing page shows as it is.
+ */
+export async function saveSignatureField({ signer, field, body: raw, meta, client = db }: TSaveSignatureOptions): Promise<TField> {
+  if (field.type !== 'SIGNATURE' && field.type !== 'INITIALS') throw new Error(`saveSignatureField on a ${field.type} field`);
+  const body = parseBody(field, raw);
+  const rendered = await renderSignature(body);
+  const image = appearanceDataUrl(rendered.appearance);
+  const { recipient, document } = signer;
+  const binding: TBiometricBinding = { documentSha256: document.currentSha256 ?? document.originalSha256, recipientId: recipient.id, fieldId: field.id };
+  const now = new Date();
+  const sealed = body.kind === 'drawn' ? sealBiometricRecord(buildBiometricRecord(body, binding, { capturedAt: now, userAgent: meta.userAgent }), escrowKey(getEnv())) : null;
+
+  return client.$transaction(
+    async (tx) => {
+      // The document's lock, then the link again: a complete, decline or cancel that won the race leaves a 410 here.
+      await lockSigner(tx, signer);
+      const columns = {
+        kind: rendered.kind,
+        image,
+        appearance: JSON.stringify(rendered.appearance),
+        points: rendered.shape ? JSON.stringify(rendered.shape) : null,
+        text: rendered.text ?? null,
+        font: rendered.font ?? null,
+        biometric: sealed ? JSON.stringify(sealed.envelope) : null,
+        biometricSha256: sealed?.recordSha256 ?? null,
+        recipientId: recipient.id,
+        documentSha256: binding.documentSha256,
+      };
+      await tx.signature.upsert({ where: { fieldId: field.id }, create: { fieldId: field.id, ...columns }, update: columns });
+      const updated = await tx.field.update({ where: { id: field.id }, data: { value: image } });
+      await appendAuditEvent(tx, {
+        documentId: document.id,
+        type: 'field.filled',
+        actor: `recipient:${recipient.id}`,
+        ...meta,
+        at: now,
+        data: {
+          recipientId: recipient.id,
+          fieldId: field.id,
+          fieldType: field.type.toLowerCase(),
+          signature: { kind: body.kind, ...(rendered.font ? { font: rendered.font } : {}), appearanceSha256: sha256Hex(JSON.stringify(rendered.appearance)) },
+          ...(sealed ? { biometric: { recordSha256: sealed.recordSha256, envelopeSha256: sealed.envelopeSha256, keyId: sealed.envelope.keyId, binding } } : {}),
+        },
+      });
+      return fieldView(updated);
+    },
+    { maxWait: 15_000, timeout: 15_000 },
+  );
+}
