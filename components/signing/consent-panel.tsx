@@ -7,14 +7,22 @@ import { ApiProblem } from '@/lib/client/v1-api';
 import { giveConsent, goneReason } from './signing-requests';
 import type { TSigningEnd } from './signing-end';
 
-type Props = { token: string; sender: string; pdfUrl: string; onAccepted: () => void; onEnd: (end: TSigningEnd) => void };
+type Props = {
+  token: string;
+  sender: string;
+  pdfUrl: string;
+  onAccepted: () => void;
+  onEnd: (end: TSigningEnd) => void;
+  /** Offered before consent: not agreeing to sign electronically is itself a reason to decline. */
+  onDecline?: () => void;
+};
 
 /**
  * ESIGN/UETA consent before the first field: the disclosure (paper copy,
  * withdrawal, what the signer needs), an explicit tick, and the call that
  * records it (POST …/consent, with time, address and user agent).
  */
-export function ConsentPanel({ token, sender, pdfUrl, onAccepted, onEnd }: Props) {
+export function ConsentPanel({ token, sender, pdfUrl, onAccepted, onEnd, onDecline }: Props) {
   const t = useTranslations('signing.consent');
   const root = useTranslations('signing');
   const [checked, setChecked] = useState(false);
@@ -65,6 +73,11 @@ export function ConsentPanel({ token, sender, pdfUrl, onAccepted, onEnd }: Props
       <button type="button" disabled={busy} onClick={() => void accept()} className="w-full rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60">
         {t('accept')}
       </button>
+      {onDecline ? (
+        <button type="button" onClick={onDecline} data-signing-decline="" className="w-full rounded-lg border border-surface-border px-5 py-2.5 font-semibold text-ink hover:bg-surface-sunken">
+          {root('decline.button')}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -120,6 +120,8 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
             sender={sender}
             pdfUrl={pdfUrl}
             onEnd={onEnd}
+            // Where the sender asked for authentication, declining waits for it (the server's rule), so only after consent.
+            onDecline={session.auth.method === 'none' || session.auth.satisfied ? () => setDeclining(true) : undefined}
             onAccepted={() => {
               setConsented(true);
               go(active);
@@ -138,7 +140,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
             }}
           />
         ) : null}
-        {/* Declining is a change like any other (API.md's order: consent first), so it sits in the guide. */}
+        {/* Declining is also offered before consent (ConsentPanel) where no authentication is asked for. */}
         {step === 'guide' && eid && session.auth.satisfied ? <EidPanel token={token} expectedName={session.recipient.name} auth={session.auth} onEnd={onEnd} /> : null}
         {step === 'guide' ? (
           <GuidePanel steps={steps} active={active} answers={answers} focusTick={focusTick} finishing={finishing} onGo={go} onNext={() => void next()} onFinish={() => void finish()} onDecline={() => setDeclining(true)} onSign={setCapturing} />

@@ -54,7 +54,7 @@ export function signerActionPaths({ problem, ok, jsonBody, signerOperation }: TH
       }),
     },
     '/api/v1/signing/{token}/decline': {
-      post: signer('Decline with a reason: the document is declined, every link stops working, the owner and the recipients already invited are told', {
+      post: signer('Decline with a reason: the document is declined, every link stops working, the owner and the recipients already invited are told. Needs no consent (refusing to sign electronically is a reason), but the recipient’s authentication when they have one', {
         requestBody: jsonBody(ZDeclineBody),
         responses: { '200': ok(ZDeclinedAnswer), '400': problem('The reason is missing or too long.') },
       }),

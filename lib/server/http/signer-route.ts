@@ -31,9 +31,13 @@ export function signerRoute<P extends { token: string }>(handler: (call: TSigner
 /**
  * API.md's order of checks for a change, after the link (410): consent given
  * (409), then the recipient's authentication passed (401). One place for the rule.
+ * Declining skips consent (`consent: false`): a person who will not sign
+ * electronically must still be able to say no, or the sender never learns why;
+ * it still needs the authentication the sender asked for, so a forwarded link
+ * cannot end someone else's document.
  */
-export function requireSignerCanAct(signer: TSigner): void {
-  if (!signer.recipient.consentAt) {
+export function requireSignerCanAct(signer: TSigner, { consent = true }: { consent?: boolean } = {}): void {
+  if (consent && !signer.recipient.consentAt) {
     throw new AppError('CONFLICT', 'Give your consent to sign electronically first.', { extensions: { reason: 'consent_required' } });
   }
   if (signer.recipient.auth !== 'NONE' && !signer.recipient.authAt) {

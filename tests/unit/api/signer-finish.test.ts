@@ -165,6 +165,8 @@ describe('POST /api/v1/signing/{token}/complete', () => {
     const { people, fieldIds, tokens } = await sent([{ ...ana, auth: 'email_otp' }], [{ to: 0, type: 'signature' }]);
     await signatureCaptured(fieldIds[0]!);
     expect((await complete(tokens[ana.email]!)).status).toBe(409);
+    // Declining needs no consent (refusing to sign electronically is a reason), but does need the sender's authentication.
+    expect((await decline(tokens[ana.email]!, { reason: 'x' })).status).toBe(401);
     await consent(people[0]!.id);
     expect((await complete(tokens[ana.email]!)).status).toBe(401);
     expect((await decline(tokens[ana.email]!, { reason: 'x' })).status).toBe(401);
@@ -228,5 +230,13 @@ describe('POST /api/v1/signing/{token}/decline', () => {
     const stored = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id, type: 'recipient.declined' } });
     await world.client.auditEvent.update({ where: { id: stored.id }, data: { data: stored.data.replace('The price is wrong.', 'Fine by me.') } });
     expect((await auditTrail(document.id)).chainValid).toBe(false);
+  });
+
+  it('works before consent: a signer who will not sign electronically can still say no', async () => {
+    const { document, people, tokens } = await sent([ana], [{ to: 0, type: 'signature' }]);
+    const answer = await decline(tokens[ana.email]!, { reason: 'I sign on paper only.' });
+    expect(answer.status).toBe(200);
+    expect(await recipient(people[0]!.id)).toMatchObject({ status: 'DECLINED', consentAt: null, declineReason: 'I sign on paper only.' });
+    expect((await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).status).toBe('DECLINED');
   });
 });

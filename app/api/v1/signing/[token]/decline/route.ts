@@ -8,7 +8,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const POST = signerRoute<{ token: string }>(async ({ request, signer }) => {
-  requireSignerCanAct(signer);
+  requireSignerCanAct(signer, { consent: false });
   const { reason } = await parseBody(request, ZDeclineBody, 16 * 1024);
   return json(await declineSigning(signer, reason, requestMeta(request)));
 });
