@@ -8,7 +8,7 @@ import { xsrfHeaders } from '../dashboard/helpers';
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e');
 
 /** A three-page letter-size contract with some text, so the page looks like a document. */
-async function contractPdf(): Promise<Buffer> {
+export async function contractPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let number = 1; number <= 3; number++) {

@@ -5,13 +5,12 @@ import type { Page } from '@playwright/test';
 import { openBiometricEnvelope, readEscrowPrivateKey } from '@/scripts/lib/biometric-open';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { formatSigningDate } from '@/lib/signing/format-signing-date';
-import { makePdf } from '@/tests/fixtures/pdf-files';
 import { signInAsNew } from '../auth/helpers';
 import { withDb, xsrfHeaders } from '../dashboard/helpers';
 import { expect, expectNoHorizontalOverflow, setScheme, test, waitForHydration } from '../fixtures';
 import { finishTours } from '../tour-helpers';
 import { mailsTo, signingLink } from '../workspace/prepare-helpers';
-import { drawWithPen, PEN_PRESSURES, waitForDocument } from './helpers';
+import { contractPdf, drawWithPen, PEN_PRESSURES, waitForDocument } from './helpers';
 
 /**
  * Issue 19's first "Done when", end to end over a real SMTP sink (E2E_SMTP=1):
@@ -33,7 +32,7 @@ async function axeClean(page: Page) {
   expect(violations).toEqual([]);
 }
 
-/** The owner sends a 2-page PDF in sequence: Ana (no auth) with five fields, then Bo (email code) with a signature. */
+/** The owner sends a 3-page contract in sequence: Ana (no auth) with five fields, then Bo (email code) with a signature. */
 async function sendInSequence(owner: Page) {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const ana = { name: 'Ana Silva', email: `ana-seq-${stamp}@example.com` };
@@ -42,7 +41,7 @@ async function sendInSequence(owner: Page) {
   await finishTours(owner);
   const headers = await xsrfHeaders(owner);
   const name = `Supply contract ${stamp}.pdf`;
-  const upload = await owner.request.post('/api/v1/documents', { headers, multipart: { file: { name, mimeType: 'application/pdf', buffer: await makePdf(2) } } });
+  const upload = await owner.request.post('/api/v1/documents', { headers, multipart: { file: { name, mimeType: 'application/pdf', buffer: await contractPdf() } } });
   expect(upload.status(), await upload.text()).toBe(201);
   const { id } = (await upload.json()) as { id: string };
   const recipients = await owner.request.put(`/api/v1/documents/${id}/recipients`, {
