@@ -102,6 +102,7 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
   // The date is not a step: it says it is filled in with the signing date when Ana finishes.
   const date = ana.locator('[data-signing-field][data-field-type="date"]');
   await expect(date).toHaveText('Signing date');
+  await expect(date).toHaveAttribute('data-filled', 'true');
   await expect(date).toHaveAttribute('aria-label', /filled in with the signing date when you finish/);
 
   await ana.getByRole('button', { name: 'Next field' }).tap();
