@@ -144,7 +144,8 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
   const samples = record.strokes.flatMap((stroke) => stroke.samples);
   expect(record.strokes[0]!.pointerType).toBe('pen');
   for (const pressure of PEN_PRESSURES) expect(samples.some((sample) => Math.abs((sample[3] ?? -1) - pressure) < 0.001), `pressure ${pressure}`).toBe(true);
-  expect(samples.every((sample) => sample[3] !== 0.5)).toBe(true);
+  // Not the 0.5 a browser reports for a device without pressure: the values vary as the pen sent them.
+  expect(new Set(samples.map((sample) => sample[3])).size).toBeGreaterThanOrEqual(PEN_PRESSURES.length - 1);
   expect(samples[0]!.slice(4, 6)).toEqual([25, -15]);
 
   // Now, from the job runner, exactly one invitation to Bo.
