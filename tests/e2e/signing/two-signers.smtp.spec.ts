@@ -196,11 +196,12 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
   expect(typed.kind).toBe('TYPED');
 
   // The owner: both signed, in the API and in the workspace.
-  expect((await details(owner, sent.id)).recipients.map((recipient) => [recipient.name, recipient.status])).toEqual([
+  const final = await details(owner, sent.id);
+  expect(final.recipients.map((recipient) => [recipient.name, recipient.status])).toEqual([
     [sent.ana.name, 'signed'],
     [sent.bo.name, 'signed'],
   ]);
-  await owner.goto(`/document/${sent.id}`);
+  await owner.goto(new URL(final.url).pathname);
   const statuses = owner.locator('[data-recipient-status]');
   await expect(statuses).toHaveCount(2, { timeout: 20_000 });
   for (const index of [0, 1]) {
