@@ -1,6 +1,7 @@
 import 'server-only';
 import { mailLocales, type TMailLocale } from '@/lib/api/v1/enums';
 import type { Document, Recipient, User } from '@/lib/generated/prisma/sqlite/client';
+import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TJobContext } from '@/lib/server/jobs/registry';
 import type { TMailPerson } from './signing-mail';
@@ -25,16 +26,27 @@ export function findRecipientForMail(recipientId: string) {
 
 /**
  * Runs one mail of a job. A failure on the job's last attempt is kept on the
- * recipient (mailError, shown in the workspace) before it is rethrown; a
- * later success clears it (the caller's success write does).
+ * recipient (mailError, shown in the workspace) and written to the document's
+ * audit trail (a mail that never reached someone is evidence too) before it is
+ * rethrown; a later success clears mailError (the caller's success write does).
  */
-export async function withMailErrorKept<T>(recipientId: string, context: Pick<TJobContext, 'attempt' | 'maxAttempts'>, send: () => Promise<T>): Promise<T> {
+export async function withMailErrorKept<T>(recipientId: string, context: Pick<TJobContext, 'attempt' | 'maxAttempts'> & { queue?: string }, send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
     if (context.attempt >= context.maxAttempts) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      await db.recipient.updateMany({ where: { id: recipientId }, data: { mailError: message } });
+      await db.$transaction(async (tx) => {
+        const recipient = await tx.recipient.findUnique({ where: { id: recipientId }, select: { documentId: true, email: true } });
+        if (!recipient) return;
+        await tx.recipient.update({ where: { id: recipientId }, data: { mailError: message } });
+        await appendAuditEvent(tx, {
+          documentId: recipient.documentId,
+          type: 'mail.failed',
+          actor: 'system',
+          data: { recipientId, email: recipient.email, mail: context.queue ?? null, attempts: context.attempt, error: message },
+        });
+      });
     }
     throw error;
   }

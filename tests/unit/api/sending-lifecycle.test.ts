@@ -231,6 +231,11 @@ describe('mail failures', () => {
       await runDueJobs(world.client);
       expect(await world.client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'FAILED' });
       expect((await world.client.recipient.findUniqueOrThrow({ where: { id: ana.id } })).mailError).toEqual(expect.any(String));
+      // Each final failure is evidence in the audit trail (only final ones: the first attempt above wrote none), and the chain holds.
+      const trail = await call(routes.audit.GET, 'GET', '/x', { params: { id: document.id } });
+      const failures = (trail.body?.events as { type: string; data: Record<string, unknown> }[]).filter((event) => event.type === 'mail.failed');
+      expect(failures.map((event) => [event.data.recipientId, event.data.mail])).toEqual([[ana.id, null], [ana.id, 'mail.invitation']]);
+      expect(trail.body?.chainValid).toBe(true);
     } finally {
       rmSync(outbox, { force: true });
       mkdirSync(outbox, { mode: 0o700 });
