@@ -58,6 +58,15 @@ export async function sendDocument(id: string, owner: { id: string; actor: strin
       data: {
         recipients: recipients.map((recipient) => ({ id: recipient.id, email: recipient.email, name: recipient.name, role: recipient.role.toLowerCase(), order: recipient.order, auth: recipient.auth.toLowerCase() })),
         fieldCount: fields.length,
+        // The fields as sent ("fields set" in the trail): what each recipient was asked to fill, where, and whether it was required.
+        fields: fields.map((field) => ({
+          id: field.id,
+          type: field.type.toLowerCase(),
+          recipientId: field.recipientId,
+          page: field.page,
+          box: [field.x, field.y, field.width, field.height].map((value) => Math.round(value * 100) / 100),
+          required: field.required,
+        })),
         // The owner signs alone: no invitation is mailed (they take their link from the workspace).
         ...(alone ? { selfSigning: true } : {}),
         settings: {

@@ -121,6 +121,10 @@ describe('POST /api/v1/documents/{id}/send', () => {
     const events = trail.body?.events as { type: string; data: Record<string, unknown> }[];
     expect(events.map((event) => event.type)).toEqual(['document.sent', 'recipient.invited']);
     expect(events[0]?.data).toMatchObject({ fieldCount: 2, settings: { signingOrder: 'sequential', locale: 'pt' } });
+    // The fields as sent are evidence too: type, owner, page and box of each.
+    expect(events[0]?.data.fields).toEqual(
+      recipients.filter((recipient) => recipient.role === 'signer' || recipient.role === 'approver').map((recipient) => expect.objectContaining({ type: 'signature', recipientId: recipient.id, page: 1, required: true, box: expect.any(Array) })),
+    );
     expect(JSON.stringify(events)).not.toContain(tokenIn(mails[0] as TOutboxMail));
 
     // Locked now: edits and a second send answer 409.
