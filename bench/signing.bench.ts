@@ -68,12 +68,25 @@ async function sentDocument(api: ReturnType<typeof owner>, round: number) {
   return { id, signers };
 }
 
-/** Waits until the app's job runner has no due work left (the invitations a send queues), so it does not bill the next phase. */
+/**
+ * Waits until the app's job runner has no due work left (the invitations a send queues, the mails a
+ * completion queues), so it does not bill the next phase. A due job that no worker takes (the last
+ * completion's `document.finalize` while no sealing handler exists) would wait forever: nothing
+ * running and the due count unchanged for 2 s counts as settled.
+ */
 async function settleJobs(client: TDbClient) {
   const deadline = Date.now() + 120_000;
+  let last = -1;
+  let still = 0;
   while (Date.now() < deadline) {
-    const due = await client.job.count({ where: { status: { in: ['QUEUED', 'RUNNING'] }, runAt: { lte: new Date() } } });
-    if (due === 0) return;
+    const [due, running] = await Promise.all([
+      client.job.count({ where: { status: 'QUEUED', runAt: { lte: new Date() } } }),
+      client.job.count({ where: { status: 'RUNNING' } }),
+    ]);
+    if (due + running === 0) return;
+    still = running === 0 && due === last ? still + 1 : 0;
+    if (still >= 8) return;
+    last = due;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
