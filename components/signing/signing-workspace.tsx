@@ -10,6 +10,7 @@ import { ApiProblem } from '@/lib/client/v1-api';
 import { firstNamedField, guideSteps, isFilled, missingRequired, nextStep } from '@/lib/signing/signing-steps';
 import { AuthPanel } from './auth-panel';
 import { ConsentPanel } from './consent-panel';
+import { useConfirm } from '@/components/dialogs/dialog-provider';
 import { DeclineDialog } from './decline-dialog';
 import { EidPanel } from './eid-panel';
 import { GuidePanel } from './guide-panel';
@@ -33,6 +34,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
   const [focusTick, setFocusTick] = useState(0);
   const [finishing, setFinishing] = useState(false);
   const [declining, setDeclining] = useState(false);
+  const confirm = useConfirm();
   const [capturing, setCapturing] = useState<TField | null>(null);
   // Consent, then the authentication the sender asked for (a one-time code by email, or an eID sign-in).
   const step = !consented ? 'consent' : !authed ? 'auth' : 'guide';
@@ -72,6 +74,8 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
         toast.error(t('finish.missing', { count: missing.length }));
         return goToField(missing[0]);
       }
+      // SPEC §2's confirm-all-signed preset: the last look before the signature becomes final.
+      if (!(await confirm('confirm-all-signed'))) return;
       await completeSigning(token);
       onEnd({ kind: 'signed', sender });
     } catch (error) {

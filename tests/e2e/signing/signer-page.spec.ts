@@ -168,6 +168,13 @@ test('filling every data field and finishing: the done page, the recipient signe
   await expect(page.locator('[data-signing-layer="3"] [data-field-type="checkbox"]')).toHaveText('✓');
   await expect(page.locator('[data-signing-layer="2"] [data-field-type="text"]')).toHaveAttribute('data-filled', 'true');
   await page.getByRole('button', { name: 'Finish', exact: true }).tap();
+  // SPEC §2's confirm-all-signed preset: "Review again" keeps the page as it was; "Confirm and sign" signs.
+  await expect(page.getByRole('heading', { name: 'Everything is filled in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Review again' }).tap();
+  await expect(page.getByRole('heading', { name: 'Everything is filled in' })).toHaveCount(0);
+  expect(recipientRow(sent.ana.id).status).not.toBe('SIGNED');
+  await page.getByRole('button', { name: 'Finish', exact: true }).tap();
+  await page.getByRole('button', { name: 'Confirm and sign' }).tap();
   await expect(page.getByRole('heading', { name: 'Done: you have signed' })).toBeFocused();
   await expect(page.locator('[data-signing-done="signed"]')).toContainText('What happens next');
   await expectNoHorizontalOverflow(page);
@@ -236,6 +243,7 @@ test('a number out of range is refused on the field, then a radio choice and an 
   await page.locator('[data-guide-field] input[type="file"]').setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
   await expect(page.locator('[data-guide-field]')).toContainText('A file is attached.');
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm and sign' }).click();
   await expect(page.locator('[data-signing-done="signed"]')).toBeVisible();
 
   const values = withDb((db) => db.prepare('SELECT "type", "value" FROM "Field" WHERE "recipientId" = ? ORDER BY "page", "y"').all(sent.ana.id)) as { type: string; value: string }[];

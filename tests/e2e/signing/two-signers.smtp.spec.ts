@@ -123,6 +123,7 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
   expect(mailsTo(smtpSink.mails, sent.bo.email)).toEqual([]);
   expect((await details(owner, sent.id)).recipients.map((recipient) => recipient.status)).toEqual(['opened', 'waiting']);
   await ana.getByRole('button', { name: 'Finish', exact: true }).tap();
+  await ana.getByRole('button', { name: 'Confirm and sign' }).tap();
   await expect(ana.getByRole('heading', { name: 'Done: you have signed' })).toBeFocused();
   await expectNoHorizontalOverflow(ana);
   await phone.close();
@@ -190,6 +191,7 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
   await expect(bo.locator('[data-signing-field][data-field-type="signature"] img')).toBeVisible();
   await axeClean(bo);
   await bo.getByRole('button', { name: 'Finish', exact: true }).click();
+  await bo.getByRole('button', { name: 'Confirm and sign' }).click();
   await expect(bo.getByRole('heading', { name: 'Done: you have signed' })).toBeFocused();
   await desktop.close();
   const typed = withDb((db) => db.prepare('SELECT s."kind" FROM "Signature" s JOIN "Field" f ON f."id" = s."fieldId" WHERE f."recipientId" = ?').get(sent.bo.id)) as { kind: string };
