@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { MAX_FIELDS, MAX_RECIPIENTS } from '@/lib/api/v1/enums';
 import type { TSendIssue } from '@/lib/workspace/send-checks';
@@ -24,6 +25,12 @@ export function SendIssues({ onShowRecipient }: { onShowRecipient: () => void })
   const t = useTranslations('workspace');
   const workspace = useWorkspace();
   const text = useIssueText();
+  const box = useRef<HTMLDivElement>(null);
+  const { issuesFocus } = workspace;
+  // After a refused send, once the list is committed (not on every recount while the owner fixes things).
+  useEffect(() => {
+    if (issuesFocus > 0) box.current?.focus();
+  }, [issuesFocus]);
   if (workspace.issues.length === 0) return null;
   const show = (issue: TSendIssue) => {
     if (issue.fieldKey) {
@@ -35,7 +42,7 @@ export function SendIssues({ onShowRecipient }: { onShowRecipient: () => void })
     }
   };
   return (
-    <div id="send-issues" tabIndex={-1} role="alert" className="rounded-lg border border-danger-700 bg-danger-50 p-3 text-sm text-danger-900 outline-none dark:border-danger-300 dark:bg-danger-950 dark:text-danger-100">
+    <div ref={box} id="send-issues" tabIndex={-1} role="alert" className="rounded-lg border border-danger-700 bg-danger-50 p-3 text-sm text-danger-900 outline-none dark:border-danger-300 dark:bg-danger-950 dark:text-danger-100">
       <p className="font-semibold">{t('issuesTitle')}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {workspace.issues.map((issue, index) => (

@@ -42,7 +42,7 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
   const router = useRouter();
   const me = useMe().data;
   const [busy, setBusy] = useState(false);
-  const { details, recipients, fields, pages, settings, save, setIssues } = workspace;
+  const { details, recipients, fields, pages, settings, save, setIssues, showIssues } = workspace;
   const onlyMe = Boolean(me) && recipients.length === 1 && recipients[0]?.email.trim().toLowerCase() === me?.email.toLowerCase();
 
   const send = useCallback(async () => {
@@ -51,12 +51,12 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
       if (!(await save.flush())) return void toast.error(t('notSavedYet'));
       const issues = checkBeforeSend(recipients, fields, pages);
       const body = settingsBody(settings);
-      setIssues(issues);
       if (issues.length > 0 || 'errors' in body) {
+        showIssues(issues);
         toast.error(t('fixBeforeSending'));
-        requestAnimationFrame(() => document.getElementById('send-issues')?.focus());
         return;
       }
+      setIssues([]);
       onConfirming(); // the confirmation is the only dialog open
       if (!onlyMe && !(await confirm('send-to-sign'))) return;
       const path = `/documents/${encodeURIComponent(details.id)}`;
@@ -73,14 +73,13 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
     } catch (error) {
       toast.error(t('sendFailed', { reason: error instanceof ApiProblem ? error.message : t('offline') }));
       if (error instanceof ApiProblem && error.status === 400 && error.errors.length) {
-        setIssues(serverSendIssues(error.errors, await serverOrderOf(details.id, save.savedIds())));
-        requestAnimationFrame(() => document.getElementById('send-issues')?.focus());
+        showIssues(serverSendIssues(error.errors, await serverOrderOf(details.id, save.savedIds())));
       }
       if (error instanceof ApiProblem && error.status === 409) await queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
     } finally {
       setBusy(false);
     }
-  }, [save, recipients, fields, pages, settings, setIssues, onlyMe, confirm, details.id, queryClient, router, t, onConfirming]);
+  }, [save, recipients, fields, pages, settings, setIssues, showIssues, onlyMe, confirm, details.id, queryClient, router, t, onConfirming]);
 
 
   /** "Save draft": everything stored, then SPEC's send-now-or-dashboard question. */

@@ -35,6 +35,12 @@ export function useWorkspaceState(details: TDocumentDetails, onConflict: (messag
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [chosenRecipient, setActiveRecipient] = useState<string | null>(null);
   const [issues, setIssues] = useState<TSendIssue[]>([]);
+  // Bumped by a refused send: the list takes the focus once it is on screen (a rAF could run before React commits it).
+  const [issuesFocus, setIssuesFocus] = useState(0);
+  const showIssues = useCallback((list: TSendIssue[]) => {
+    setIssues(list);
+    setIssuesFocus((count) => count + 1);
+  }, []);
   const [initialIds] = useState(() => ({ fields: details.fields.map((field) => field.id), recipients: details.recipients.map((recipient) => recipient.id) }));
 
   const draft = useMemo(() => ({ recipients, fields: fieldsState.fields, settings }), [recipients, fieldsState.fields, settings]);
@@ -80,6 +86,8 @@ export function useWorkspaceState(details: TDocumentDetails, onConflict: (messag
     setActiveRecipient,
     issues,
     setIssues,
+    issuesFocus,
+    showIssues,
     colorOf,
     recipientOf,
     place,
