@@ -193,6 +193,12 @@ export const ZEnv = z.object({
   JOB_LEASE_MS: positiveInt(30_000, 3_600_000).refine((v) => v >= 1000, { error: 'expected at least 1000 ms' }),
   // On SIGTERM/SIGINT, how long running jobs may finish before they are aborted and queued again.
   JOB_SHUTDOWN_GRACE_MS: positiveInt(25_000, 600_000),
+  // Retention (SPEC §1): days the sealed PDF and certificate are kept after completion; 0 deletes them right after the completion mails.
+  RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'expected a whole number of days' }).int({ error: 'expected a whole number of days' })
+      .min(0, { error: 'expected 0 or more days' }).max(36_500, { error: 'expected at most 36500 days' }).default(30),
+  ),
   // How often /api/health's background probe may run (database, storage, jobs).
   HEALTH_PROBE_INTERVAL_MS: positiveInt(30_000, 3_600_000).refine((v) => v >= 1000, { error: 'expected at least 1000 ms' }),
   SMTP_URL: z.preprocess(

@@ -4,6 +4,19 @@ import { ZField } from './fields';
 import { ZRecipient } from './recipients';
 import { multilineText, plainText } from './text';
 
+/** The PAdES seal of a completed document: its level, signing time, signature timestamp (B-T and up) and the sealed file's SHA-256. */
+export const ZSeal = z
+  .object({
+    level: z.enum(['B-B', 'B-T', 'B-LT', 'B-LTA']),
+    sealedAt: z.iso.datetime(),
+    timestampAt: z.iso.datetime().nullable(),
+    sha256: z.string(),
+  })
+  .meta({ id: 'Seal' });
+
+/** Which downloads exist now (GET …/download?kind=): the original until retention deletes it after sealing, the others once sealed until their retention ends. */
+export const ZDownloads = z.object({ original: z.boolean(), sealed: z.boolean(), certificate: z.boolean() }).meta({ id: 'Downloads' });
+
 export const ZDocumentSummary = z
   .object({
     id: z.string(),
@@ -20,6 +33,12 @@ export const ZDocumentSummary = z
     url: z.string(),
     /** Who must act now (pending documents): the recipients whose turn it is and who have not finished. */
     awaiting: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), status: ZRecipientStatus })),
+    seal: ZSeal.nullable(),
+    /** Why the seal failed (status sealing_failed; null otherwise): what the owner reads beside the retry button. */
+    sealError: z.string().nullable(),
+    downloads: ZDownloads,
+    /** When retention deletes the sealed PDF and certificate (completed documents); null: not scheduled. */
+    purgeAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'DocumentSummary' });
 
@@ -87,6 +106,8 @@ export const ZAuditEvent = z
 export const ZAuditTrail = z.object({ events: z.array(ZAuditEvent), chainValid: z.boolean() }).meta({ id: 'AuditTrail' });
 
 export type TDocumentSummary = z.infer<typeof ZDocumentSummary>;
+export type TSeal = z.infer<typeof ZSeal>;
+export const ZRetrySealAnswer = z.object({ id: z.string(), status: z.literal('sealing_failed'), jobId: z.string() }).meta({ id: 'RetrySealAnswer' });
 export type TDocumentList = z.infer<typeof ZDocumentList>;
 export type TListDocumentsQuery = z.infer<typeof ZListDocumentsQuery>;
 export type TDocumentDetails = z.infer<typeof ZDocumentDetails>;

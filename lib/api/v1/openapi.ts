@@ -9,6 +9,7 @@ import {
   ZDocumentList,
   ZListDocumentsQuery,
   ZPatchDocumentBody,
+  ZRetrySealAnswer,
   ZSendBody,
 } from './documents';
 import { ZField, ZPutFieldsBody } from './fields';
@@ -105,12 +106,12 @@ const paths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/v1/documents/{id}/download': {
-    get: operation('Download a PDF of the document: the original now; sealed and certificate once everyone has signed', {
+    get: operation('Download a PDF of the document: the original until it is sealed (retention then deletes it); sealed and certificate once sealed, until their retention ends', {
       requestParams: { path: documentId, query: z.object({ kind: z.enum(['original', 'sealed', 'certificate']).default('original') }) },
       responses: {
         '200': { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
         '400': problem('Unknown kind.'),
-        '409': problem('That kind does not exist yet.'),
+        '409': problem('That kind does not exist: `reason` is `not_yet` (not sealed yet) or `purged` (deleted by retention; `detail` says when).'),
         '503': problem('Busy sending other documents; see Retry-After.'),
       },
     }),
@@ -145,6 +146,15 @@ const paths: ZodOpenApiPathsObject = {
       requestParams: { path: documentId },
       requestBody: jsonBody(ZCancelBody),
       responses: { '200': ok(z.object({ id: z.string(), status: z.literal('cancelled') })), '409': problem('Not out for signature.') },
+    }),
+  },
+  '/api/v1/documents/{id}/retry-seal': {
+    post: operation('Seal a sealing_failed document again: queues finalization; the status stays sealing_failed until it completes', {
+      requestParams: { path: documentId },
+      responses: {
+        '202': ok(ZRetrySealAnswer, 'Finalization queued'),
+        '409': problem('Not sealing_failed (`reason` not_sealing_failed), or a retry is already queued (`reason` retry_queued).'),
+      },
     }),
   },
   '/api/v1/documents/{id}/audit': {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TDocumentSummary } from '@/lib/api/v1/documents';
+import type { TDocumentSummary, TSeal } from '@/lib/api/v1/documents';
 import type { TDocumentStatus, TRecipientAuth, TRecipientRole, TRecipientStatus, TFieldType } from '@/lib/api/v1/enums';
 import type { TField, TFieldMeta } from '@/lib/api/v1/fields';
 import type { TRecipient } from '@/lib/api/v1/recipients';
@@ -96,5 +96,22 @@ export function documentSummary(document: Document, recipients: Recipient[]): TD
     expiresAt: iso(document.expiresAt),
     url: documentUrl(document),
     awaiting: awaitingRecipients(document, recipients),
+    seal: sealView(document),
+    sealError: document.status === 'SEALING_FAILED' ? (document.finalizeError ?? 'The seal failed.') : null,
+    downloads: {
+      original: !document.workingPurgedAt,
+      sealed: Boolean(document.sealedBlob) && !document.sealedPurgedAt,
+      certificate: Boolean(document.certificateBlob) && !document.sealedPurgedAt,
+    },
+    purgeAt: document.status === 'COMPLETED' ? iso(document.purgeAt) : null,
   };
+}
+
+const SEAL_LEVELS = ['B-B', 'B-T', 'B-LT', 'B-LTA'] as const;
+
+/** The seal's details, kept after retention deletes the file (the hash still matches a copy someone kept). */
+export function sealView(document: Pick<Document, 'sealLevel' | 'sealedAt' | 'sealTimestampAt' | 'sealedSha256'>): TSeal | null {
+  const level = SEAL_LEVELS.find((candidate) => candidate === document.sealLevel);
+  if (!level || !document.sealedAt || !document.sealedSha256) return null;
+  return { level, sealedAt: document.sealedAt.toISOString(), timestampAt: iso(document.sealTimestampAt), sha256: document.sealedSha256 };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
+import { readStoredPdf } from './read-document-pdf';
 import { readOwnedDocumentPdf } from './read-owned-document-pdf';
 import { requireOwnedDocument } from './require-owned-document';
 
@@ -12,18 +13,46 @@ export function pdfFileName(name: string): string {
   return /\.pdf$/i.test(name) ? name : `${name.replace(/\.[^.]*$/, '')}.pdf`;
 }
 
+/** The sealed file's name: the document's, marked sealed. */
+export function sealedFileName(name: string, suffix = 'sealed'): string {
+  return pdfFileName(name).replace(/\.pdf$/i, `-${suffix}.pdf`);
+}
+
+const dateOf = (date: Date) => date.toISOString().slice(0, 10);
+
+function missing(kind: TDownloadKind, document: { status: string; sealedBlob: string | null; sealedPurgedAt: Date | null; workingPurgedAt: Date | null }): AppError | null {
+  const what = { original: 'original PDF', sealed: 'sealed PDF', certificate: 'certificate of completion' }[kind];
+  if (kind === 'original') {
+    if (!document.workingPurgedAt) return null;
+    return new AppError('CONFLICT', `The ${what} was deleted on ${dateOf(document.workingPurgedAt)} once the document was sealed (retention): download the sealed PDF.`, { extensions: { reason: 'purged' } });
+  }
+  if (document.sealedPurgedAt) {
+    return new AppError('CONFLICT', `The ${what} was deleted on ${dateOf(document.sealedPurgedAt)} when its retention period ended; its SHA-256 and the audit trail are kept, so the validator still confirms a copy.`, { extensions: { reason: 'purged' } });
+  }
+  if (!document.sealedBlob) {
+    const why = document.status === 'SEALING_FAILED' ? 'its seal failed; retry the seal' : document.status === 'PENDING' ? 'it is made once everyone has signed' : `the document is ${document.status.toLowerCase()}`;
+    return new AppError('CONFLICT', `The document has no ${what} yet: ${why}.`, { extensions: { reason: 'not_yet' } });
+  }
+  return null;
+}
+
 /**
  * GET /api/v1/documents/{id}/download: `original` is the PDF as it was sent
- * for signature (the converted PDF for an office upload), read through the
- * workspace preview's bounded reader. `sealed` and `certificate` answer 409
- * until the document has them (the sealing issue produces them).
+ * for signature (the converted PDF for an office upload), until retention
+ * deletes it after sealing; `sealed` and `certificate` once the document is
+ * completed, until their retention ends. 409 says which: not yet, or purged.
  */
 export async function downloadDocument(id: string, ownerId: string, kind: TDownloadKind) {
   const document = await requireOwnedDocument(id, ownerId);
-  if (kind !== 'original') {
-    throw new AppError('CONFLICT', `The document has no ${kind === 'sealed' ? 'sealed PDF' : 'certificate of completion'} yet: it is made once everyone has signed.`);
+  const refusal = missing(kind, document);
+  if (refusal) throw refusal;
+  if (kind === 'original') {
+    const pdf = await readOwnedDocumentPdf(document.token, ownerId);
+    if (!pdf) throw new AppError('NOT_FOUND', 'No such document.');
+    return { ...pdf, fileName: pdfFileName(pdf.name) };
   }
-  const pdf = await readOwnedDocumentPdf(document.token, ownerId);
-  if (!pdf) throw new AppError('NOT_FOUND', 'No such document.');
-  return { ...pdf, fileName: pdfFileName(pdf.name) };
+  const key = kind === 'sealed' ? document.sealedBlob : document.certificateBlob;
+  if (!key) throw new AppError('CONFLICT', `The document has no ${kind} file.`, { extensions: { reason: 'not_yet' } });
+  const pdf = await readStoredPdf(key, document.name);
+  return { ...pdf, fileName: sealedFileName(document.name, kind === 'sealed' ? 'sealed' : 'certificate') };
 }

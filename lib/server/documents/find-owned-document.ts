@@ -17,6 +17,9 @@ export async function findOwnedDocument(token: string, ownerId: string, client: 
       originalBlob: true,
       currentBlob: true,
       currentSha256: true,
+      sealedBlob: true,
+      workingPurgedAt: true,
+      sealedPurgedAt: true,
     },
   });
   return document && document.ownerId === ownerId ? document : null;

@@ -33,15 +33,19 @@ type TPdfDocument = Parameters<typeof workingPdfBlob>[0] & { name: string };
  * or left unread too long (see bytesBody): hand it to a Response, or cancel it.
  */
 export async function readDocumentPdf(document: TPdfDocument, deps: TPdfReadDeps = {}) {
-  const blob = workingPdfBlob(document);
+  return readStoredPdf(workingPdfBlob(document).key, document.name, deps);
+}
+
+/** Any stored PDF of a document (the sealed one, its certificate) through the same bounded reader. */
+export async function readStoredPdf(key: string, name: string, deps: TPdfReadDeps = {}) {
   const store = deps.store ?? getBlobStore();
   const release = await (deps.reads ?? pdfReads()).acquire();
   let bytes: Buffer;
   try {
-    bytes = await store.get(blob.key);
+    bytes = await store.get(key);
   } catch (error) {
     release();
     throw error;
   }
-  return { name: document.name, size: bytes.byteLength, body: bytesBody(bytes, { onDone: release, stallMs: deps.stallMs }) };
+  return { name, size: bytes.byteLength, body: bytesBody(bytes, { onDone: release, stallMs: deps.stallMs }) };
 }

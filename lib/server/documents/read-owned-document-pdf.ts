@@ -1,7 +1,8 @@
 import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { findOwnedDocument } from './find-owned-document';
-import { readDocumentPdf, type TPdfReadDeps } from './read-document-pdf';
+import { AppError } from '@/lib/errors';
+import { readDocumentPdf, readStoredPdf, type TPdfReadDeps } from './read-document-pdf';
 
 /**
  * The decrypted working PDF (see workingPdfBlob) of an owned document, or null
@@ -12,6 +13,9 @@ import { readDocumentPdf, type TPdfReadDeps } from './read-document-pdf';
 export async function readOwnedDocumentPdf(token: string, ownerId: string, deps: TPdfReadDeps & { client?: TDbClient } = {}) {
   const document = await findOwnedDocument(token, ownerId, deps.client ?? db);
   if (!document) return null;
+  // Once sealed, retention deletes the working PDF: the workspace shows the sealed one instead.
+  if (document.workingPurgedAt && document.sealedBlob && !document.sealedPurgedAt) return readStoredPdf(document.sealedBlob, document.name, deps);
+  if (document.workingPurgedAt) throw new AppError('CONFLICT', 'The document\'s files were deleted when its retention period ended.', { extensions: { reason: 'purged' } });
   return readDocumentPdf(document, deps);
 }
 

@@ -3,6 +3,7 @@ import { getEnv } from '@/lib/env';
 import { pingDatabase } from '@/lib/server/db/ping';
 import { processJobRunner } from '@/lib/server/jobs/process-runner';
 import { summarizeJobQueue, type TJobQueueSummary } from '@/lib/server/jobs/summarize-job-queue';
+import { summarizeFinalizeJobs, type TFinalizeSummary } from '@/lib/server/finalize/summarize-finalize-jobs';
 import { logger } from '@/lib/server/logger';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 
@@ -17,6 +18,9 @@ export type THealth = {
   failing?: string[];
   /** Absent when the queue could not be read. */
   queue?: TJobQueueSummary;
+  /** Down while a finalization failed for good or is late (over 10 minutes); absent when the queue could not be read. */
+  finalize?: TPartStatus;
+  finalizeJobs?: TFinalizeSummary;
 };
 
 const CHECK_TIMEOUT_MS = 5000;
@@ -37,11 +41,11 @@ async function probe<T>(name: string, check: () => Promise<T>): Promise<{ status
 }
 
 /** The queue must be readable; when this process runs jobs, its runner must be ticking. */
-async function checkJobs(): Promise<{ queue: TJobQueueSummary; runnerAlive: boolean }> {
-  const queue = await summarizeJobQueue();
+async function checkJobs(): Promise<{ queue: TJobQueueSummary; finalize: TFinalizeSummary; runnerAlive: boolean }> {
+  const [queue, finalize] = await Promise.all([summarizeJobQueue(), summarizeFinalizeJobs()]);
   const runnerAlive = !getEnv().JOBS_ENABLED || Boolean(processJobRunner()?.isAlive());
   if (!runnerAlive) logger.error('health check failed', { part: 'jobs', error: 'the in-process job runner is not running' });
-  return { queue, runnerAlive };
+  return { queue, finalize, runnerAlive };
 }
 
 /**
@@ -56,10 +60,12 @@ export async function checkHealth(): Promise<THealth> {
     probe('jobs', checkJobs),
   ]);
   const queue = jobs.value?.queue;
-  const parts: Pick<THealth, 'db' | 'storage' | 'jobs'> = {
+  const finalizeJobs = jobs.value?.finalize;
+  const parts: Pick<THealth, 'db' | 'storage' | 'jobs' | 'finalize'> = {
     db: db.status,
     storage: storage.status,
     jobs: jobs.value?.runnerAlive === false ? 'down' : jobs.status,
+    ...(finalizeJobs ? { finalize: finalizeJobs.failed > 0 || finalizeJobs.late > 0 ? 'down' : 'ok' } : {}),
   };
   const failing = Object.entries(parts)
     .filter(([, status]) => status === 'down')
@@ -70,5 +76,6 @@ export async function checkHealth(): Promise<THealth> {
     ...parts,
     ...(failing.length ? { failing } : {}),
     ...(queue ? { queue } : {}),
+    ...(finalizeJobs ? { finalizeJobs } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { registerContactJobs } from '@/lib/server/contact/notify-sales';
+import { registerFinalizeJobs } from '@/lib/server/finalize/finalize-jobs';
 import { registerSignerActionJobs } from '@/lib/server/signing/signer-action-jobs';
 import { registerSigningJobs } from '@/lib/server/signing/signing-jobs';
 
@@ -12,4 +13,5 @@ export function registerJobHandlers(): void {
   registerContactJobs();
   registerSigningJobs();
   registerSignerActionJobs();
+  registerFinalizeJobs();
 }

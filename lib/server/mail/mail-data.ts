@@ -65,6 +65,9 @@ const ZInvitation = z.object({
   expiresAt: z.date().optional(),
 });
 
+/** How a completion mail carries the sealed PDF: attached (under 10 MB), or a signed download link and when it stops working. */
+const ZSealedDelivery = z.object({ attached: z.boolean().default(false), downloadUrl: ZMailUrl.optional(), downloadExpiresAt: z.date().optional() });
+
 export const ZMailData = {
   invitation: ZInvitation,
   reminder: ZInvitation,
@@ -78,7 +81,9 @@ export const ZMailData = {
     reason: ZMailText,
     documentUrl: ZMailUrl,
   }),
-  'completed-to-owner': z.object({ documentName: ZMailLine, documentUrl: ZMailUrl }),
+  'completed-to-owner': z.object({ documentName: ZMailLine, documentUrl: ZMailUrl, ...ZSealedDelivery.shape }),
+  // To every recipient (cc included) once sealed (job mail.completed): the sealed PDF attached, or a link that expires.
+  completed: z.object({ documentName: ZMailLine, ownerName: ZMailLine, ...ZSealedDelivery.shape }),
   'one-time-code': z.object({
     code: z.string().regex(/^[0-9A-Z]{4,12}$/, { error: 'expected 4 to 12 digits or capital letters' }),
     documentName: ZMailLine,

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { type TMailData, type TMailTemplate, ZMailData } from './mail-data';
 import { invitationMail } from './templates/invitation';
 import type { TMailContext, TMailT, TRenderedTemplate } from './templates/mail-layout';
+import { completedMail } from './templates/completed';
 import { oneTimeCodeMail } from './templates/one-time-code';
 import { completedToOwnerMail, declinedToOwnerMail } from './templates/owner-notices';
 import { cancelledMail, expiredMail, signedConfirmationMail } from './templates/recipient-notices';
@@ -27,6 +28,7 @@ const builders: TBuilders = {
   expired: expiredMail,
   'declined-to-owner': declinedToOwnerMail,
   'completed-to-owner': completedToOwnerMail,
+  completed: completedMail,
   'one-time-code': oneTimeCodeMail,
   'signed-confirmation': signedConfirmationMail,
   'signed-to-owner': signedToOwnerMail,

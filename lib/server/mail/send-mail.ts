@@ -22,7 +22,11 @@ export type TMail = {
   replyTo?: string | TMailAddress;
   /** RFC 3834 Auto-Submitted: auto-generated, so auto-responders stay quiet; true unless a person wrote the mail. */
   autoSubmitted?: boolean;
+  /** Files sent with the mail (the sealed PDF of a completion mail). */
+  attachments?: TMailAttachment[];
 };
+
+export type TMailAttachment = { filename: string; content: Uint8Array; contentType: string };
 
 export type TSentMail = { messageId: string; outboxFile?: string };
 
@@ -36,6 +40,7 @@ const ZMail = z.object({
   html: z.string().min(1).optional(),
   replyTo: ZAddress.optional(),
   autoSubmitted: z.boolean().optional(),
+  attachments: z.array(z.object({ filename: ZMailLine, content: z.instanceof(Uint8Array), contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/) })).optional(),
 });
 
 let transport: Transporter | undefined;
@@ -62,9 +67,10 @@ export async function sendMail(mail: TMail): Promise<TSentMail> {
     });
   }
   const env = getEnv();
-  const { autoSubmitted = true, ...message } = parsed.data;
+  const { autoSubmitted = true, attachments, ...message } = parsed.data;
   const options: SendMailOptions = {
     ...message,
+    ...(attachments ? { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) } : {}),
     from: env.MAIL_FROM,
     messageId: messageIdFor(env.appUrl),
     date: new Date(),

@@ -1,11 +1,12 @@
 import 'server-only';
 import { renderMail, type TLocale, type TMailData, type TMailTemplate } from './render-mail';
-import { sendMail, type TMailAddress, type TSentMail } from './send-mail';
+import { sendMail, type TMailAddress, type TMailAttachment, type TSentMail } from './send-mail';
 
 export type TTemplateEnvelope = {
   to: string | TMailAddress;
   /** Who a reply reaches: the owner, for mail sent to recipients on their behalf. */
   replyTo?: string | TMailAddress;
+  attachments?: TMailAttachment[];
 };
 
 /**

@@ -11,7 +11,7 @@ import { advanceSigningIn } from './advance-signing';
 import { isFieldFilled } from './check-field-value';
 import { lockSigner, type TSignerLink } from './lock-signer';
 import { mailLocale } from './mail-recipient';
-import { DOCUMENT_FINALIZE_QUEUE, MAIL_SIGNED_CONFIRMATION_QUEUE, MAIL_SIGNED_TO_OWNER_QUEUE } from './signer-action-queues';
+import { DOCUMENT_FINALIZE_QUEUE, FINALIZE_MAX_ATTEMPTS, MAIL_SIGNED_CONFIRMATION_QUEUE, MAIL_SIGNED_TO_OWNER_QUEUE } from './signer-action-queues';
 
 type TEmptyField = { id: string; type: string; page: number; meta: string };
 
@@ -71,7 +71,7 @@ export async function completeSigning(signer: TSignerLink, meta: TRequestMeta): 
       await advanceSigningIn(tx, document.id);
       // Viewers and cc are not waited for: sealing needs every signature and approval, nothing more.
       const waiting = await tx.recipient.count({ where: { documentId: document.id, role: { in: ['SIGNER', 'APPROVER'] }, status: { not: 'SIGNED' } } });
-      if (waiting === 0) await enqueueJob(DOCUMENT_FINALIZE_QUEUE, { documentId: document.id }, { client: tx });
+      if (waiting === 0) await enqueueJob(DOCUMENT_FINALIZE_QUEUE, { documentId: document.id }, { client: tx, maxAttempts: FINALIZE_MAX_ATTEMPTS });
       return { status: 'signed' as const };
     },
     // Signers of one document wait for each other at its lock (lockSigner): more than Prisma's 2 s default.

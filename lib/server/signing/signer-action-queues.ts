@@ -5,3 +5,9 @@ export const MAIL_DECLINED_TO_OWNER_QUEUE = 'mail.declined-to-owner';
 export const MAIL_DECLINED_QUEUE = 'mail.declined';
 /** Every signer and approver has signed: flatten, certify and seal (the sealing issue registers its handler). */
 export const DOCUMENT_FINALIZE_QUEUE = 'document.finalize';
+/** Tries before a document is sealing_failed: backoff 2 s … 128 s, about four minutes for a timestamp authority to come back. */
+export const FINALIZE_MAX_ATTEMPTS = 8;
+/** The sealed PDF to one recipient (or the owner) once completed (lib/server/finalize/mail-completed.ts). */
+export const MAIL_COMPLETED_QUEUE = 'mail.completed';
+/** Retention: deletes the sealed PDF and certificate at the document's purgeAt (lib/server/finalize/purge-sealed-blobs.ts). */
+export const DOCUMENT_PURGE_QUEUE = 'document.purge';

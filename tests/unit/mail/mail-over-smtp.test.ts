@@ -21,6 +21,7 @@ const samples: { [T in TMailTemplate]: TMailData[T] } = {
   expired: hostile,
   'declined-to-owner': { documentName: hostile.documentName, recipientName: 'Bob <b>', recipientEmail: 'bob@example.com', reason: 'Not my <script>job</script>', documentUrl },
   'completed-to-owner': { documentName: hostile.documentName, documentUrl },
+  completed: { ...hostile, attached: false, downloadUrl: `${APP_URL}/api/downloads/abc.def`, downloadExpiresAt: new Date('2026-12-01T12:00:00Z') },
   'one-time-code': { code: '482913', documentName: hostile.documentName, minutesValid: 10 },
   'signed-confirmation': hostile,
   'signed-to-owner': { documentName: hostile.documentName, recipientName: 'Bob <b>', recipientEmail: 'bob@example.com', remaining: 2, documentUrl },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ZMailData } from '../mail-data';
 import { Action, MailLayout, Paragraph, Quote, type TMailContext, type TRenderedTemplate } from './mail-layout';
+import { SealedDelivery } from './sealed-delivery';
 
 type TDeclined = z.output<(typeof ZMailData)['declined-to-owner']>;
 type TCompleted = z.output<(typeof ZMailData)['completed-to-owner']>;
@@ -31,6 +32,7 @@ export function completedToOwnerMail(data: TCompleted, context: TMailContext): T
     element: (
       <MailLayout context={context} preview={body} heading={t('completedToOwner.heading')} footer={[t('toOwner'), t('automated')]}>
         <Paragraph>{body}</Paragraph>
+        <SealedDelivery data={data} context={context} />
         <Action href={data.documentUrl} label={t('completedToOwner.action')} context={context} />
       </MailLayout>
     ),

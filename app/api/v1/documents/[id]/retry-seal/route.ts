@@ -1,0 +1,8 @@
+import { retrySeal } from '@/lib/server/finalize/retry-seal';
+import { requestMeta } from '@/lib/server/http/client-address';
+import { json, ownerRoute } from '@/lib/server/http/owner-route';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = ownerRoute<{ id: string }>(async ({ request, params, owner }) => json(await retrySeal(params.id, { id: owner.user.id, actor: owner.actor }, requestMeta(request)), 202));

@@ -1,0 +1,49 @@
+import 'server-only';
+import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
+import { db, type TDbClient } from '@/lib/server/db/client';
+import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
+import { DOCUMENT_PURGE_QUEUE, MAIL_COMPLETED_QUEUE } from '@/lib/server/signing/signer-action-queues';
+import type { BlobStore } from '@/lib/server/storage/blob-store';
+import { getBlobStore } from '@/lib/server/storage/get-blob-store';
+
+/** How long a purge that finds completion mails still on their way waits before it looks again. */
+export const MAIL_WAIT_MS = 60_000;
+
+export type TPurgeOutcome = 'purged' | 'not-due' | 'waiting-for-mails' | 'nothing';
+
+/**
+ * Job document.purge ({ documentId }), queued at completion for purgeAt:
+ * deletes the sealed PDF and the certificate (retention, SPEC §1), keeping
+ * their hashes, the seal's details and the audit trail, so a copy someone
+ * kept can still be matched. Not before purgeAt (an early run queues itself
+ * for it) and not while a completion mail that carries the file is still
+ * queued or running (RETENTION_DAYS=0). The marker sealedPurgedAt and the
+ * `document.purged` event are written once; deleting again is harmless.
+ */
+export async function purgeSealedBlobs(documentId: string, options: { client?: TDbClient; store?: BlobStore; now?: Date } = {}): Promise<TPurgeOutcome> {
+  const client = options.client ?? db;
+  const now = options.now ?? new Date();
+  const document = await client.document.findUnique({ where: { id: documentId } });
+  if (!document?.purgeAt || document.status !== 'COMPLETED') return 'nothing';
+  if (document.purgeAt > now) {
+    await enqueueJob(DOCUMENT_PURGE_QUEUE, { documentId }, { client, runAt: document.purgeAt });
+    return 'not-due';
+  }
+  const mailing = await client.job.count({ where: { queue: MAIL_COMPLETED_QUEUE, status: { in: ['QUEUED', 'RUNNING'] }, payload: { contains: `"documentId":"${documentId}"` } } });
+  if (mailing > 0) {
+    await enqueueJob(DOCUMENT_PURGE_QUEUE, { documentId }, { client, runAt: new Date(now.getTime() + MAIL_WAIT_MS) });
+    return 'waiting-for-mails';
+  }
+  const store = options.store ?? getBlobStore();
+  for (const key of [document.sealedBlob, document.certificateBlob]) if (key) await store.delete(key);
+  if (document.sealedPurgedAt) return 'nothing';
+  return client.$transaction(
+    async (tx) => {
+      const { count } = await tx.document.updateMany({ where: { id: documentId, sealedPurgedAt: null }, data: { sealedPurgedAt: now } });
+      if (count !== 1) return 'nothing' as const;
+      await appendAuditEvent(tx, { documentId, type: 'document.purged', actor: 'system', at: now, data: { sealedSha256: document.sealedSha256, certificateSha256: document.certificateSha256, purgeAt: document.purgeAt?.toISOString() } });
+      return 'purged' as const;
+    },
+    { maxWait: 15_000, timeout: 15_000 },
+  );
+}
