@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { P12Signer, PDF } from '@libpdf/core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { AppError } from '@/lib/errors';
 import type { TFinalizeSteps } from '@/lib/server/finalize/finalize-steps';
 import { sha256Hex } from '@/lib/server/finalize/sealed-blob-keys';
 
@@ -59,8 +58,9 @@ export function testFinalizeSteps(readWorking: TReadWorking, p12 = throwawayP12(
   };
 }
 
-/** The error a timestamp authority that does not answer makes the seal throw (retryable). */
-export function tsaUnavailable(): AppError {
+/** The error a timestamp authority that does not answer makes the seal throw (retryable); loaded late, as the app's module (tests reset modules). */
+export async function tsaUnavailable() {
+  const { AppError } = await import('@/lib/errors');
   return new AppError('SERVICE_UNAVAILABLE', 'The timestamp authority did not answer.', { extensions: { code: 'tsa_unavailable' } });
 }
 
@@ -72,7 +72,7 @@ export function flakySeal<T extends TFinalizeSteps>(steps: T, failures: number):
     seal: async (bytes, options) => {
       if (left > 0) {
         left -= 1;
-        throw tsaUnavailable();
+        throw await tsaUnavailable();
       }
       return steps.seal(bytes, options);
     },
