@@ -18,5 +18,8 @@ export async function register() {
   if (getEnv().JOBS_ENABLED) {
     const { startUploadSweeper } = await import('./lib/server/documents/sweep-upload-leftovers');
     startUploadSweeper();
+    // A document whose finalize job died with its runner on the last attempt becomes sealing_failed, never stays pending.
+    const { startFinalizeWatch } = await import('./lib/server/finalize/fail-stranded-finalizations');
+    startFinalizeWatch();
   }
 }

@@ -123,3 +123,15 @@ describe('document.finalize', () => {
     expect(nothing.calls).toEqual({ prepare: 0, seal: 0 });
   });
 });
+
+describe('a finalize job whose runner died during its last attempt', () => {
+  it('leaves no document pending: the watch makes it sealing_failed with the runner\'s error, once', async () => {
+    const { document } = await signed('Gil');
+    await world.client.job.updateMany({ where: { queue: 'document.finalize', payload: { contains: document.id } }, data: { status: 'FAILED', attempts: 8, lastError: 'its runner stopped during the last attempt (the process crashed or was killed)' } });
+    const { failStrandedFinalizations } = await import('@/lib/server/finalize/fail-stranded-finalizations');
+    expect(await failStrandedFinalizations()).toBe(1);
+    expect(await documentRow(document.id)).toMatchObject({ status: 'SEALING_FAILED', finalizeError: 'its runner stopped during the last attempt (the process crashed or was killed)' });
+    expect(await failStrandedFinalizations()).toBe(0);
+    expect(await events(document.id, 'document.sealing_failed')).toHaveLength(1);
+  });
+});
