@@ -3,14 +3,18 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import type { TDocumentSummary } from '@/lib/api/v1/documents';
+import { downloadHref } from './document-outcome';
 
-export type TRowAction = 'remind' | 'cancel' | 'delete';
+const KINDS = ['original', 'sealed', 'certificate'] as const;
+
+export type TRowAction = 'remind' | 'cancel' | 'delete' | 'retry-seal';
 
 const ITEM = 'block w-full px-4 py-2.5 text-left text-sm data-focus:bg-surface-sunken data-disabled:opacity-60';
 
 /**
  * The actions of one document (Headless UI Menu: arrows, Enter, Escape and
- * type-ahead work). Remind and cancel only for a document out for signature.
+ * type-ahead work). Remind and cancel only for a document out for signature;
+ * retry for a failed seal; the downloads a completed document has.
  */
 export function DocumentActions({ document, href, onAction }: { document: TDocumentSummary; href: string; onAction: (action: TRowAction) => void }) {
   const t = useTranslations('dashboard.actions');
@@ -47,6 +51,18 @@ export function DocumentActions({ document, href, onAction }: { document: TDocum
             </MenuItem>
           </>
         ) : null}
+        {document.status === 'sealing_failed' ? (
+          <MenuItem>
+            <button type="button" className={ITEM} onClick={() => onAction('retry-seal')}>{t('retrySeal')}</button>
+          </MenuItem>
+        ) : null}
+        {document.status === 'completed'
+          ? KINDS.filter((kind) => document.downloads[kind]).map((kind) => (
+              <MenuItem key={kind}>
+                <a href={downloadHref(document.id, kind)} download className={ITEM}>{t(`download.${kind}`)}</a>
+              </MenuItem>
+            ))
+          : null}
         <MenuItem>
           <button type="button" className={`${ITEM} text-danger-700 dark:text-danger-300`} onClick={() => onAction('delete')}>{t('delete')}</button>
         </MenuItem>

@@ -4,6 +4,7 @@ import { useFormatter, useNow, useTranslations } from 'next-intl';
 import type { TDocumentSummary } from '@/lib/api/v1/documents';
 import { useLocalDateTime } from '@/lib/client/use-local-date-time';
 import { DocumentActions, type TRowAction } from './document-actions';
+import { DocumentOutcome } from './document-outcome';
 import { StatusBadge } from './status-badge';
 
 /** Column widths shared by the header row and each document row from the lg breakpoint. */
@@ -15,7 +16,7 @@ const CELL_LABEL = 'text-xs font-semibold uppercase tracking-wide text-ink-muted
  * One document: a row of the list from the lg breakpoint, a card below it.
  * Each cell carries its label, visible on the card and read out on the row.
  */
-export function DocumentRow({ document, href, onAction }: { document: TDocumentSummary; href: string; onAction: (action: TRowAction) => void }) {
+export function DocumentRow({ document, href, onAction, retrying = false }: { document: TDocumentSummary; href: string; onAction: (action: TRowAction) => void; retrying?: boolean }) {
   const t = useTranslations('dashboard');
   const format = useFormatter();
   // Dates in the viewer's time zone, not the server's.
@@ -28,6 +29,7 @@ export function DocumentRow({ document, href, onAction }: { document: TDocumentS
         <a href={href} className="font-semibold break-words text-primary-700 hover:underline dark:text-primary-300">
           {document.name}
         </a>
+        <DocumentOutcome document={document} onRetry={() => onAction('retry-seal')} retrying={retrying} />
       </div>
       <div className="mt-2 lg:mt-0">
         <span className={CELL_LABEL}>{t('columns.status')}: </span>

@@ -65,7 +65,7 @@ export function DocumentsDashboard({ empty }: { empty: ReactNode }) {
           </div>
           <ul aria-label={t('listLabel')} className="grid gap-3 sm:grid-cols-2 lg:block lg:rounded-xl lg:border lg:border-surface-border lg:bg-surface-raised">
             {documents.map((document) => (
-              <DocumentRow key={document.id} document={document} href={hrefOf(document)} onAction={(action) => actions.run(action, document)} />
+              <DocumentRow key={document.id} document={document} href={hrefOf(document)} onAction={(action) => actions.run(action, document)} retrying={actions.retrying === document.id} />
             ))}
           </ul>
         </div>

@@ -31,7 +31,7 @@ export function useDocumentList(filters: TDashboardFilters) {
 
 const documentPath = (id: string, action = '') => `/documents/${encodeURIComponent(id)}${action}`;
 
-/** remind, cancel and delete; each refreshes every list page when it succeeds. */
+/** remind, cancel, retry a failed seal and delete; each refreshes every list page when it succeeds. */
 export function useDocumentActions() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: documentListKey() });
@@ -41,6 +41,7 @@ export function useDocumentActions() {
       mutationFn: ({ id, reason }: { id: string; reason: string }) => v1Request<unknown>(documentPath(id, '/cancel'), { method: 'POST', body: { reason } }),
       onSuccess,
     }),
+    retrySeal: useMutation({ mutationFn: (id: string) => v1Request<unknown>(documentPath(id, '/retry-seal'), { method: 'POST' }), onSuccess }),
     remove: useMutation({ mutationFn: (id: string) => v1Request<unknown>(documentPath(id), { method: 'DELETE' }), onSuccess }),
   };
 }

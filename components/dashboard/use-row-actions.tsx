@@ -19,7 +19,7 @@ import { useDocumentActions } from './use-documents';
 export function useRowActions() {
   const t = useTranslations('dashboard');
   const { open } = useDialog();
-  const { remind, cancel, remove } = useDocumentActions();
+  const { remind, cancel, remove, retrySeal } = useDocumentActions();
   const [cancelling, setCancelling] = useState<TDocumentSummary | null>(null);
 
   const sendReminder = async ({ id, name }: TDocumentSummary) => {
@@ -28,6 +28,15 @@ export function useRowActions() {
       toast.success(t('toasts.reminded', { name }));
     } catch (error) {
       toastProblem(t('toasts.remindFailed', { name }), error, t('toasts.offline'));
+    }
+  };
+
+  const sealAgain = async ({ id, name }: TDocumentSummary) => {
+    try {
+      await retrySeal.mutateAsync(id);
+      toast.success(t('toasts.retryQueued', { name }));
+    } catch (error) {
+      toastProblem(t('toasts.retryFailed', { name }), error, t('toasts.offline'));
     }
   };
 
@@ -68,6 +77,7 @@ export function useRowActions() {
 
   const run = (action: TRowAction, document: TDocumentSummary) => {
     if (action === 'remind') void sendReminder(document);
+    else if (action === 'retry-seal') void sealAgain(document);
     else if (action === 'delete') void deleteDocument(document);
     else setCancelling(document);
   };
@@ -93,5 +103,7 @@ export function useRowActions() {
     />
   ) : null;
 
-  return { run, dialog };
+  /** The document whose seal is being queued again (its button waits). */
+  const retrying = retrySeal.isPending ? retrySeal.variables : undefined;
+  return { run, dialog, retrying };
 }

@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl';
 
 /** After finishing (or declining): what was done and what happens next, so nobody wonders whether it worked. */
-export function DoneView({ kind, documentName, sender }: { kind: 'signed' | 'declined'; documentName: string; sender: string }) {
+export function DoneView({ kind, documentName, sender, everyoneSigned = false }: { kind: 'signed' | 'declined'; documentName: string; sender: string; everyoneSigned?: boolean }) {
   const t = useTranslations(kind === 'signed' ? 'signing.done' : 'signing.declined');
   const next = useTranslations('signing.done');
+  const sealed = useTranslations('finalize.done');
   return (
     <section data-signing-done={kind} aria-labelledby="done-title" className="mx-auto max-w-xl px-2 py-12 sm:py-20">
       <div className="text-center">
@@ -26,8 +27,15 @@ export function DoneView({ kind, documentName, sender }: { kind: 'signed' | 'dec
           <h2 className="font-semibold">{next('next')}</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             <li>{next('nextSender', { sender })}</li>
-            <li>{next('nextOthers')}</li>
-            <li>{next('nextCopy')}</li>
+            {/* The last signer: sealing starts now and the copy is on its way; otherwise it comes once the rest have signed. */}
+            {everyoneSigned ? (
+              <li>{sealed('everyoneSigned')}</li>
+            ) : (
+              <>
+                <li>{next('nextOthers')}</li>
+                <li>{sealed('whenEveryone')}</li>
+              </>
+            )}
           </ul>
         </div>
       ) : null}

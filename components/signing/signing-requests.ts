@@ -51,5 +51,5 @@ export async function putFieldFile(token: string, fieldId: string, file: File): 
 }
 
 export const giveConsent = (token: string) => v1Request<void>(signingPath(token, '/consent'), { method: 'POST', body: { accepted: true } });
-export const completeSigning = (token: string) => v1Request<{ status: 'signed' }>(signingPath(token, '/complete'), { method: 'POST' });
+export const completeSigning = (token: string) => v1Request<{ status: 'signed'; everyoneSigned: boolean }>(signingPath(token, '/complete'), { method: 'POST' });
 export const declineSigning = (token: string, reason: string) => v1Request<{ status: 'declined' }>(signingPath(token, '/decline'), { method: 'POST', body: { reason } });

@@ -76,8 +76,8 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
       }
       // SPEC §2's confirm-all-signed preset: the last look before the signature becomes final.
       if (!(await confirm('confirm-all-signed'))) return;
-      await completeSigning(token);
-      onEnd({ kind: 'signed', sender });
+      const { everyoneSigned } = await completeSigning(token);
+      onEnd({ kind: 'signed', sender, everyoneSigned });
     } catch (error) {
       const gone = goneReason(error);
       if (gone) return onEnd({ kind: 'gone', reason: gone });

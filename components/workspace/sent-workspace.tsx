@@ -12,6 +12,7 @@ import type { TDraftField } from '@/lib/workspace/draft-types';
 import { recipientColor } from '@/lib/workspace/recipient-colors';
 import { SMALL_BUTTON } from './field-settings';
 import { FieldLayer } from './field-layer';
+import { SealPanel } from './seal-panel';
 
 const STATUS_TONE: Record<TRecipient['status'], string> = {
   waiting: 'bg-surface-sunken text-ink',
@@ -96,10 +97,12 @@ export function SentWorkspace({ details, pdfUrl, notice }: { details: TDocumentD
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
-        <LazyDocumentViewer src={pdfUrl} name={details.name} renderPageOverlay={renderPageOverlay} />
+        {/* Once completed the viewer shows the sealed PDF, values already drawn in: no field boxes over it. */}
+        <LazyDocumentViewer src={pdfUrl} name={details.name} renderPageOverlay={details.status === 'completed' ? undefined : renderPageOverlay} />
       </div>
       <aside aria-labelledby="progress-title" className="h-fit space-y-3 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm">
         {notice ? <p role="alert" className="rounded-md bg-warning-50 p-2 text-sm text-warning-900 dark:bg-warning-950 dark:text-warning-100">{notice}</p> : null}
+        <SealPanel details={details} />
         <h2 id="progress-title" className="font-semibold">{t('progress')}</h2>
         <p className="text-sm text-ink-muted">{t('readOnly', { status: t(`documentStatuses.${details.status}`) })}</p>
         <ol className="space-y-2">

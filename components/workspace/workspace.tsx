@@ -15,6 +15,8 @@ const PROGRESS_POLL_MS = 15_000;
 const JUST_SENT_POLL_MS = 3_000;
 
 function pollInterval(data: TDocumentDetails | undefined): number | false {
+  // A retried seal (sealing_failed) is watched too, so the page turns completed by itself.
+  if (data?.status === 'sealing_failed') return PROGRESS_POLL_MS;
   if (data?.status !== 'pending') return false;
   return data.sentAt && Date.now() - Date.parse(data.sentAt) < 60_000 ? JUST_SENT_POLL_MS : PROGRESS_POLL_MS;
 }

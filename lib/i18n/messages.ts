@@ -31,10 +31,10 @@ export const SCOPED_CLIENT_MESSAGE_KEYS = {
   upload: ['auth.upload', 'errors.codes', 'auth.account.plans', 'landing.pricing'],
   // The owner's workspace (components/workspace): its panels, and the document viewer
   // (components/viewer) it draws fields over; the signing page will want a scope with 'viewer' too.
-  workspace: ['workspace', 'viewer'],
+  workspace: ['workspace', 'viewer', 'finalize'],
   // The signer's page (/sign/{token}, components/signing): its guide, consent, the eID step, the viewer it draws fields over,
   // and the signature capture dialog it opens.
-  signing: ['signing', 'viewer', 'signerEid', 'signatureCapture'],
+  signing: ['signing', 'viewer', 'signerEid', 'signatureCapture', 'finalize'],
   // Admin's delete-user button (its toasts interpolate the user's name and the refusal).
   admin: ['dialogs.deleteUser'],
 } as const satisfies Record<string, readonly string[]>;

@@ -28,7 +28,13 @@ export const ZDeclineBody = z
   .object({ reason: multilineText(MAX_DECLINE_REASON).pipe(z.string().min(1, 'Say why you decline.')) })
   .meta({ id: 'DeclineBody' });
 
-export const ZSignedAnswer = z.object({ status: z.literal('signed') }).meta({ id: 'SignedAnswer' });
+export const ZSignedAnswer = z
+  .object({
+    status: z.literal('signed'),
+    /** True when this was the last signer or approver: the document is being sealed and everyone is mailed the sealed PDF. */
+    everyoneSigned: z.boolean(),
+  })
+  .meta({ id: 'SignedAnswer' });
 export const ZDeclinedAnswer = z.object({ status: z.literal('declined') }).meta({ id: 'DeclinedAnswer' });
 
 /** What an attachment field's value says about its file (the bytes stay in the blob store). */

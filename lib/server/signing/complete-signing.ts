@@ -36,7 +36,7 @@ function emptyFieldsError(missing: TEmptyField[]): AppError {
  * is left the document is queued for sealing (document.finalize). All of it
  * commits together or not at all.
  */
-export async function completeSigning(signer: TSignerLink, meta: TRequestMeta): Promise<{ status: 'signed' }> {
+export async function completeSigning(signer: TSignerLink, meta: TRequestMeta): Promise<{ status: 'signed'; everyoneSigned: boolean }> {
   return db.$transaction(
     async (tx) => {
       const { recipient, document } = await lockSigner(tx, signer);
@@ -72,7 +72,7 @@ export async function completeSigning(signer: TSignerLink, meta: TRequestMeta): 
       // Viewers and cc are not waited for: sealing needs every signature and approval, nothing more.
       const waiting = await tx.recipient.count({ where: { documentId: document.id, role: { in: ['SIGNER', 'APPROVER'] }, status: { not: 'SIGNED' } } });
       if (waiting === 0) await enqueueJob(DOCUMENT_FINALIZE_QUEUE, { documentId: document.id }, { client: tx, maxAttempts: FINALIZE_MAX_ATTEMPTS });
-      return { status: 'signed' as const };
+      return { status: 'signed' as const, everyoneSigned: waiting === 0 };
     },
     // Signers of one document wait for each other at its lock (lockSigner): more than Prisma's 2 s default.
     { maxWait: 15_000, timeout: 15_000 },

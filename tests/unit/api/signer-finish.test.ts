@@ -46,7 +46,7 @@ describe('POST /api/v1/signing/{token}/complete', () => {
     await putField(token, checkbox, { value: 'true' });
     const answer = await complete(token);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toEqual({ status: 'signed' });
+    expect(answer.body).toEqual({ status: 'signed', everyoneSigned: true });
   });
 
   it("signs: the recipient is signed, dates get the signing date in the owner's format, fields are frozen (410 signed)", async () => {
@@ -119,7 +119,7 @@ describe('POST /api/v1/signing/{token}/complete', () => {
 
     await consent(anaId);
     await signatureCaptured(fieldIds[0]!);
-    expect((await complete(tokens[ana.email]!)).status).toBe(200);
+    expect(await complete(tokens[ana.email]!)).toMatchObject({ status: 200, body: { status: 'signed', everyoneSigned: false } });
     expect(await jobs('document.finalize', document.id)).toHaveLength(0);
     await runJobs();
     const boToken = (await invitationsTo(bo.email)).at(-1);
@@ -132,7 +132,7 @@ describe('POST /api/v1/signing/{token}/complete', () => {
     const { tokenIn } = await import('./sending-helpers');
     await consent(boId);
     await signatureCaptured(fieldIds[1]!);
-    expect((await complete(tokenIn(boToken!))).status).toBe(200);
+    expect(await complete(tokenIn(boToken!))).toMatchObject({ status: 200, body: { everyoneSigned: true } });
     const finalize = await jobs('document.finalize', document.id);
     expect(finalize.map((job) => [JSON.parse(job.payload), job.status])).toEqual([[{ documentId: document.id }, 'QUEUED']]);
     await runJobs();

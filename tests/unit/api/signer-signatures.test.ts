@@ -77,7 +77,7 @@ describe('PUT /api/v1/signing/{token}/fields/{fieldId} with { signature }', () =
     expect((await complete(token)).status).toBe(422);
     await putField(token, ids.signature, { signature: { kind: 'typed', text: 'Ana Gonçalves' } });
     await putField(token, ids.initials, { signature: { kind: 'typed', text: 'AG' } });
-    expect((await complete(token)).body).toEqual({ status: 'signed' });
+    expect((await complete(token)).body).toEqual({ status: 'signed', everyoneSigned: false });
     // Frozen after completing: the link is gone.
     expect((await putField(token, ids.signature, { signature: penSignature() })).status).toBe(410);
   });
