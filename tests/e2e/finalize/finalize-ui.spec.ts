@@ -1,0 +1,108 @@
+import { listAll, markPending, signInToDashboard, toasts, uploadDocuments } from '../dashboard/helpers';
+import { expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
+import { invitationLink, sendContract, waitForDocument } from '../signing/helpers';
+import { markCompleted, markSealingFailed, markSigned } from './helpers';
+
+const TSA_ERROR = 'The timestamp authority did not answer (https://tsa.example.com): connection refused.';
+
+/** The owner's side of a finished document: dashboard downloads and states, the workspace's seal, a retry. */
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    test(`completed and failed seals on the dashboard and in the workspace pass axe at ${width}px, ${scheme}`, async ({ page, makeAxeBuilder }, testInfo) => {
+      test.setTimeout(120_000);
+      await startInScheme(page, scheme);
+      await page.setViewportSize({ width, height: 900 });
+      await signInToDashboard(page, `finalize-ui-${width}-${scheme}`);
+      await uploadDocuments(page, ['Lease agreement.pdf', 'Supplier contract.pdf']);
+      const documents = await listAll(page);
+      const lease = documents.find((document) => document.name.startsWith('Lease'))!;
+      const supplier = documents.find((document) => document.name.startsWith('Supplier'))!;
+      markPending(lease.id, { name: 'Lia Tenant', email: 'lia@example.com' });
+      markPending(supplier.id, { name: 'Sam Supplier', email: 'sam@example.com' });
+      markCompleted(lease.id);
+      markSealingFailed(supplier.id, TSA_ERROR);
+
+      await page.goto('/dashboard');
+      await waitForHydration(page);
+      const rows = page.getByRole('list', { name: 'Your documents' }).getByRole('listitem');
+      const leaseRow = rows.filter({ hasText: 'Lease agreement' });
+      await expect(leaseRow).toContainText(/Completed .+/);
+      for (const kind of ['Original', 'Sealed PDF', 'Certificate']) await expect(leaseRow.getByRole('link', { name: `Download the ${kind} of Lease agreement.pdf` })).toBeVisible();
+      const supplierRow = rows.filter({ hasText: 'Supplier contract' });
+      await expect(supplierRow).toContainText(`The seal failed: ${TSA_ERROR}`);
+      await expect(supplierRow.getByRole('button', { name: 'Retry sealing' })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`dashboard-finalize-${width}-${scheme}.png`), fullPage: true });
+
+      await leaseRow.getByRole('button', { name: /^Actions for / }).click();
+      await expect(page.getByRole('menuitem', { name: 'Download the sealed PDF' })).toBeVisible();
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.goto(new URL(lease.url).pathname);
+      const seal = page.getByRole('region', { name: 'Sealed' });
+      await expect(seal).toContainText('PAdES B-LTA (long-term, archived)');
+      await expect(seal.getByRole('link', { name: 'Sealed PDF' })).toBeVisible();
+      await expect(seal.getByRole('link', { name: 'Validate a copy' })).toHaveAttribute('href', '/validator');
+      await expect(page.locator('[data-first-page-painted]')).toBeVisible({ timeout: 30_000 });
+      await expectNoHorizontalOverflow(page);
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`workspace-sealed-${width}-${scheme}.png`), fullPage: true });
+
+      await page.goto(new URL(supplier.url).pathname);
+      await expect(page.getByRole('region', { name: 'The seal failed' })).toContainText(TSA_ERROR);
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`workspace-failed-${width}-${scheme}.png`), fullPage: true });
+    });
+  }
+}
+
+test('Retry sealing queues the seal again with a toast; a second retry is refused with the reason; downloads answer PDFs', async ({ page }) => {
+  await signInToDashboard(page, 'finalize-retry');
+  await uploadDocuments(page, ['Retry me.pdf', 'Sealed one.pdf']);
+  const documents = await listAll(page);
+  const failed = documents.find((document) => document.name.startsWith('Retry'))!;
+  const sealed = documents.find((document) => document.name.startsWith('Sealed'))!;
+  markPending(failed.id, { name: 'Rita', email: 'rita@example.com' });
+  markSealingFailed(failed.id, TSA_ERROR);
+  markPending(sealed.id, { name: 'Sol', email: 'sol@example.com' });
+  markCompleted(sealed.id);
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  const row = page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: 'Retry me' });
+  await row.getByRole('button', { name: 'Retry sealing' }).click();
+  await expect(toasts(page)).toContainText('“Retry me.pdf” is being sealed again.');
+  await row.getByRole('button', { name: 'Retry sealing' }).click();
+  await expect(toasts(page)).toContainText('“Retry me.pdf” was not queued for sealing.');
+  await expect(toasts(page)).toContainText('A new attempt to seal this document is already under way.');
+
+  const href = await page.getByRole('link', { name: 'Download the Sealed PDF of Sealed one.pdf' }).getAttribute('href');
+  const download = await page.request.get(href!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+  expect(download.headers()['content-disposition']).toContain('Sealed%20one-sealed.pdf');
+});
+
+test('the last signer\'s done page says the sealed PDF is on its way; an earlier one\'s says it comes when everyone has signed', async ({ browser, page: owner, makeAxeBuilder }, testInfo) => {
+  test.setTimeout(120_000);
+  for (const [last, width, scheme] of [[true, 390, 'dark'], [false, 1280, 'light']] as const) {
+    const sent = await sendContract(owner, { anaFields: [{ type: 'text', page: 1, x: 60, y: 200, label: 'Company' }] });
+    if (last) markSigned(sent.bo.id);
+    const context = await browser.newContext({ viewport: { width, height: 844 }, colorScheme: scheme });
+    const page = await context.newPage();
+    await startInScheme(page, scheme);
+    await page.goto(await invitationLink(sent.ana.email));
+    await waitForDocument(page);
+    await page.getByLabel('I have read this disclosure').check();
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await page.locator('[data-guide-field] input').fill('Acme Lda');
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm and sign' }).click();
+    const done = page.locator('[data-signing-done="signed"]');
+    await expect(done).toContainText(last ? 'You were the last to sign: the document is being sealed now' : 'When everyone has signed, the document is sealed and the sealed PDF is emailed to you.');
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`signing-done-${last ? 'last' : 'first'}-${width}-${scheme}.png`) });
+    await context.close();
+  }
+});
