@@ -10,7 +10,7 @@ export const ROOM_MARGIN = 2048;
 
 /** The RSA modulus or EC point bounds the signature value: its SubjectPublicKeyInfo is a safe upper bound. */
 function publicKeyBytes(certificate: Uint8Array): number {
-  const parsed = pkijs.Certificate.fromBER(certificate);
+  const parsed = pkijs.Certificate.fromBER(new Uint8Array(certificate));
   return parsed.subjectPublicKeyInfo.toSchema().toBER(false).byteLength;
 }
 

@@ -61,7 +61,7 @@ export function signaturesOf(pdf: Uint8Array): TSignatureSlice[] {
 
 /** The signature value (the bytes a B-T token stamps) and the id-aa-signatureTimeStampToken of a CMS. */
 export function signatureParts(cms: Buffer): { signatureValue: Buffer; timestampToken: Buffer | null } {
-  const info = pkijs.ContentInfo.fromBER(cms);
+  const info = pkijs.ContentInfo.fromBER(new Uint8Array(cms));
   const signedData = new pkijs.SignedData({ schema: info.content });
   const signer = signedData.signerInfos[0];
   if (!signer) throw new Error('no SignerInfo');
@@ -75,7 +75,7 @@ export function signatureParts(cms: Buffer): { signatureValue: Buffer; timestamp
 
 /** The signed attributes' OIDs (to check signing-certificate-v2 is there). */
 export function signedAttributeTypes(cms: Buffer): string[] {
-  const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(cms).content });
+  const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(cms)).content });
   return signedData.signerInfos[0]?.signedAttrs?.attributes.map((attribute) => attribute.type) ?? [];
 }
 
