@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { P12Signer, type Signer } from '@libpdf/core';
+import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealPdf } from '@/lib/pdf/seal/seal-pdf';
 import { startTsaServer, type TTsaServer } from '@/tests/fixtures/tsa-server';
@@ -31,6 +32,12 @@ describe('sealPdf with a time-stamp authority', () => {
     expect(sealed.timestampAt!.getTime()).toBeGreaterThanOrEqual(before - 2000);
     expect(sealed.timestampAt!.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
     expect(tsa.requests()).toBe(2);
+    // Each request carries certReq and its own nonce.
+    const queries = tsa.queries().map((query) => pkijs.TimeStampReq.fromBER(new Uint8Array(query)));
+    expect(queries.map((query) => query.certReq)).toEqual([true, true]);
+    const nonces = queries.map((query) => Buffer.from(query.nonce!.valueBlock.valueHexView).toString('hex'));
+    expect(nonces[0]).toMatch(/^[0-9a-f]{16}$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
 
     const file = await writePdf(pki.folder, 'lta.pdf', sealed.bytes);
     const [seal, documentTimestamp, ...rest] = signaturesOf(sealed.bytes);
@@ -69,5 +76,16 @@ describe('sealPdf with a time-stamp authority', () => {
     const qpdf = await judge('qpdf', ['--check', file]);
     expect(qpdf.code).toBe(0);
     expect(qpdf.output).toContain('No syntax or stream encoding errors');
+  });
+
+  it('refuses a token that does not answer its request (another nonce and imprint), and never seals with it', async () => {
+    const replaying = await startTsaServer({ replay: true });
+    try {
+      const error = await sealPdf(original, { signer, tsaUrl: replaying.url }).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', extensions: { reason: 'tsa_unavailable' } });
+      expect(String((error as Error).message)).toMatch(/another digest|nonce/);
+    } finally {
+      await replaying.close();
+    }
   });
 });
