@@ -62,4 +62,19 @@ describe('sealWithInstanceKey', () => {
     await expect(sealWithInstanceKey(new Uint8Array(await makePdf(1)))).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', extensions: { reason: 'tsa_unavailable' } });
     tsa = await startTsaServer();
   });
+
+  it('seals at B-B without TSA_URL: pdfsig finds the whole document signed, openssl chains it to our CA', async () => {
+    vi.resetModules();
+    vi.stubEnv('TSA_URL', '');
+    const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-document-bytes');
+    const sealed = await sealWithInstanceKey(new Uint8Array(await makePdf(1)));
+    expect(sealed).toMatchObject({ level: 'B-B', timestampAt: null });
+    const file = await writePdf(folder, 'instance-bb.pdf', sealed.bytes);
+    const pdfsig = await judge('pdfsig', [file]);
+    expect(pdfsig.output).toContain('Signature is Valid.');
+    expect(pdfsig.output).toContain('Total document signed');
+    const [seal] = signaturesOf(sealed.bytes);
+    expect((await cmsVerify(folder, seal!.cms, seal!.signedBytes, path.join(folder, 'instance-ca.pem'), [])).code).toBe(0);
+    expect(await client.trustKey.count()).toBe(2); // the same CA as before: nothing new was created
+  });
 });
