@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * SIGNING_P12 (API.md "Keys and timestamps"): the seal's PKCS#12, as the
@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
  */
 export function readSigningP12(value: string): { bytes: Buffer } | { problem: string } {
   const trimmed = value.trim();
-  const base64 = /^[A-Za-z0-9+/\s]+={0,2}$/.test(trimmed) && trimmed.length > 64 && !/\.(p12|pfx)$/i.test(trimmed);
+  // An existing file wins: a long extensionless path is made of base64 characters too.
+  const base64 = /^[A-Za-z0-9+/\s]+={0,2}$/.test(trimmed) && trimmed.length > 64 && !/\.(p12|pfx)$/i.test(trimmed) && !existsSync(/*turbopackIgnore: true*/ trimmed);
   let bytes: Buffer;
   if (base64) {
     bytes = Buffer.from(trimmed.replace(/\s/g, ''), 'base64');
