@@ -1,7 +1,8 @@
 // The crash test of issue 20: the worker is killed (SIGKILL, as kill -9) at each finalize step in turn, a new
 // worker takes over, and every document ends completed with one valid seal and one set of mails.
 // The worker is the real job runner in a child process (tests/fixtures/finalize-runner-process.ts) with the
-// app's handlers; flattening and sealing are the tests' stand-ins (finalize-test-steps.ts).
+// app's handlers and the instance's real seal (SEAL's sealWithInstanceKey, B-B without a TSA); flattening is the
+// tests' stand-in (finalize-test-steps.ts) until FLATTEN's prepareSealablePdf is on main.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';

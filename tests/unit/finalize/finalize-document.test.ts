@@ -135,3 +135,21 @@ describe('a finalize job whose runner died during its last attempt', () => {
     expect(await events(document.id, 'document.sealing_failed')).toHaveLength(1);
   });
 });
+
+describe('with the instance\'s own seal (SEAL\'s sealWithInstanceKey, no TSA: B-B)', () => {
+  it('completes with a seal pdfsig accepts over the whole document', async () => {
+    const { document } = await signed('Hana');
+    const { productionFinalizeSteps } = await import('@/lib/server/finalize/finalize-steps');
+    await runJobs({ steps: { prepare: steps().prepare, seal: productionFinalizeSteps.seal } });
+    const row = await documentRow(document.id);
+    expect(row, row.finalizeError ?? "").toMatchObject({ status: "COMPLETED", sealLevel: "B-B" });
+    const { execFile } = await import('node:child_process');
+    const { writeFileSync, mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const file = `${mkdtempSync(`${tmpdir()}/signet-sealed-`)}/sealed.pdf`;
+    writeFileSync(file, await mod.store.get(row.sealedBlob!));
+    const stdout = await new Promise<string>((resolve) => execFile('pdfsig', [file], (_error, out) => resolve(out)));
+    expect(stdout).toContain('Signature is Valid.');
+    expect(stdout).toContain('Total document signed');
+  });
+});
