@@ -19,7 +19,7 @@ export async function deleteDocument(id: string, ownerId: string): Promise<void>
   const { count } = await db.document.deleteMany({ where: { id, ownerId, status: document.status } });
   if (count === 0) throw new AppError('CONFLICT', 'The document changed while it was being deleted; try again.');
   const store = getBlobStore();
-  for (const key of [document.originalBlob, document.currentBlob, document.sealedBlob]) {
+  for (const key of [document.originalBlob, document.currentBlob, document.sealedBlob, document.certificateBlob]) {
     if (!key) continue;
     await store.delete(key).catch((error: unknown) => logger.warn('blob of a deleted document left to the sweeper', { key, error }));
   }

@@ -182,3 +182,15 @@ describe('retention: the document.purge job', () => {
     expect(await events(document.id, 'document.purged')).toHaveLength(1);
   });
 });
+
+describe('deleting a completed document', () => {
+  it('deletes its sealed PDF and certificate with it', async () => {
+    const { document } = await signed('Del');
+    await runJobs({ steps: steps() });
+    const row = await documentRow(document.id);
+    const { DELETE } = await import('@/app/api/v1/documents/[id]/route');
+    expect((await call(DELETE, 'DELETE', '/x', { params: { id: document.id } })).status).toBe(204);
+    expect(await mod.store.exists(row.sealedBlob!)).toBe(false);
+    expect(await mod.store.exists(row.certificateBlob!)).toBe(false);
+  });
+});
