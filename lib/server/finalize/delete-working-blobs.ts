@@ -1,6 +1,7 @@
 import 'server-only';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
+import { readPageSizes } from '@/lib/server/documents/read-page-sizes';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { cleanStrayFinalizeBlobs, documentFolder } from './sealed-blob-keys';
@@ -18,6 +19,8 @@ export async function deleteWorkingBlobs(documentId: string, options: { client?:
   const store = options.store ?? getBlobStore();
   const document = await client.document.findUnique({ where: { id: documentId } });
   if (document?.status !== 'COMPLETED' || !document.sealedBlob) return false;
+  // The details API reads page sizes from the working PDF the first time: keep them before it goes.
+  if (!document.pageSizes && !document.workingPurgedAt) await readPageSizes(document);
   const keys = [document.originalBlob, document.currentBlob].filter((key): key is string => Boolean(key));
   for (const key of keys) await store.delete(key);
   let attachments = 0;

@@ -46,8 +46,11 @@ describe('GET /api/v1/documents/{id}/download after finalization', () => {
     expect((await download(document.id, 'original')).status).toBe(200);
     expect((await details(document.id)).body).toMatchObject({ seal: null, sealError: null, downloads: { original: true, sealed: false, certificate: false } });
 
+    // Page sizes not read yet: they must be kept before the working PDF goes (the details API needs them).
+    await world.client.document.update({ where: { id: document.id }, data: { pageSizes: null } });
     await runJobs({ steps: steps() });
     const row = await documentRow(document.id);
+    expect(JSON.parse(row.pageSizes!)).toEqual([{ width: 612, height: 792 }]);
     const sealed = await download(document.id, 'sealed');
     expect(sealed.status).toBe(200);
     expect(sha(sealed.bytes)).toBe(row.sealedSha256);
