@@ -29,15 +29,3 @@ export async function inFieldSpace(page: PDFPage, rect: TRect, draw: (width: num
   await draw(place.width, place.height);
   page.pushOperators(popGraphicsState());
 }
-
-/**
- * Puts the page's existing content inside q … Q, so a content stream that
- * leaves the graphics state changed (a transformation not undone) cannot
- * move or distort what is drawn after it.
- */
-export function isolateExistingContent(page: PDFPage): void {
-  page.node.normalize();
-  const start = page.doc.context.register(page.doc.context.contentStream([pushGraphicsState()]));
-  const end = page.doc.context.register(page.doc.context.contentStream([popGraphicsState()]));
-  page.node.wrapContentStreams(start, end);
-}

@@ -1,7 +1,7 @@
 import { AFRelationship, PDFDocument, type PDFFont } from 'pdf-lib';
 import { embedNotoSans } from '@/lib/pdf/noto-sans';
 import { drawFieldValue } from './draw-field';
-import { inFieldSpace, isolateExistingContent } from './field-space';
+import { inFieldSpace } from './field-space';
 import type { TFlattenAttachment, TFlattenInput } from './types';
 
 /** "scan.pdf", "scan (2).pdf": names in the attachments list must be told apart. */
@@ -25,6 +25,8 @@ export function uniqueNames(attachments: TFlattenAttachment[]): string[] {
  * Returns the document unsaved, for the caller to save or extend.
  */
 export async function flattenPdf(bytes: Uint8Array, input: TFlattenInput): Promise<PDFDocument> {
+  // pdf-lib's pages wrap their existing content in q … Q before anything is drawn (autoNormalizeCTM, the default),
+  // so a stream that leaves the transformation changed cannot move what is drawn here (a test keeps it so).
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   let font: Promise<PDFFont> | undefined;
   const textFont = () => (font ??= embedNotoSans(doc, 'regular'));
@@ -34,7 +36,6 @@ export async function flattenPdf(bytes: Uint8Array, input: TFlattenInput): Promi
   for (const [number, fields] of [...byPage].sort(([a], [b]) => a - b)) {
     const page = pages[number - 1];
     if (!page) throw new Error(`Field on page ${number}, but the PDF has ${pages.length} pages.`);
-    isolateExistingContent(page);
     for (const field of fields) {
       await inFieldSpace(page, field, (width, height) => drawFieldValue(doc, page, field, width, height, textFont));
     }
