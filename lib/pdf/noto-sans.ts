@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
+import * as fontkit from 'fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 export type TNotoWeight = 'regular' | 'bold';
@@ -23,13 +23,55 @@ function fontBytes(weight: TNotoWeight): Promise<Buffer> {
   return bytes;
 }
 
+type TListener = (value?: unknown) => void;
+
+/** The one-shot stream pdf-lib reads a subset from (fontkit 1's encodeStream), over fontkit 2's encode(). */
+function encodedStream(encode: () => Uint8Array) {
+  const listeners: Record<string, TListener> = {};
+  const stream = {
+    on(event: string, listener: TListener) {
+      listeners[event] = listener;
+      return stream;
+    },
+  };
+  queueMicrotask(() => {
+    try {
+      listeners.data?.(encode());
+      listeners.end?.();
+    } catch (error) {
+      listeners.error?.(error);
+    }
+  });
+  return stream;
+}
+
+/**
+ * fontkit 2 for pdf-lib. @pdf-lib/fontkit 1.1.1 writes a TrueType subset's
+ * short `loca` without padding odd-length glyphs, so most of Noto Sans's
+ * glyphs come out blank in poppler and others while text extraction still
+ * works (cantoo-scribe/pdf-lib#144; fixed upstream in fontkit 1.8). fontkit 2
+ * subsets correctly; pdf-lib only needs its subset stream shape.
+ */
+const subsettingFontkit = {
+  create(bytes: Uint8Array) {
+    const font = fontkit.create(Buffer.from(bytes)) as fontkit.Font;
+    const createSubset = font.createSubset.bind(font);
+    return Object.assign(font, {
+      createSubset: () => {
+        const subset = createSubset();
+        return Object.assign(subset, { encodeStream: () => encodedStream(() => subset.encode()) });
+      },
+    });
+  },
+};
+
 /**
  * Noto Sans (full Latin Extended: ã õ ç ř ů ě š ž ñ ¿ ¡) embedded as a subset
  * of the glyphs drawn. The subset's name is fixed instead of pdf-lib's random
  * tag, so the same document state always saves to the same bytes.
  */
 export async function embedNotoSans(doc: PDFDocument, weight: TNotoWeight): Promise<PDFFont> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(subsettingFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
   const tag = weight === 'bold' ? 'SGNTBB' : 'SGNTAA';
   return doc.embedFont(await fontBytes(weight), { subset: true, customName: `${tag}+NotoSans-${weight === 'bold' ? 'Bold' : 'Regular'}` });
 }
