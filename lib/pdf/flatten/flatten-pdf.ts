@@ -1,5 +1,6 @@
 import { AFRelationship, PDFDocument, type PDFFont } from 'pdf-lib';
 import { embedNotoSans } from '@/lib/pdf/noto-sans';
+import { sortEmbeddedFiles } from '@/lib/pdf/sort-embedded-files';
 import { drawFieldValue } from './draw-field';
 import { inFieldSpace } from './field-space';
 import type { TFlattenAttachment, TFlattenInput } from './types';
@@ -50,6 +51,7 @@ export async function flattenPdf(bytes: Uint8Array, input: TFlattenInput): Promi
       afRelationship: AFRelationship.Supplement,
     });
   }
+  if (names.length > 0) await sortEmbeddedFiles(doc);
   doc.setModificationDate(input.date);
   if (!doc.getCreationDate()) doc.setCreationDate(input.date);
   doc.setProducer('Signet');

@@ -5,6 +5,7 @@ import type { TCertificateData, TCertificateT } from '@/lib/pdf/certificate/type
 import { attachEvidence } from '@/lib/pdf/evidence/attach-evidence';
 import type { TEvidenceAudit, TEvidenceBiometric } from '@/lib/pdf/evidence/evidence-files';
 import { flattenPdf } from '@/lib/pdf/flatten/flatten-pdf';
+import { sortEmbeddedFiles } from '@/lib/pdf/sort-embedded-files';
 import type { TFlattenAttachment, TFlattenField } from '@/lib/pdf/flatten/types';
 import { setFileIdentity } from './file-identity';
 
@@ -50,6 +51,7 @@ export async function buildSealablePdf(input: TSealableInput): Promise<TSealable
   const source = await PDFDocument.load(certificate, { updateMetadata: false });
   for (const page of await sealable.copyPages(source, source.getPageIndices())) sealable.addPage(page);
   await attachEvidence(sealable, { audit: input.audit, biometric: input.biometric, date });
+  await sortEmbeddedFiles(sealable);
   sealable.setModificationDate(date);
   setFileIdentity(sealable, { documentId, version: 'sealable', date });
   const bytes = await sealable.save(SAVE);
