@@ -40,7 +40,7 @@ async function signedDocument() {
       { to: 1, type: 'dropdown', x: 320, y: 450, width: 150, height: 24, options: ['Praha', 'Brno'] },
     ],
   );
-  const [ana, bo] = people as [{ id: string }, { id: string }];
+  const [ana, bo] = [people[0]!, people[1]!];
   const [anaSig, text, , checkbox, radio, attachment, boSig, boInitials, dropdown] = fieldIds as string[];
   await consent(ana.id);
   await consent(bo.id);
