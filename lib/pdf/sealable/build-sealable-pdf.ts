@@ -47,13 +47,12 @@ export async function buildSealablePdf(input: TSealableInput): Promise<TSealable
   const certificate = await buildCertificate(data, input.t, { identity: (doc) => setFileIdentity(doc, { documentId, version: 'certificate', date }) });
   input.signal?.throwIfAborted();
 
-  const sealable = await PDFDocument.load(flattened, { updateMetadata: false });
+  // The flattened document goes on from where it was saved (pdf-lib saves without changing it): no second parse.
   const source = await PDFDocument.load(certificate, { updateMetadata: false });
-  for (const page of await sealable.copyPages(source, source.getPageIndices())) sealable.addPage(page);
-  await attachEvidence(sealable, { audit: input.audit, biometric: input.biometric, date });
-  await sortEmbeddedFiles(sealable);
-  sealable.setModificationDate(date);
-  setFileIdentity(sealable, { documentId, version: 'sealable', date });
-  const bytes = await sealable.save(SAVE);
+  for (const page of await flat.copyPages(source, source.getPageIndices())) flat.addPage(page);
+  await attachEvidence(flat, { audit: input.audit, biometric: input.biometric, date });
+  await sortEmbeddedFiles(flat);
+  setFileIdentity(flat, { documentId, version: 'sealable', date });
+  const bytes = await flat.save(SAVE);
   return { bytes, flattenedSha256, certificate };
 }
