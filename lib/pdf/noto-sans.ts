@@ -45,23 +45,45 @@ function encodedStream(encode: () => Uint8Array) {
   return stream;
 }
 
+type TFontkitFont = fontkit.Font & { _glyphs: Record<number, unknown> };
+
+function subsetting(font: TFontkitFont) {
+  const createSubset = font.createSubset.bind(font);
+  return Object.assign(font, {
+    createSubset: () => {
+      const subset = createSubset();
+      const encode = () => {
+        try {
+          return subset.encode();
+        } finally {
+          // Encoding fetches a composite glyph's parts (c of ç, r of ř) without their characters, and fontkit caches
+          // glyphs by id: a later layout of "c" would get the cached glyph with no character, and the text layer
+          // (ToUnicode) would lose it. Dropping the cache after each encode keeps every layout's glyphs whole.
+          font._glyphs = {};
+        }
+      };
+      return Object.assign(subset, { encodeStream: () => encodedStream(encode) });
+    },
+  });
+}
+
+// Parsing Noto Sans and preparing its layout tables takes longer than loading and saving a large PDF. After that a
+// font is only read (each document keeps its own subset), so one parsed font per weight serves every document.
+const parsed = new Map<Uint8Array, ReturnType<typeof subsetting>>();
+
 /**
  * fontkit 2 for pdf-lib. @pdf-lib/fontkit 1.1.1 writes a TrueType subset's
  * short `loca` without padding odd-length glyphs, so most of Noto Sans's
  * glyphs come out blank in poppler and others while text extraction still
  * works (cantoo-scribe/pdf-lib#144; fixed upstream in fontkit 1.8). fontkit 2
  * subsets correctly; pdf-lib only needs its subset stream shape.
+ * Each font file is parsed once.
  */
 const subsettingFontkit = {
   create(bytes: Uint8Array) {
-    const font = fontkit.create(Buffer.from(bytes)) as fontkit.Font;
-    const createSubset = font.createSubset.bind(font);
-    return Object.assign(font, {
-      createSubset: () => {
-        const subset = createSubset();
-        return Object.assign(subset, { encodeStream: () => encodedStream(() => subset.encode()) });
-      },
-    });
+    let font = parsed.get(bytes);
+    if (!font) parsed.set(bytes, (font = subsetting(fontkit.create(Buffer.from(bytes)) as TFontkitFont)));
+    return font;
   },
 };
 
