@@ -87,6 +87,20 @@ describe('flattenPdf', () => {
     expect(all).toBe(inBoxes);
   });
 
+  it('measures from the visible (crop) box, as the viewer showed the page', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([400, 600]);
+    page.setCropBox(50, 100, 300, 400);
+    const rect = { x: 20, y: 30, width: 100, height: 40 };
+    const appearance = { type: 'vector' as const, viewBox: { x: 0, y: 0, width: 100, height: 40 }, path: 'M 0 0 L 100 0 L 100 40 L 0 40 Z' };
+    const file = await flattened(await doc.save(), [field(1, 'signature', 'x', rect, { appearance })]);
+    const render = renderPage(file, 1);
+    expect([render.width, render.height]).toEqual([300, 400]);
+    const ink = inkAround(render, rect);
+    expect(ink.inside).toBeGreaterThan(rect.width * rect.height * 0.9);
+    expect(ink.outside).toBe(0);
+  });
+
   it('fits long text to its box by shrinking, never past its edges', async () => {
     const rect = { x: 40, y: 100, width: 120, height: 20 };
     const long = 'Sociedade Anónima de Construções São João do Estoril, Lda.';

@@ -41,9 +41,9 @@ export function attachmentBytes(file: string, name: string): Buffer {
   return execFileSync('qpdf', [`--show-attachment=${name}`, file]);
 }
 
-/** One page rendered at 72 dpi (one pixel per point, as displayed), grey levels 0–255. */
+/** One page rendered at 72 dpi (one pixel per point) as a viewer displays it (crop box, rotation), grey levels 0–255. */
 export function renderPage(file: string, page: number): { width: number; height: number; gray: (x: number, y: number) => number } {
-  const png = PNG.sync.read(execFileSync('pdftoppm', ['-png', '-r', '72', '-f', String(page), '-l', String(page), '-singlefile', file]));
+  const png = PNG.sync.read(execFileSync('pdftoppm', ['-png', '-cropbox', '-r', '72', '-f', String(page), '-l', String(page), '-singlefile', file]));
   return {
     width: png.width,
     height: png.height,
