@@ -13,6 +13,7 @@ import {
 } from './documents';
 import { ZField, ZPutFieldsBody } from './fields';
 import { signerActionPaths } from './openapi-signer-actions';
+import { trustPaths } from './openapi-trust';
 import { ZPutRecipientsBody, ZRecipient } from './recipients';
 import { ZEidCallbackQuery, ZEidStarted } from './signer-eid';
 import { ZOtpSent, ZOtpVerified, ZOtpVerifyBody } from './signer-otp';
@@ -244,6 +245,7 @@ const paths: ZodOpenApiPathsObject = {
     }),
   },
   ...signerActionPaths({ problem, ok, jsonBody, signerOperation }),
+  ...trustPaths({ problem }),
 };
 
 /** The OpenAPI 3.1 document of the v1 API, built from the same zod schemas the handlers parse with. */
