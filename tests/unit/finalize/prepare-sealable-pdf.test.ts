@@ -120,6 +120,19 @@ describe('prepareSealablePdf', () => {
     expect(info).toMatch(/ModDate:\s+2026-11-25T12:00:00Z/);
   });
 
+  it('is what the seal signs: sealed with the instance key, pdfsig finds the whole document signed and the evidence still attached', async () => {
+    const { document } = await signedDocument();
+    const { prepareSealablePdf } = await import('@/lib/server/finalize/prepare-sealable-pdf');
+    const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-document-bytes');
+    const sealed = await sealWithInstanceKey((await prepareSealablePdf(document.id, { completedAt: COMPLETED })).bytes);
+    const file = pdfFile(sealed.bytes);
+    const verdict = execFileSync('pdfsig', [file]).toString();
+    expect(verdict).toContain('Signature is Valid.');
+    expect(verdict).toContain('Total document signed');
+    expect(qpdfCheck(file)).toContain('No syntax or stream encoding errors');
+    expect(attachmentNames(file)).toEqual(expect.arrayContaining(['signet-audit.json', 'signet-biometric.json']));
+  });
+
   it('refuses a working PDF that no longer matches its recorded hash, and stops when aborted', async () => {
     const { document } = await signedDocument();
     const { prepareSealablePdf } = await import('@/lib/server/finalize/prepare-sealable-pdf');
