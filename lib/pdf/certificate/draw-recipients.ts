@@ -8,7 +8,7 @@ const SIGNATURE = { width: 150, height: 50 };
 const GAP = 16;
 
 function method(signature: TCertificateSignature, t: TCertificateT): string {
-  const kind = t(`method.${signature.kind}`, { samples: signature.samples });
+  const kind = t(`method.${signature.kind}`, { samples: signature.samples }) + (signature.font ? ` (${signature.font})` : '');
   return signature.fieldType === 'initials' ? `${t('initials')}: ${kind}` : kind;
 }
 

@@ -9,6 +9,8 @@ export type TCertificateSignature = {
   kind: 'drawn' | 'typed' | 'image';
   /** Drawn: how many pen samples the (encrypted) biometric record holds. */
   samples: number;
+  /** Typed: the family of the handwriting font it was set in. */
+  font?: string;
   appearance: TSignatureAppearance;
 };
 

@@ -4,6 +4,7 @@ import type { TAuditTrail } from '@/lib/api/v1/documents';
 import type { Field, Recipient, Signature } from '@/lib/generated/prisma/sqlite/client';
 import type { TCertificateRecipient, TCertificateSignature } from '@/lib/pdf/certificate/types';
 import type { TSignatureAppearance } from '@/lib/signatures/appearance';
+import { isSignatureFontId, signatureFontInfo } from '@/lib/signatures/signature-fonts';
 
 type TFieldRow = Field & { signature: Signature | null };
 
@@ -22,7 +23,8 @@ function sampleCount(signature: Signature): number {
 
 function certificateSignature(field: TFieldRow & { signature: Signature }): TCertificateSignature {
   const kind = field.signature.kind === 'TYPED' ? 'typed' : field.signature.kind === 'IMAGE' ? 'image' : 'drawn';
-  return { fieldType: field.type === 'INITIALS' ? 'initials' : 'signature', kind, samples: sampleCount(field.signature), appearance: parseAppearance(field.signature) };
+  const font = kind === 'typed' && field.signature.font && isSignatureFontId(field.signature.font) ? signatureFontInfo(field.signature.font).family : undefined;
+  return { fieldType: field.type === 'INITIALS' ? 'initials' : 'signature', kind, samples: sampleCount(field.signature), appearance: parseAppearance(field.signature), ...(font ? { font } : {}) };
 }
 
 /**

@@ -91,6 +91,7 @@ describe('prepareSealablePdf', () => {
     expect(text).toContain('Ana Gonçalves');
     expect(text).toContain('203.0.113.9');
     expect(text).toContain('Drawn by hand (7 biometric samples)');
+    expect(text).toContain('Typed name (Dancing Script); Initials: Uploaded image');
     const certificateText = oneLine(pdfText(pdfFile(result.certificate)));
     expect(certificateText).toContain(result.flattenedSha256);
     expect(pdfText(file, 3)).toContain('Certificate of completion');
