@@ -28,7 +28,8 @@ describe('attachEvidence', () => {
     const specs = [names.lookup(1, PDFDict), names.lookup(3, PDFDict)];
     expect(specs.map((spec) => spec.get(PDFName.of('AFRelationship'))?.toString())).toEqual(['/Data', '/Supplement']);
     for (const spec of specs) {
-      const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFRawStream);
+      const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'));
+      if (!(stream instanceof PDFRawStream)) throw new Error('no embedded file stream');
       expect(stream.dict.get(PDFName.of('Filter'))?.toString()).toBe('/FlateDecode');
       expect(stream.dict.lookup(PDFName.of('Subtype'))?.toString()).toBe('/application#2Fjson');
     }
