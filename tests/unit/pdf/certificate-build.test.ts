@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { buildCertificate } from '@/lib/pdf/certificate/build-certificate';
+import type { TCertificateRecipient } from '@/lib/pdf/certificate/types';
 import { certificateTranslator } from '@/lib/server/finalize/certificate-translator';
 import { certificateData } from './certificate-fixture';
 import { pdfFile, pdfText, qpdfCheck } from './pdf-judges';
@@ -57,6 +58,24 @@ describe('buildCertificate', () => {
     const text = pdfText(file);
     for (const event of data.events) expect(text.split(`SHA-256 ${event.hash}`).length - 1).toBe(1);
     for (let page = 1; page <= pages(file); page++) expect(pdfText(file, page)).toContain(`Page ${page} of ${pages(file)}`);
+  });
+
+  it('sums up a signer who initialled every page: one method line with the count, each look drawn once, at most three', async () => {
+    const data = certificateData();
+    const [first, second] = data.recipients as [TCertificateRecipient, TCertificateRecipient];
+    const drawn = first.signatures[0]!;
+    const typedInitials = second.signatures[1]!;
+    first.signatures = [
+      drawn,
+      ...Array.from({ length: 5 }, (_, index) => ({ ...drawn, fieldType: 'initials' as const, samples: 10, appearance: { ...drawn.appearance, path: `${(drawn.appearance as { path: string }).path} M ${index} 0 Z` } })),
+    ];
+    second.signatures = [second.signatures[0]!, ...Array.from({ length: 30 }, () => typedInitials)];
+    const file = pdfFile(await buildCertificate(data, await certificateTranslator('en')));
+    const text = oneLine(pdfText(file));
+    expect(text).toContain('Drawn by hand (214 biometric samples); Initials (×5): Drawn by hand (50 biometric samples)');
+    expect(text).toContain('Typed name; Initials (×30): Typed name');
+    expect(text).toContain('3 more in the document');
+    expect(pages(file)).toBeLessThanOrEqual(3);
   });
 
   it('draws a QR code of the validator link as vector modules a scanner would read', async () => {
