@@ -92,6 +92,11 @@ describe('prepareSealablePdf', () => {
     expect(text).toContain('203.0.113.9');
     expect(text).toContain('Drawn by hand (7 biometric samples)');
     expect(text).toContain('Typed name (Dancing Script); Initials: Uploaded image');
+    // The flattened file is the sealable file's first revision, byte for byte: its hash can be checked from the file.
+    const firstEof = Buffer.from(result.bytes).indexOf('%%EOF') + '%%EOF'.length;
+    expect(sha256(result.bytes.subarray(0, firstEof))).toBe(result.flattenedSha256);
+    const certificatePages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfFile(result.certificate)]).toString())![1]);
+    expect(execFileSync('pdfinfo', [file]).toString()).toMatch(new RegExp(`Pages:\\s+${2 + certificatePages}\\n`));
     const certificateText = oneLine(pdfText(pdfFile(result.certificate)));
     expect(certificateText).toContain(result.flattenedSha256);
     expect(pdfText(file, 3)).toContain('Certificate of completion');
