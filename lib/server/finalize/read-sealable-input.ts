@@ -61,6 +61,8 @@ export async function readSealableInput(documentId: string, { completedAt, signa
   signal?.throwIfAborted();
 
   const trail = await readAuditTrail(document.id, document.ownerId);
+  // The seal would vouch for the evidence it carries: a chain that no longer verifies is reported, never sealed.
+  if (!trail.chainValid) throw new AppError('INTERNAL', `The audit trail of document ${documentId} fails its hash chain; it is not sealed.`);
   const locale = certificateLocale(document.owner.locale);
   return {
     pdf,

@@ -139,12 +139,17 @@ describe('prepareSealablePdf', () => {
     expect(attachmentNames(file)).toEqual(expect.arrayContaining(['signet-audit.json', 'signet-biometric.json']));
   });
 
-  it('refuses a working PDF that no longer matches its recorded hash, and stops when aborted', async () => {
+  it('refuses a broken audit chain or a working PDF that no longer matches its recorded hash, and stops when aborted', async () => {
     const { document } = await signedDocument();
     const { prepareSealablePdf } = await import('@/lib/server/finalize/prepare-sealable-pdf');
     const controller = new AbortController();
     controller.abort(new Error('job cancelled'));
     await expect(prepareSealablePdf(document.id, { completedAt: COMPLETED, signal: controller.signal })).rejects.toThrow('job cancelled');
+    const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id, type: 'recipient.signed' } });
+    await world.client.auditEvent.update({ where: { id: event.id }, data: { ip: '198.51.100.66' } });
+    await expect(prepareSealablePdf(document.id, { completedAt: COMPLETED })).rejects.toMatchObject({ code: 'INTERNAL', detail: expect.stringContaining('hash chain') });
+    await world.client.auditEvent.update({ where: { id: event.id }, data: { ip: event.ip } });
+    expect((await prepareSealablePdf(document.id, { completedAt: COMPLETED })).bytes.length).toBeGreaterThan(0);
     await world.client.document.update({ where: { id: document.id }, data: { originalSha256: '0'.repeat(64) } });
     await expect(prepareSealablePdf(document.id, { completedAt: COMPLETED })).rejects.toMatchObject({ code: 'INTERNAL' });
     await expect(prepareSealablePdf('no-such-document', { completedAt: COMPLETED })).rejects.toMatchObject({ code: 'NOT_FOUND' });
