@@ -114,6 +114,18 @@ describe('flattenPdf', () => {
     }
   });
 
+  it('keeps a text value’s own line breaks, lines top to bottom inside the box', async () => {
+    const rect = { x: 40, y: 100, width: 200, height: 60 };
+    const file = await flattened(await rotatedPdf([0]), [field(1, 'text', 'Rua Augusta 12\n1100-053 Lisboa', rect)]);
+    const words = pdfWords(file);
+    const [street, city] = [words.find((word) => word.text === 'Augusta')!, words.find((word) => word.text === 'Lisboa')!];
+    expect(city.yMin - street.yMin).toBeGreaterThan(10);
+    for (const word of words) {
+      expect(word.yMin).toBeGreaterThanOrEqual(rect.y);
+      expect(word.yMax).toBeLessThanOrEqual(rect.y + rect.height);
+    }
+  });
+
   it('shows a radio or dropdown choice, a date as stored, a number; an unticked checkbox and empty fields draw nothing', async () => {
     const at = (y: number) => ({ x: 40, y, width: 200, height: 20 });
     const file = await flattened(await rotatedPdf([0]), [
