@@ -11,12 +11,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { spawnJobRunnerProcess, type TRunnerProcess } from '../../fixtures/spawn-job-runner';
-import { finalizeWorld } from './finalize-world';
+import { finalizeJobWorld } from './finalize-job-world';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
-const { world, mod, signed, mailsWithFiles, documentRow, events, p12 } = finalizeWorld();
+const { world, mod, signed, mailsWithFiles, documentRow, events, p12 } = finalizeJobWorld();
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const work = mkdtempSync(path.join(tmpdir(), 'signet-crash-'));
 const p12Path = path.join(work, 'seal.p12');

@@ -2,13 +2,13 @@
 // and small real stand-ins for flattening and sealing (finalize-test-steps.ts).
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { finalizeWorld } from './finalize-world';
+import { finalizeJobWorld } from './finalize-job-world';
 import { flakySeal } from './finalize-test-steps';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
-const { world, mod, steps, runJobs, dueNow, signed, mailsWithFiles, documentRow, events } = finalizeWorld();
+const { world, mod, steps, runJobs, dueNow, signed, mailsWithFiles, documentRow, events } = finalizeJobWorld();
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const context = (attempt = 1, maxAttempts = 8) => ({ attempt, maxAttempts, signal: new AbortController().signal });
 const finalizeJobs = (documentId: string) => world.client.job.findMany({ where: { queue: 'document.finalize', payload: { contains: documentId } } });

@@ -2,13 +2,13 @@
 // the mailed download link, and retention (the purge job).
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { finalizeWorld } from './finalize-world';
+import { finalizeJobWorld } from './finalize-job-world';
 import { flakySeal } from './finalize-test-steps';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
-const { world, call, mod, steps, runJobs, dueNow, signed, documentRow, events } = finalizeWorld();
+const { world, call, mod, steps, runJobs, dueNow, signed, documentRow, events } = finalizeJobWorld();
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const routes = {} as {
   download: typeof import('@/app/api/v1/documents/[id]/download/route');
