@@ -1,8 +1,8 @@
 // The crash test of issue 20: the worker is killed (SIGKILL, as kill -9) at each finalize step in turn, a new
 // worker takes over, and every document ends completed with one valid seal and one set of mails.
 // The worker is the real job runner in a child process (tests/fixtures/finalize-runner-process.ts) with the
-// app's handlers and the instance's real seal (SEAL's sealWithInstanceKey, B-B without a TSA); flattening is the
-// tests' stand-in (finalize-test-steps.ts) until FLATTEN's prepareSealablePdf is on main.
+// app's handlers and finalization's real steps: FLATTEN's prepareSealablePdf and SEAL's sealWithInstanceKey
+// (B-B: no TSA here).
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ describe('kill -9 of the worker at each finalize step', () => {
     expect(await settled(document.id)).toBe(false);
 
     const rescuer = worker();
-    await vi.waitFor(async () => expect(await settled(document.id)).toBe(true), { timeout: 60_000, interval: 200 });
+    await vi.waitFor(async () => expect(await settled(document.id), `${(await documentRow(document.id)).finalizeError}; ${rescuer.lines.join('\n')}`).toBe(true), { timeout: 60_000, interval: 200 });
     rescuer.child.kill('SIGTERM');
     await rescuer.exited;
 

@@ -136,11 +136,11 @@ describe('a finalize job whose runner died during its last attempt', () => {
   });
 });
 
-describe('with the instance\'s own seal (SEAL\'s sealWithInstanceKey, no TSA: B-B)', () => {
+describe('with the product\'s steps (FLATTEN\'s prepareSealablePdf, SEAL\'s sealWithInstanceKey; no TSA: B-B)', () => {
   it('completes with a seal pdfsig accepts over the whole document', async () => {
     const { document } = await signed('Hana');
     const { productionFinalizeSteps } = await import('@/lib/server/finalize/finalize-steps');
-    await runJobs({ steps: { prepare: steps().prepare, seal: productionFinalizeSteps.seal } });
+    await runJobs({ steps: productionFinalizeSteps });
     const row = await documentRow(document.id);
     expect(row, row.finalizeError ?? "").toMatchObject({ status: "COMPLETED", sealLevel: "B-B" });
     const { execFile } = await import('node:child_process');

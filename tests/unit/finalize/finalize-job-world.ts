@@ -63,8 +63,7 @@ export function finalizeJobWorld() {
     const cc = `carl-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const { document, people, fieldIds, tokens } = await signers.sent([{ email, name }, { email: cc, name: 'Carl', role: 'cc' }], [{ to: 0, type: 'text', label: 'Company' }, { to: 0, type: 'signature' }]);
     await signers.consent(people[0]!.id);
-    // What the signature capture (another part) leaves on a signed field.
-    await world.client.signature.create({ data: { fieldId: fieldIds[1]!, kind: 'TYPED', image: 'data:image/png;base64,AA==' } });
+    expect((await signers.putField(tokens[email]!, fieldIds[1]!, { signature: { kind: 'typed', text: name } })).status).toBe(200);
     expect((await signers.putField(tokens[email]!, fieldIds[0]!, { value: 'ACME' })).status).toBe(200);
     expect((await signers.complete(tokens[email]!)).status).toBe(200);
     return { document, signer: { id: people[0]!.id, email }, cc: { id: people[1]!.id, email: cc } };
