@@ -18,9 +18,12 @@ export type THealth = {
   failing?: string[];
   /** Absent when the queue could not be read. */
   queue?: TJobQueueSummary;
-  /** Down while a finalization failed for good or is late (over 10 minutes); absent when the queue could not be read. */
-  finalize?: TPartStatus;
-  finalizeJobs?: TFinalizeSummary;
+  /**
+   * Finalizations that need someone: failed for good (sealing_failed documents) or late (queued over 10 minutes);
+   * absent when the queue could not be read. Reported, not folded into `status`: one document's failed seal
+   * (a timestamp authority down) must not take the instance out of a load balancer.
+   */
+  finalize?: TFinalizeSummary & { status: 'ok' | 'attention' };
 };
 
 const CHECK_TIMEOUT_MS = 5000;
@@ -61,11 +64,10 @@ export async function checkHealth(): Promise<THealth> {
   ]);
   const queue = jobs.value?.queue;
   const finalizeJobs = jobs.value?.finalize;
-  const parts: Pick<THealth, 'db' | 'storage' | 'jobs' | 'finalize'> = {
+  const parts: Pick<THealth, 'db' | 'storage' | 'jobs'> = {
     db: db.status,
     storage: storage.status,
     jobs: jobs.value?.runnerAlive === false ? 'down' : jobs.status,
-    ...(finalizeJobs ? { finalize: finalizeJobs.failed > 0 || finalizeJobs.late > 0 ? 'down' : 'ok' } : {}),
   };
   const failing = Object.entries(parts)
     .filter(([, status]) => status === 'down')
@@ -76,6 +78,6 @@ export async function checkHealth(): Promise<THealth> {
     ...parts,
     ...(failing.length ? { failing } : {}),
     ...(queue ? { queue } : {}),
-    ...(finalizeJobs ? { finalizeJobs } : {}),
+    ...(finalizeJobs ? { finalize: { status: finalizeJobs.failed > 0 || finalizeJobs.late > 0 ? 'attention' : 'ok', ...finalizeJobs } } : {}),
   };
 }

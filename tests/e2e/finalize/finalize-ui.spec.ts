@@ -74,9 +74,16 @@ test('Retry sealing queues the seal again with a toast; a second retry is refuse
   const row = page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: 'Retry me' });
   await row.getByRole('button', { name: 'Retry sealing' }).click();
   await expect(toasts(page)).toContainText('“Retry me.pdf” is being sealed again.');
-  await row.getByRole('button', { name: 'Retry sealing' }).click();
-  await expect(toasts(page)).toContainText('“Retry me.pdf” was not queued for sealing.');
-  await expect(toasts(page)).toContainText('A new attempt to seal this document is already under way.');
+  // A stale list: the document is sealed meanwhile, so a retry is refused and the toast says why.
+  markSealingFailed(sealed.id, TSA_ERROR);
+  await page.reload();
+  await waitForHydration(page);
+  markCompleted(sealed.id);
+  await page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: 'Sealed one' }).getByRole('button', { name: 'Retry sealing' }).click();
+  await expect(toasts(page)).toContainText('“Sealed one.pdf” was not queued for sealing.');
+  await expect(toasts(page)).toContainText('The document is completed: only a document whose seal failed can be sealed again.');
+  await page.reload();
+  await waitForHydration(page);
 
   const href = await page.getByRole('link', { name: 'Download the Sealed PDF of Sealed one.pdf' }).getAttribute('href');
   const download = await page.request.get(href!);
@@ -88,7 +95,7 @@ test('Retry sealing queues the seal again with a toast; a second retry is refuse
 test('the last signer\'s done page says the sealed PDF is on its way; an earlier one\'s says it comes when everyone has signed', async ({ browser, page: owner }, testInfo) => {
   test.setTimeout(120_000);
   for (const [last, width, scheme] of [[true, 390, 'dark'], [false, 1280, 'light']] as const) {
-    const sent = await sendContract(owner, { anaFields: [{ type: 'text', page: 1, x: 60, y: 200, label: 'Company' }] });
+    const sent = await sendContract(owner, { anaFields: [{ type: 'signature', page: 1, x: 60, y: 600, required: false }, { type: 'text', page: 1, x: 60, y: 200, label: 'Company' }] });
     if (last) markSigned(sent.bo.id);
     const context = await browser.newContext({ viewport: { width, height: 844 }, colorScheme: scheme });
     const page = await context.newPage();
@@ -97,6 +104,9 @@ test('the last signer\'s done page says the sealed PDF is on its way; an earlier
     await waitForDocument(page);
     await page.getByLabel('I have read this disclosure').check();
     await page.getByRole('button', { name: 'Agree and continue' }).click();
+    // Finishing with the company empty goes to it first.
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await expect(page.locator('[data-signing-field][data-active]')).toHaveAttribute('data-field-type', 'text');
     await page.locator('[data-guide-field] input').fill('Acme Lda');
     await page.getByRole('button', { name: 'Finish', exact: true }).click();
     await page.getByRole('button', { name: 'Confirm and sign' }).click();
