@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { listAll, markPending, signInToDashboard, toasts, uploadDocuments } from '../dashboard/helpers';
 import { expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
 import { invitationLink, sendContract, waitForDocument } from '../signing/helpers';
-import { markCompleted, markSealingFailed, markSigned } from './helpers';
+import { markCompleted, markSealingFailed, markSigned, queueFinalizeLater } from './helpers';
 
 const TSA_ERROR = 'The timestamp authority did not answer (https://tsa.example.com): connection refused.';
 
@@ -74,14 +74,15 @@ test('Retry sealing queues the seal again with a toast; a second retry is refuse
   const row = page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: 'Retry me' });
   await row.getByRole('button', { name: 'Retry sealing' }).click();
   await expect(toasts(page)).toContainText('“Retry me.pdf” is being sealed again.');
-  // A stale list: the document is sealed meanwhile, so a retry is refused and the toast says why.
+  // A retry already waiting for its backoff: a second one is refused and the toast says why.
   markSealingFailed(sealed.id, TSA_ERROR);
+  queueFinalizeLater(sealed.id);
   await page.reload();
   await waitForHydration(page);
-  markCompleted(sealed.id);
   await page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: 'Sealed one' }).getByRole('button', { name: 'Retry sealing' }).click();
   await expect(toasts(page)).toContainText('“Sealed one.pdf” was not queued for sealing.');
-  await expect(toasts(page)).toContainText('The document is completed: only a document whose seal failed can be sealed again.');
+  await expect(toasts(page)).toContainText('A new attempt to seal this document is already under way.');
+  markCompleted(sealed.id);
   await page.reload();
   await waitForHydration(page);
 
@@ -95,7 +96,9 @@ test('Retry sealing queues the seal again with a toast; a second retry is refuse
 test('the last signer\'s done page says the sealed PDF is on its way; an earlier one\'s says it comes when everyone has signed', async ({ browser, page: owner }, testInfo) => {
   test.setTimeout(120_000);
   for (const [last, width, scheme] of [[true, 390, 'dark'], [false, 1280, 'light']] as const) {
-    const sent = await sendContract(owner, { anaFields: [{ type: 'signature', page: 1, x: 60, y: 600, required: false }, { type: 'text', page: 1, x: 60, y: 200, label: 'Company' }] });
+    // Each document from a new owner (sendContract signs one in).
+    const sender = last ? owner : await (await browser.newContext()).newPage();
+    const sent = await sendContract(sender, { anaFields: [{ type: 'signature', page: 1, x: 60, y: 600, required: false }, { type: 'text', page: 1, x: 60, y: 200, label: 'Company' }] });
     if (last) markSigned(sent.bo.id);
     const context = await browser.newContext({ viewport: { width, height: 844 }, colorScheme: scheme });
     const page = await context.newPage();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { withDb } from '../dashboard/helpers';
 
 const sqliteTime = (date: Date) => date.toISOString().replace('Z', '+00:00');
@@ -31,4 +32,14 @@ export function markSealingFailed(documentId: string, error: string) {
 /** Another recipient signed (their part is not what the test is about). */
 export function markSigned(recipientId: string) {
   withDb((db) => db.prepare('UPDATE "Recipient" SET "status" = \'SIGNED\', "signedAt" = ? WHERE "id" = ?').run(sqliteTime(new Date()), recipientId));
+}
+
+/** A finalize job waiting for its backoff (an hour away), as a retry in progress leaves it. */
+export function queueFinalizeLater(documentId: string) {
+  const now = new Date();
+  withDb((db) =>
+    db
+      .prepare('INSERT INTO "Job" ("id", "queue", "payload", "status", "runAt", "attempts", "maxAttempts", "createdAt", "updatedAt") VALUES (?, \'document.finalize\', ?, \'QUEUED\', ?, 1, 8, ?, ?)')
+      .run(`e2e${randomUUID().replaceAll('-', '')}`, JSON.stringify({ documentId }), sqliteTime(new Date(now.getTime() + 3_600_000)), sqliteTime(now), sqliteTime(now)),
+  );
 }
