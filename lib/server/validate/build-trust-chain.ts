@@ -1,0 +1,62 @@
+import 'server-only';
+import * as asn1js from 'asn1js';
+import type * as pkijsTypes from 'pkijs';
+import type { TTrust } from '@/lib/api/v1/validate';
+import { arrayBuffer, usePkijs } from './crypto-engine';
+import { certNames } from './parse-cms';
+import type { TTrustAnchors } from './trust-anchors';
+
+export type TTrustResult = { trust: TTrust; trustAnchor: string | null; chain: string[] };
+
+const parsedAnchors = new WeakMap<Uint8Array[], pkijsTypes.Certificate[]>();
+
+/** DER to pkijs certificates, parsed once per anchor list (the system store has ~150); unreadable ones are skipped. */
+function anchorCerts(list: Uint8Array[]): pkijsTypes.Certificate[] {
+  let certs = parsedAnchors.get(list);
+  if (!certs) {
+    const pkijs = usePkijs();
+    certs = list.flatMap((der) => {
+      try {
+        return [new pkijs.Certificate({ schema: asn1js.fromBER(arrayBuffer(der)).result })];
+      } catch {
+        return [];
+      }
+    });
+    parsedAnchors.set(list, certs);
+  }
+  return certs;
+}
+
+/**
+ * Builds the signer's chain from the certificates the file carries (CMS and
+ * DSS) to a trusted root, checking each signature and validity at `checkDate`
+ * (the timestamp's time when there is one). This instance's CA is tried
+ * first, then the system roots (with VALIDATOR_TRUSTED_CAS).
+ */
+export async function buildTrustChain(signer: pkijsTypes.Certificate, pool: pkijsTypes.Certificate[], anchors: TTrustAnchors, checkDate: Date): Promise<TTrustResult> {
+  const pkijs = usePkijs();
+  for (const trust of ['instance', 'system'] as const) {
+    const trustedCerts = anchorCerts(anchors[trust]);
+    if (trustedCerts.length === 0) continue;
+    const engine = new pkijs.CertificateChainValidationEngine({ trustedCerts, certs: [signer, ...pool], checkDate });
+    const result = await engine.verify().catch(() => null);
+    if (result?.result && result.certificatePath?.length) {
+      const chain = result.certificatePath.map((cert) => certNames(cert).subject);
+      return { trust, trustAnchor: chain.at(-1) ?? null, chain };
+    }
+  }
+  return { trust: 'untrusted', trustAnchor: null, chain: nameChain(signer, pool) };
+}
+
+/** The chain as far as names lead (for display when it reaches no trusted root). */
+function nameChain(signer: pkijsTypes.Certificate, pool: pkijsTypes.Certificate[]): string[] {
+  const chain = [signer];
+  for (let current = signer; chain.length < 10; ) {
+    if (current.issuer.isEqual(current.subject)) break;
+    const issuer = pool.find((cert) => cert.subject.isEqual(current.issuer) && !chain.includes(cert));
+    if (!issuer) break;
+    chain.push(issuer);
+    current = issuer;
+  }
+  return chain.map((cert) => certNames(cert).subject);
+}
