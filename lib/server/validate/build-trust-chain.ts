@@ -2,8 +2,8 @@ import 'server-only';
 import * as asn1js from 'asn1js';
 import type * as pkijsTypes from 'pkijs';
 import type { TTrust } from '@/lib/api/v1/validate';
-import { arrayBuffer, usePkijs } from './crypto-engine';
-import { certNames } from './parse-cms';
+import { arrayBuffer, cryptoEngine, usePkijs } from './crypto-engine';
+import { certDer, certNames } from './parse-cms';
 import type { TTrustAnchors } from './trust-anchors';
 
 export type TTrustResult = { trust: TTrust; trustAnchor: string | null; chain: string[] };
@@ -38,14 +38,26 @@ export async function buildTrustChain(signer: pkijsTypes.Certificate, pool: pkij
   for (const trust of ['instance', 'system'] as const) {
     const trustedCerts = anchorCerts(anchors[trust]);
     if (trustedCerts.length === 0) continue;
-    const engine = new pkijs.CertificateChainValidationEngine({ trustedCerts, certs: [signer, ...pool], checkDate });
-    const result = await engine.verify().catch(() => null);
+    // pkijs validates the LAST certificate of `certs` (SignedData.verify pushes its signer last too).
+    const engine = new pkijs.CertificateChainValidationEngine({ trustedCerts, certs: [...distinct(pool, signer), signer], checkDate });
+    const result = await engine.verify({}, cryptoEngine()).catch(() => null);
     if (result?.result && result.certificatePath?.length) {
       const chain = result.certificatePath.map((cert) => certNames(cert).subject);
       return { trust, trustAnchor: chain.at(-1) ?? null, chain };
     }
   }
   return { trust: 'untrusted', trustAnchor: null, chain: nameChain(signer, pool) };
+}
+
+/** The pool without duplicates (CMS and DSS often carry the same certificates) and without the signer. */
+function distinct(pool: pkijsTypes.Certificate[], signer: pkijsTypes.Certificate): pkijsTypes.Certificate[] {
+  const seen = new Set([Buffer.from(certDer(signer)).toString('base64')]);
+  return pool.filter((cert) => {
+    const key = Buffer.from(certDer(cert)).toString('base64');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The chain as far as names lead (for display when it reaches no trusted root). */

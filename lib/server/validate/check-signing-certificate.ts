@@ -1,7 +1,7 @@
 import 'server-only';
 import * as asn1js from 'asn1js';
 import type * as pkijsTypes from 'pkijs';
-import { digest, digestName, sameBytes, usePkijs } from './crypto-engine';
+import { cryptoEngine, digest, digestName, sameBytes } from './crypto-engine';
 import { attribute, certDer, OID } from './parse-cms';
 
 export type TSigningCertificateCheck = { present: boolean; matches: boolean };
@@ -41,12 +41,12 @@ export async function checkSigningCertificate(signerInfo: pkijsTypes.SignerInfo,
  * silently left out of the chain.
  */
 export async function findDamagedCertificates(certificates: pkijsTypes.Certificate[]): Promise<number> {
-  usePkijs();
+
   let damaged = 0;
   for (const cert of certificates) {
     const issuer = certificates.find((candidate) => candidate.subject.isEqual(cert.issuer));
     if (!issuer) continue;
-    const ok = await cert.verify(issuer).catch(() => false);
+    const ok = await cert.verify(issuer, cryptoEngine()).catch(() => false);
     if (!ok) damaged += 1;
   }
   return damaged;

@@ -2,14 +2,20 @@ import 'server-only';
 import { webcrypto } from 'node:crypto';
 import * as pkijs from 'pkijs';
 
-let installed = false;
+let engine: pkijs.CryptoEngine | undefined;
 
-/** pkijs looks for `self.crypto`, which Node lacks: give it Node's WebCrypto once. */
+/**
+ * Our own pkijs crypto engine on Node's WebCrypto, passed explicitly to every
+ * verify: pkijs keeps one global engine, and @libpdf/core (signing in the same
+ * process) replaces it with one our calls cannot use.
+ */
+export function cryptoEngine(): pkijs.CryptoEngine {
+  engine ??= new pkijs.CryptoEngine({ name: 'signet-validator', crypto: webcrypto as unknown as Crypto });
+  return engine;
+}
+
+/** pkijs itself (named so the call sites read as "pkijs, with our engine at hand"). */
 export function usePkijs(): typeof pkijs {
-  if (!installed) {
-    pkijs.setEngine('node-webcrypto', new pkijs.CryptoEngine({ name: 'node-webcrypto', crypto: webcrypto as unknown as Crypto }));
-    installed = true;
-  }
   return pkijs;
 }
 

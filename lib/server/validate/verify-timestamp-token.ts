@@ -41,7 +41,8 @@ export async function verifyTimestampToken(token: Uint8Array, imprinted: Uint8Ar
     return failed(`The timestamp token cannot be read: ${(error as Error).message}`);
   }
   const time = tst.genTime;
-  const check = await verifyCmsSignature(cms);
+  // pkijs checks a TSTInfo's imprint against the data it is given (code 15 on a mismatch, as for the digest).
+  const check = await verifyCmsSignature(cms, imprinted);
   const authority = check.signerCert ? certNames(check.signerCert).subject : tsaName(tst);
   const base = { time, authority, cms, signerCert: check.signerCert };
   const algorithm = digestName(tst.messageImprint.hashAlgorithm.algorithmId);

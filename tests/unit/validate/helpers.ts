@@ -66,11 +66,13 @@ export async function pdfsig(bytes: Uint8Array): Promise<{ verdict: string; outp
     ({ stdout, stderr }) => stdout + stderr,
     (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
   );
+  // pdfsig cannot verify document timestamps ("Signature Type: unknown", "not yet been verified"): judged by the other signatures.
+  const blocks = result.split(/^Signature #\d+:$/m).slice(1).filter((block) => !/Signature Type: unknown/.test(block));
   const verdict = /does not contain any signatures/.test(result)
     ? 'unsigned'
-    : /Digest Mismatch/.test(result)
+    : blocks.some((block) => /Digest Mismatch/.test(block))
       ? 'modified'
-      : /Signature Validation: Signature is Valid/.test(result) && !/Signature Validation: (?!Signature is Valid)/.test(result)
+      : blocks.length > 0 && blocks.every((block) => /Signature Validation: Signature is Valid/.test(block))
         ? 'valid'
         : 'invalid';
   return { verdict, output: result, whole: /Total document signed/.test(result) };
