@@ -37,12 +37,18 @@ export function findSignatures(bytes: Uint8Array): TFoundSignature[] {
 
 /** The `N G obj … endobj` around `at`, unless `at` lies in a stream's data. */
 function enclosingObject(text: string, at: number): { start: number; end: number } | null {
-  const windowStart = Math.max(0, at - 64 * 1024);
-  const before = text.slice(windowStart, at);
-  const headers = [...before.matchAll(/\d+\s+\d+\s+obj\b/g)];
-  const header = headers.at(-1);
-  if (!header || header.index === undefined) return null;
-  const start = windowStart + header.index;
+  const floor = Math.max(0, at - 64 * 1024);
+  let start = -1;
+  // Backwards by `obj` keywords (a regex over the window would crawl through long hex strings of digits).
+  for (let keyword = text.lastIndexOf('obj', at); keyword >= floor; keyword = text.lastIndexOf('obj', keyword - 1)) {
+    const header = /(?:^|[^0-9])\d{1,10}\s+\d{1,5}\s+$/.exec(text.slice(Math.max(0, keyword - 24), keyword));
+    if (header && !/[A-Za-z0-9]/.test(text[keyword + 3] ?? ' ')) {
+      start = keyword - (header[0].length - (/^[0-9]/.test(header[0]) ? 0 : 1));
+      break;
+    }
+    if (keyword === 0) break;
+  }
+  if (start === -1) return null;
   if (/\bstream[\r\n]/.test(text.slice(start, at))) return null;
   const endobj = text.indexOf('endobj', at);
   return { start, end: endobj === -1 ? text.length : endobj };

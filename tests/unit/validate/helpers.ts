@@ -84,3 +84,35 @@ export function flip(bytes: Uint8Array, at: number): Uint8Array {
   copy[at] = (copy[at] as number) ^ 0x01;
   return copy;
 }
+
+/** A PDF with one text field ("name"), to sign and then fill. */
+export async function formPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([400, 300]);
+  doc.getForm().createTextField('name').addToPage(page, { x: 40, y: 150, width: 200, height: 24 });
+  return doc.save({ useObjectStreams: false });
+}
+
+/** Fills the "name" field in an incremental update (after a signature: a form fill). */
+export async function fillField(bytes: Uint8Array, value: string): Promise<Uint8Array> {
+  const pdf = await PDF.load(bytes);
+  const field = pdf.getForm()?.getField('name') as { setValue(text: string): void } | null;
+  if (!field) throw new Error('no field "name"');
+  field.setValue(value);
+  return pdf.save({ incremental: true });
+}
+
+/** Adds a sticky note in an incremental update (after a signature: an annotation). */
+export async function addNote(bytes: Uint8Array): Promise<Uint8Array> {
+  const pdf = await PDF.load(bytes);
+  pdf.getPage(0)?.addTextAnnotation({ rect: { x: 20, y: 20, width: 20, height: 20 }, contents: 'Looks good' });
+  return pdf.save({ incremental: true });
+}
+
+/** The offset of the ByteRange's gap (the Contents string) of the first signature. */
+export function contentsRange(bytes: Uint8Array): { start: number; end: number } {
+  const text = Buffer.from(bytes).toString('latin1');
+  const match = /\/ByteRange\s*\[\s*0\s+(\d+)\s+(\d+)/.exec(text);
+  if (!match) throw new Error('no ByteRange');
+  return { start: Number(match[1]), end: Number(match[2]) };
+}
