@@ -1,20 +1,19 @@
 import 'server-only';
+import * as pkijs from 'pkijs';
 import * as asn1js from 'asn1js';
-import type * as pkijsTypes from 'pkijs';
 import type { TTrust } from '@/lib/api/v1/validate';
-import { arrayBuffer, cryptoEngine, usePkijs } from './crypto-engine';
+import { arrayBuffer, cryptoEngine } from './crypto-engine';
 import { certDer, certNames } from './parse-cms';
 import type { TTrustAnchors } from './trust-anchors';
 
 export type TTrustResult = { trust: TTrust; trustAnchor: string | null; chain: string[] };
 
-const parsedAnchors = new WeakMap<Uint8Array[], pkijsTypes.Certificate[]>();
+const parsedAnchors = new WeakMap<Uint8Array[], pkijs.Certificate[]>();
 
 /** DER to pkijs certificates, parsed once per anchor list (the system store has ~150); unreadable ones are skipped. */
-function anchorCerts(list: Uint8Array[]): pkijsTypes.Certificate[] {
+function anchorCerts(list: Uint8Array[]): pkijs.Certificate[] {
   let certs = parsedAnchors.get(list);
   if (!certs) {
-    const pkijs = usePkijs();
     certs = list.flatMap((der) => {
       try {
         return [new pkijs.Certificate({ schema: asn1js.fromBER(arrayBuffer(der)).result })];
@@ -33,8 +32,7 @@ function anchorCerts(list: Uint8Array[]): pkijsTypes.Certificate[] {
  * (the timestamp's time when there is one). This instance's CA is tried
  * first, then the system roots (with VALIDATOR_TRUSTED_CAS).
  */
-export async function buildTrustChain(signer: pkijsTypes.Certificate, pool: pkijsTypes.Certificate[], anchors: TTrustAnchors, checkDate: Date): Promise<TTrustResult> {
-  const pkijs = usePkijs();
+export async function buildTrustChain(signer: pkijs.Certificate, pool: pkijs.Certificate[], anchors: TTrustAnchors, checkDate: Date): Promise<TTrustResult> {
   for (const trust of ['instance', 'system'] as const) {
     const trustedCerts = anchorCerts(anchors[trust]);
     if (trustedCerts.length === 0) continue;
@@ -50,7 +48,7 @@ export async function buildTrustChain(signer: pkijsTypes.Certificate, pool: pkij
 }
 
 /** The pool without duplicates (CMS and DSS often carry the same certificates) and without the signer. */
-function distinct(pool: pkijsTypes.Certificate[], signer: pkijsTypes.Certificate): pkijsTypes.Certificate[] {
+function distinct(pool: pkijs.Certificate[], signer: pkijs.Certificate): pkijs.Certificate[] {
   const seen = new Set([Buffer.from(certDer(signer)).toString('base64')]);
   return pool.filter((cert) => {
     const key = Buffer.from(certDer(cert)).toString('base64');
@@ -61,7 +59,7 @@ function distinct(pool: pkijsTypes.Certificate[], signer: pkijsTypes.Certificate
 }
 
 /** The chain as far as names lead (for display when it reaches no trusted root). */
-function nameChain(signer: pkijsTypes.Certificate, pool: pkijsTypes.Certificate[]): string[] {
+function nameChain(signer: pkijs.Certificate, pool: pkijs.Certificate[]): string[] {
   const chain = [signer];
   for (let current = signer; chain.length < 10; ) {
     if (current.issuer.isEqual(current.subject)) break;

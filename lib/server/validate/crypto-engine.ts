@@ -14,11 +14,6 @@ export function cryptoEngine(): pkijs.CryptoEngine {
   return engine;
 }
 
-/** pkijs itself (named so the call sites read as "pkijs, with our engine at hand"). */
-export function usePkijs(): typeof pkijs {
-  return pkijs;
-}
-
 const DIGESTS: Record<string, string> = {
   '1.3.14.3.2.26': 'SHA-1',
   '2.16.840.1.101.3.4.2.1': 'SHA-256',

@@ -1,7 +1,7 @@
 import 'server-only';
+import * as pkijs from 'pkijs';
 import * as asn1js from 'asn1js';
-import type * as pkijsTypes from 'pkijs';
-import { arrayBuffer, digestName, usePkijs } from './crypto-engine';
+import { arrayBuffer, digestName } from './crypto-engine';
 import { formatDn } from './distinguished-name';
 
 export const OID = {
@@ -15,18 +15,17 @@ export const OID = {
 } as const;
 
 export type TParsedCms = {
-  signedData: pkijsTypes.SignedData;
-  signerInfo: pkijsTypes.SignerInfo;
+  signedData: pkijs.SignedData;
+  signerInfo: pkijs.SignerInfo;
   /** The certificate the signer info names, or null when the CMS does not carry it. */
-  signerCert: pkijsTypes.Certificate | null;
-  certificates: pkijsTypes.Certificate[];
+  signerCert: pkijs.Certificate | null;
+  certificates: pkijs.Certificate[];
   digestOid: string;
   digestAlgorithm: string | null;
 };
 
 /** Parses a CMS SignedData (a PDF signature's Contents or an RFC 3161 token); throws with a plain reason when it is not one. */
 export function parseCms(der: Uint8Array): TParsedCms {
-  const pkijs = usePkijs();
   const asn = asn1js.fromBER(arrayBuffer(der));
   if (asn.offset === -1) throw new Error('The signature is not valid DER.');
   const info = new pkijs.ContentInfo({ schema: asn.result });
@@ -34,13 +33,12 @@ export function parseCms(der: Uint8Array): TParsedCms {
   const signedData = new pkijs.SignedData({ schema: info.content });
   const signerInfo = signedData.signerInfos[0];
   if (!signerInfo) throw new Error('The signature has no signer.');
-  const certificates = (signedData.certificates ?? []).filter((cert): cert is pkijsTypes.Certificate => cert instanceof pkijs.Certificate);
+  const certificates = (signedData.certificates ?? []).filter((cert): cert is pkijs.Certificate => cert instanceof pkijs.Certificate);
   const digestOid = signerInfo.digestAlgorithm.algorithmId;
   return { signedData, signerInfo, signerCert: findSignerCert(signerInfo, certificates), certificates, digestOid, digestAlgorithm: digestName(digestOid) };
 }
 
-function findSignerCert(signerInfo: pkijsTypes.SignerInfo, certificates: pkijsTypes.Certificate[]): pkijsTypes.Certificate | null {
-  const pkijs = usePkijs();
+function findSignerCert(signerInfo: pkijs.SignerInfo, certificates: pkijs.Certificate[]): pkijs.Certificate | null {
   const sid: unknown = signerInfo.sid;
   if (sid instanceof pkijs.IssuerAndSerialNumber) {
     return certificates.find((cert) => cert.issuer.isEqual(sid.issuer) && cert.serialNumber.isEqual(sid.serialNumber)) ?? null;
@@ -49,22 +47,22 @@ function findSignerCert(signerInfo: pkijsTypes.SignerInfo, certificates: pkijsTy
 }
 
 /** The attribute's first value, or undefined. */
-export function attribute(attributes: pkijsTypes.Attribute[] | undefined, oid: string): asn1js.AsnType | undefined {
+export function attribute(attributes: pkijs.Attribute[] | undefined, oid: string): asn1js.AsnType | undefined {
   return attributes?.find((item) => item.type === oid)?.values[0] as asn1js.AsnType | undefined;
 }
 
 /** DER of a pkijs certificate. */
-export function certDer(cert: pkijsTypes.Certificate): Uint8Array {
+export function certDer(cert: pkijs.Certificate): Uint8Array {
   return new Uint8Array(cert.toSchema(true).toBER(false));
 }
 
 /** A certificate's subject and issuer as readable distinguished names ("CN=…, O=…"). */
-export function certNames(cert: pkijsTypes.Certificate): { subject: string; issuer: string } {
+export function certNames(cert: pkijs.Certificate): { subject: string; issuer: string } {
   return { subject: formatDn(cert.subject), issuer: formatDn(cert.issuer) };
 }
 
 /** The signing-time attribute as a Date, when present and readable. */
-export function signingTimeOf(signerInfo: pkijsTypes.SignerInfo): Date | null {
+export function signingTimeOf(signerInfo: pkijs.SignerInfo): Date | null {
   const value = attribute(signerInfo.signedAttrs?.attributes, OID.signingTime);
   if (value instanceof asn1js.UTCTime || value instanceof asn1js.GeneralizedTime) return value.toDate();
   return null;

@@ -1,11 +1,11 @@
 import 'server-only';
+import * as pkijs from 'pkijs';
 import * as asn1js from 'asn1js';
 import { decodePDFRawStream, type PDFDocument, PDFName, type PDFObject, PDFRawStream } from 'pdf-lib';
-import type * as pkijsTypes from 'pkijs';
-import { arrayBuffer, usePkijs } from './crypto-engine';
+import { arrayBuffer } from './crypto-engine';
 import { arrayOf, dictOf, resolve } from './document-roles';
 
-export type TDss = { present: boolean; certificates: pkijsTypes.Certificate[]; revocationCount: number };
+export type TDss = { present: boolean; certificates: pkijs.Certificate[]; revocationCount: number };
 
 const MAX_ENTRIES = 500;
 
@@ -24,7 +24,6 @@ export function readDss(doc: PDFDocument): TDss {
   const catalog = dictOf(doc, doc.context.trailerInfo.Root);
   const dss = dictOf(doc, catalog?.get(PDFName.of('DSS')));
   if (!dss) return { present: false, certificates: [], revocationCount: 0 };
-  const pkijs = usePkijs();
   const entries = (key: string) => (arrayOf(doc, dss.get(PDFName.of(key)))?.asArray() ?? []).slice(0, MAX_ENTRIES);
   const certificates = entries('Certs').flatMap((entry) => {
     const der = streamBytes(doc, entry);

@@ -1,7 +1,7 @@
 import 'server-only';
+import * as pkijs from 'pkijs';
 import * as asn1js from 'asn1js';
-import type * as pkijsTypes from 'pkijs';
-import { arrayBuffer, digest, digestName, sameBytes, usePkijs } from './crypto-engine';
+import { arrayBuffer, digest, digestName, sameBytes } from './crypto-engine';
 import { formatDn } from './distinguished-name';
 import { certNames, OID, parseCms, type TParsedCms } from './parse-cms';
 import { verifyCmsSignature } from './verify-cms-signature';
@@ -15,7 +15,7 @@ export type TTimestampCheck = {
   /** The time-stamp authority: its certificate's subject, else the TSTInfo's tsa name. */
   authority: string;
   cms: TParsedCms | null;
-  signerCert: pkijsTypes.Certificate | null;
+  signerCert: pkijs.Certificate | null;
   problem: string | null;
 };
 
@@ -29,12 +29,11 @@ export async function verifyTimestampToken(token: Uint8Array, imprinted: Uint8Ar
     valid: false, imprintMatches: false, time: null, authority: 'unknown', cms: null, signerCert: null, problem, ...rest,
   });
   let cms: TParsedCms;
-  let tst: pkijsTypes.TSTInfo;
+  let tst: pkijs.TSTInfo;
   try {
     cms = parseCms(token);
     const eContent = cms.signedData.encapContentInfo;
     if (eContent.eContentType !== OID.tstInfo || !eContent.eContent) return failed('The timestamp token holds no TSTInfo.');
-    const pkijs = usePkijs();
     const asn = asn1js.fromBER(arrayBuffer(new Uint8Array(eContent.eContent.getValue())));
     tst = new pkijs.TSTInfo({ schema: asn.result });
   } catch (error) {
@@ -56,7 +55,7 @@ export async function verifyTimestampToken(token: Uint8Array, imprinted: Uint8Ar
   return { ...base, valid: imprintMatches && cmsOk, imprintMatches, problem };
 }
 
-function tsaName(tst: pkijsTypes.TSTInfo): string {
+function tsaName(tst: pkijs.TSTInfo): string {
   const value: unknown = tst.tsa?.value;
-  return value && typeof value === 'object' && 'typesAndValues' in value ? formatDn(value as pkijsTypes.RelativeDistinguishedNames) : 'unknown';
+  return value && typeof value === 'object' && 'typesAndValues' in value ? formatDn(value as pkijs.RelativeDistinguishedNames) : 'unknown';
 }

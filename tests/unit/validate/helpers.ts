@@ -96,7 +96,7 @@ export async function formPdf(): Promise<Uint8Array> {
 /** Fills the "name" field in an incremental update (after a signature: a form fill). */
 export async function fillField(bytes: Uint8Array, value: string): Promise<Uint8Array> {
   const pdf = await PDF.load(bytes);
-  const field = pdf.getForm()?.getField('name') as { setValue(text: string): void } | null;
+  const field = pdf.getForm()?.getField('name') as unknown as { setValue(text: string): void } | null;
   if (!field) throw new Error('no field "name"');
   field.setValue(value);
   return pdf.save({ incremental: true });
