@@ -3,6 +3,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getEnv } = await import('./lib/env');
   const env = getEnv(); // a bad variable stops the server here with a message naming it
+  if (env.SIGNING_P12) {
+    // Opened now, so a wrong SIGNING_P12_PASSWORD stops the server here too (scripts/boot.ts checks it first).
+    const { getSealSigner } = await import('./lib/server/trust/seal-signer');
+    await getSealSigner();
+  }
   // Also when started without scripts/boot.ts (next start, next dev): every file we create is private.
   const { makeDataPrivate, sqliteFileOf } = await import('./lib/server/private-data');
   const { logger } = await import('./lib/server/logger');

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseEscrowPublicKey } from './biometric-env';
 import { resolveDkim, type TDkim } from './dkim-env';
 import { parseRateLimits, ratePolicies } from './server/http/rate-policies';
+import { readSigningP12 } from './signing-p12-env';
 
 /**
  * Every environment variable the product reads, validated once at start.
@@ -231,6 +232,11 @@ export const ZEnv = z.object({
   DKIM_PRIVATE_KEY: optionalString,
   // Wraps the key of every biometric record (lib/server/signatures/escrow-key.ts); unset: a generated pair.
   BIOMETRIC_ESCROW_PUBLIC_KEY: optionalString,
+  // The seal's key and chain (lib/server/trust): a PKCS#12 path or base64, and its password. Unset: the instance's own CA.
+  SIGNING_P12: optionalString,
+  SIGNING_P12_PASSWORD: z.string().optional(),
+  // An RFC 3161 time-stamp authority: seals become B-T, B-LT and B-LTA (lib/pdf/seal/seal-pdf.ts). Unset: B-B.
+  TSA_URL: optionalUrl,
   // Extra roots the public validator trusts beside this instance's CA and the system store (reported as "system").
   VALIDATOR_TRUSTED_CAS: ZPemPaths,
   // Where contact-form requests are announced (lib/server/contact).
@@ -316,6 +322,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (raw.BIOMETRIC_ESCROW_PUBLIC_KEY) {
     const escrow = parseEscrowPublicKey(raw.BIOMETRIC_ESCROW_PUBLIC_KEY);
     if ('problem' in escrow) throw new EnvError('BIOMETRIC_ESCROW_PUBLIC_KEY', escrow.problem);
+  }
+  if (raw.SIGNING_P12) {
+    const p12 = readSigningP12(raw.SIGNING_P12);
+    if ('problem' in p12) throw new EnvError('SIGNING_P12', p12.problem);
+  } else if (raw.SIGNING_P12_PASSWORD) {
+    throw new EnvError('SIGNING_P12', 'required when SIGNING_P12_PASSWORD is set');
   }
   const dataDir = path.resolve(raw.DATA_DIR ?? 'data');
   const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'signet.db')}`;

@@ -75,6 +75,16 @@ async function createKeys(env: TEnv) {
   // Loud at every start while a generated escrow private key is still on this machine.
   const escrow = loadEscrowKey(env);
   if (escrow.source === 'generated') console.warn('signet: WARNING: BIOMETRIC_ESCROW_PUBLIC_KEY is not set; see the log above for the private key file to move off this machine.');
+  // The seal key is opened now (WebCrypto is asynchronous, so lib/env.ts only checks the bytes): a wrong password or a
+  // certificate that cannot sign stops the start with one line, not the first finalize hours later.
+  if (env.SIGNING_P12) {
+    const { loadP12Signer } = await import('../lib/server/trust/load-p12-signer');
+    await loadP12Signer(env.SIGNING_P12, env.SIGNING_P12_PASSWORD ?? '').catch((error: unknown) => {
+      if (!(error instanceof EnvError)) throw error;
+      console.error(`signet: ${error.message}`);
+      process.exit(1);
+    });
+  }
 }
 
 async function main() {

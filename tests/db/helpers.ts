@@ -1,7 +1,12 @@
 // A database of its own per test file on the throwaway PostgreSQL server that
 // `npm test` starts (scripts/pg-cluster.mjs) and names in TEST_POSTGRES_URL.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { afterAll, vi } from 'vitest';
+import type { TDbClient } from '@/lib/server/db/create-client';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 
 export const serverUrl = process.env.TEST_POSTGRES_URL!;
@@ -33,4 +38,30 @@ export async function createTestDatabase(name: string): Promise<string> {
 
 export function dropTestDatabase(name: string): Promise<void> {
   return adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+/**
+ * For tests of the app's own operations, which use the process-wide client:
+ * returns `open()`, which makes this file's database, points DATABASE_URL and
+ * a fresh DATA_DIR at it, resets the module cache (so modules imported after
+ * it see this database) and returns the client. Dropped after the file.
+ */
+export function appDatabase(prefix: string): () => Promise<TDbClient> {
+  const name = testDatabaseName(prefix);
+  let client: TDbClient | undefined;
+  afterAll(async () => {
+    await client?.$disconnect();
+    await dropTestDatabase(name);
+    vi.unstubAllEnvs();
+  });
+  return async () => {
+    const url = await createTestDatabase(name);
+    vi.resetModules();
+    vi.stubEnv('DATABASE_URL', url);
+    vi.stubEnv('AUTH_SECRET', 'x'.repeat(40));
+    vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), `${prefix}-`)));
+    vi.stubEnv('LOG_LEVEL', 'error');
+    client = (await import('@/lib/server/db/client')).getDb();
+    return client;
+  };
 }

@@ -1,31 +1,14 @@
 // Runs only when TEST_POSTGRES_URL is set (vitest.config.ts); `npm test`
 // starts a throwaway server with scripts/pg-cluster.mjs for it.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { TDbClient } from '@/lib/server/db/create-client';
-import { createTestDatabase, dropTestDatabase, testDatabaseName } from './helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { appDatabase } from './helpers';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const name = testDatabaseName('signet_send');
-let client: TDbClient | undefined;
+const openDatabase = appDatabase('signet_send');
 
-afterAll(async () => {
-  await client?.$disconnect();
-  await dropTestDatabase(name);
-  vi.unstubAllEnvs();
-});
-
-/** The app's own modules on this database (send uses the process-wide client). */
-async function appOn(url: string) {
-  vi.resetModules();
-  vi.stubEnv('DATABASE_URL', url);
-  vi.stubEnv('AUTH_SECRET', 'x'.repeat(40));
-  vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), 'signet-send-pg-')));
-  vi.stubEnv('LOG_LEVEL', 'error');
-  client = (await import('@/lib/server/db/client')).getDb();
+/** The operations under test, imported after openDatabase() so they use its client. */
+async function appModules() {
   return {
     sendDocument: (await import('@/lib/server/documents/send-document')).sendDocument,
     replaceRecipients: (await import('@/lib/server/recipients/replace-recipients')).replaceRecipients,
@@ -34,8 +17,8 @@ async function appOn(url: string) {
 
 describe('sending on PostgreSQL', () => {
   it('lets exactly one of simultaneous sends win, and a send racing an edit never lets both through', async () => {
-    const { sendDocument, replaceRecipients } = await appOn(await createTestDatabase(name));
-    const db = client as TDbClient;
+    const db = await openDatabase();
+    const { sendDocument, replaceRecipients } = await appModules();
     const owner = await db.user.create({ data: { email: 'owner@example.com' } });
     const draft = async (token: string) => {
       const document = await db.document.create({

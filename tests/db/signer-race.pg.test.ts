@@ -1,31 +1,14 @@
 // Runs only when TEST_POSTGRES_URL is set (vitest.config.ts); `npm test`
 // starts a throwaway server with scripts/pg-cluster.mjs for it.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { TDbClient } from '@/lib/server/db/create-client';
-import { createTestDatabase, dropTestDatabase, testDatabaseName } from './helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { appDatabase } from './helpers';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const name = testDatabaseName('signet_signer');
-let client: TDbClient | undefined;
+const openDatabase = appDatabase('signet_signer');
 
-afterAll(async () => {
-  await client?.$disconnect();
-  await dropTestDatabase(name);
-  vi.unstubAllEnvs();
-});
-
-/** The app's own modules on this database (the signer operations use the process-wide client). */
-async function appOn(url: string) {
-  vi.resetModules();
-  vi.stubEnv('DATABASE_URL', url);
-  vi.stubEnv('AUTH_SECRET', 'x'.repeat(40));
-  vi.stubEnv('DATA_DIR', mkdtempSync(path.join(tmpdir(), 'signet-signer-pg-')));
-  vi.stubEnv('LOG_LEVEL', 'error');
-  client = (await import('@/lib/server/db/client')).getDb();
+/** The operations under test, imported after openDatabase() so they use its client. */
+async function appModules() {
   return {
     completeSigning: (await import('@/lib/server/signing/complete-signing')).completeSigning,
     declineSigning: (await import('@/lib/server/signing/decline-signing')).declineSigning,
@@ -37,8 +20,8 @@ async function appOn(url: string) {
 
 describe('signer changes on PostgreSQL', () => {
   it('concurrent completes sign once; the last two signers at once queue one finalize; a decline racing a complete leaves one', async () => {
-    const app = await appOn(await createTestDatabase(name));
-    const db = client as TDbClient;
+    const db = await openDatabase();
+    const app = await appModules();
     const owner = await db.user.create({ data: { email: 'owner@example.com' } });
     const meta = { ip: '203.0.113.9', userAgent: 'race' };
 

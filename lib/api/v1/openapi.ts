@@ -13,6 +13,7 @@ import {
 } from './documents';
 import { ZField, ZPutFieldsBody } from './fields';
 import { signerActionPaths } from './openapi-signer-actions';
+import { trustPaths } from './openapi-trust';
 import { ZPutRecipientsBody, ZRecipient } from './recipients';
 import { ZEidCallbackQuery, ZEidStarted } from './signer-eid';
 import { ZOtpSent, ZOtpVerified, ZOtpVerifyBody } from './signer-otp';
@@ -245,6 +246,7 @@ const paths: ZodOpenApiPathsObject = {
     }),
   },
   ...signerActionPaths({ problem, ok, jsonBody, signerOperation }),
+  ...trustPaths({ problem }),
   ...validatePaths({ problem, ok }),
 };
 

@@ -64,3 +64,23 @@ export async function runDueJobs(client: TDbClient): Promise<void> {
   }
   throw new Error('jobs kept coming');
 }
+
+/**
+ * The owner's v1 routes most API tests drive (recipients, fields, send and
+ * what follows a send). Import inside beforeAll, after apiWorld() has set the
+ * environment up.
+ */
+export async function loadOwnerRoutes() {
+  return {
+    recipients: await import('@/app/api/v1/documents/[id]/recipients/route'),
+    fields: await import('@/app/api/v1/documents/[id]/fields/route'),
+    send: await import('@/app/api/v1/documents/[id]/send/route'),
+    remind: await import('@/app/api/v1/documents/[id]/remind/route'),
+    cancel: await import('@/app/api/v1/documents/[id]/cancel/route'),
+    resend: await import('@/app/api/v1/documents/[id]/recipients/[recipientId]/resend/route'),
+    link: await import('@/app/api/v1/documents/[id]/recipients/[recipientId]/link/route'),
+    audit: await import('@/app/api/v1/documents/[id]/audit/route'),
+  };
+}
+
+export type TOwnerRoutes = Awaited<ReturnType<typeof loadOwnerRoutes>>;

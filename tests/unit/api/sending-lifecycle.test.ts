@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiWorld } from './helpers';
-import { outboxMails, runDueJobs, tokenIn, type TOutboxMail } from './sending-helpers';
+import { loadOwnerRoutes, outboxMails, runDueJobs, tokenIn, type TOutboxMail, type TOwnerRoutes } from './sending-helpers';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
@@ -10,29 +10,11 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 const { world, call, draft } = apiWorld();
 
 let dataDir: string;
-let routes: {
-  recipients: typeof import('@/app/api/v1/documents/[id]/recipients/route');
-  fields: typeof import('@/app/api/v1/documents/[id]/fields/route');
-  send: typeof import('@/app/api/v1/documents/[id]/send/route');
-  remind: typeof import('@/app/api/v1/documents/[id]/remind/route');
-  cancel: typeof import('@/app/api/v1/documents/[id]/cancel/route');
-  resend: typeof import('@/app/api/v1/documents/[id]/recipients/[recipientId]/resend/route');
-  link: typeof import('@/app/api/v1/documents/[id]/recipients/[recipientId]/link/route');
-  audit: typeof import('@/app/api/v1/documents/[id]/audit/route');
-};
+let routes: TOwnerRoutes;
 let resolveSigningToken: typeof import('@/lib/server/signing/resolve-signing-token').resolveSigningToken;
 
 beforeAll(async () => {
-  routes = {
-    recipients: await import('@/app/api/v1/documents/[id]/recipients/route'),
-    fields: await import('@/app/api/v1/documents/[id]/fields/route'),
-    send: await import('@/app/api/v1/documents/[id]/send/route'),
-    remind: await import('@/app/api/v1/documents/[id]/remind/route'),
-    cancel: await import('@/app/api/v1/documents/[id]/cancel/route'),
-    resend: await import('@/app/api/v1/documents/[id]/recipients/[recipientId]/resend/route'),
-    link: await import('@/app/api/v1/documents/[id]/recipients/[recipientId]/link/route'),
-    audit: await import('@/app/api/v1/documents/[id]/audit/route'),
-  };
+  routes = await loadOwnerRoutes();
   ({ resolveSigningToken } = await import('@/lib/server/signing/resolve-signing-token'));
   dataDir = (await import('@/lib/env')).getEnv().dataDir;
 });

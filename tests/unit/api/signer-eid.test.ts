@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { localEid } from './eid-helpers';
 import { apiWorld } from './helpers';
+import { loadOwnerRoutes, type TOwnerRoutes } from './sending-helpers';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
@@ -9,13 +10,7 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 const eid = localEid('http://signet.test');
 const { world, call, draft } = apiWorld();
 
-let routes: {
-  recipients: typeof import('@/app/api/v1/documents/[id]/recipients/route');
-  fields: typeof import('@/app/api/v1/documents/[id]/fields/route');
-  send: typeof import('@/app/api/v1/documents/[id]/send/route');
-  link: typeof import('@/app/api/v1/documents/[id]/recipients/[recipientId]/link/route');
-  cancel: typeof import('@/app/api/v1/documents/[id]/cancel/route');
-  audit: typeof import('@/app/api/v1/documents/[id]/audit/route');
+let routes: TOwnerRoutes & {
   start: typeof import('@/app/api/v1/signing/[token]/oidc/start/route');
   complete: typeof import('@/app/api/v1/signing/[token]/complete/route');
   session: typeof import('@/app/api/v1/signing/[token]/route');
@@ -24,12 +19,7 @@ let routes: {
 
 beforeAll(async () => {
   routes = {
-    recipients: await import('@/app/api/v1/documents/[id]/recipients/route'),
-    fields: await import('@/app/api/v1/documents/[id]/fields/route'),
-    send: await import('@/app/api/v1/documents/[id]/send/route'),
-    link: await import('@/app/api/v1/documents/[id]/recipients/[recipientId]/link/route'),
-    cancel: await import('@/app/api/v1/documents/[id]/cancel/route'),
-    audit: await import('@/app/api/v1/documents/[id]/audit/route'),
+    ...(await loadOwnerRoutes()),
     start: await import('@/app/api/v1/signing/[token]/oidc/start/route'),
     complete: await import('@/app/api/v1/signing/[token]/complete/route'),
     session: await import('@/app/api/v1/signing/[token]/route'),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiWorld } from './helpers';
-import { runDueJobs, smtpSinkForApi, tokenIn, type TOutboxMail } from './sending-helpers';
+import { loadOwnerRoutes, runDueJobs, smtpSinkForApi, tokenIn, type TOutboxMail, type TOwnerRoutes } from './sending-helpers';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
@@ -9,12 +9,7 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 const sink = smtpSinkForApi();
 const { world, call, draft } = apiWorld();
 
-let routes: {
-  recipients: typeof import('@/app/api/v1/documents/[id]/recipients/route');
-  fields: typeof import('@/app/api/v1/documents/[id]/fields/route');
-  send: typeof import('@/app/api/v1/documents/[id]/send/route');
-  cancel: typeof import('@/app/api/v1/documents/[id]/cancel/route');
-  audit: typeof import('@/app/api/v1/documents/[id]/audit/route');
+let routes: TOwnerRoutes & {
   otp: typeof import('@/app/api/v1/signing/[token]/otp/route');
   verify: typeof import('@/app/api/v1/signing/[token]/otp/verify/route');
 };
@@ -22,11 +17,7 @@ let signerRoute: typeof import('@/lib/server/http/signer-route');
 
 beforeAll(async () => {
   routes = {
-    recipients: await import('@/app/api/v1/documents/[id]/recipients/route'),
-    fields: await import('@/app/api/v1/documents/[id]/fields/route'),
-    send: await import('@/app/api/v1/documents/[id]/send/route'),
-    cancel: await import('@/app/api/v1/documents/[id]/cancel/route'),
-    audit: await import('@/app/api/v1/documents/[id]/audit/route'),
+    ...(await loadOwnerRoutes()),
     otp: await import('@/app/api/v1/signing/[token]/otp/route'),
     verify: await import('@/app/api/v1/signing/[token]/otp/verify/route'),
   };

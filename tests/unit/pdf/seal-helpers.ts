@@ -1,0 +1,118 @@
+// Independent judges of sealed PDFs (pdfsig, openssl, qpdf) and a PKI made by
+// openssl, shared by the seal tests.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+
+const run = promisify(execFile);
+
+export function tempFolder(prefix = 'signet-seal-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+/** Runs a tool; resolves with its exit code and output whatever the code. */
+export async function judge(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(command, args, { maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, output: `${stdout}${stderr}` };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof failed.code === 'number' ? failed.code : 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+export type TSignatureSlice = { byteRange: [number, number, number, number]; cms: Buffer; signedBytes: Buffer; subFilter: string };
+
+/** DER length of the element at the start of `bytes` (the CMS without /Contents' zero padding). */
+function derLength(bytes: Buffer): number {
+  const first = bytes[1] ?? 0;
+  if (first < 0x80) return 2 + first;
+  const count = first & 0x7f;
+  let length = 0;
+  for (let index = 0; index < count; index++) length = length * 256 + (bytes[2 + index] ?? 0);
+  return 2 + count + length;
+}
+
+/** Every signature of a PDF in file order: its ByteRange, CMS, the bytes it covers and its SubFilter. */
+export function signaturesOf(pdf: Uint8Array): TSignatureSlice[] {
+  const buffer = Buffer.from(pdf);
+  const text = buffer.toString('latin1');
+  const found: TSignatureSlice[] = [];
+  for (const match of text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)) {
+    const byteRange = match.slice(1, 5).map(Number) as [number, number, number, number];
+    const [start, length1, start2, length2] = byteRange;
+    const hex = buffer.subarray(start + length1, start2).toString('latin1');
+    if (!hex.startsWith('<') || !hex.endsWith('>')) throw new Error(`ByteRange gap is not the /Contents hex string: ${hex.slice(0, 20)}`);
+    const raw = Buffer.from(hex.slice(1, -1), 'hex');
+    const dict = text.slice(Math.max(0, match.index - 2000), match.index + 2000);
+    found.push({
+      byteRange,
+      cms: raw.subarray(0, derLength(raw)),
+      signedBytes: Buffer.concat([buffer.subarray(start, start + length1), buffer.subarray(start2, start2 + length2)]),
+      subFilter: /\/SubFilter\s*\/(ETSI\.CAdES\.detached|ETSI\.RFC3161|adbe\.pkcs7\.detached)/.exec(dict.slice(dict.indexOf('/ByteRange') - 600))?.[1] ?? '',
+    });
+  }
+  return found;
+}
+
+/** The signature value (the bytes a B-T token stamps) and the id-aa-signatureTimeStampToken of a CMS. */
+export function signatureParts(cms: Buffer): { signatureValue: Buffer; timestampToken: Buffer | null } {
+  const info = pkijs.ContentInfo.fromBER(new Uint8Array(cms));
+  const signedData = new pkijs.SignedData({ schema: info.content });
+  const signer = signedData.signerInfos[0];
+  if (!signer) throw new Error('no SignerInfo');
+  const attribute = signer.unsignedAttrs?.attributes.find((item) => item.type === '1.2.840.113549.1.9.16.2.14');
+  const value = attribute?.values[0] as asn1js.AsnType | undefined;
+  return {
+    signatureValue: Buffer.from(signer.signature.valueBlock.valueHexView),
+    timestampToken: value ? Buffer.from(value.toBER(false)) : null,
+  };
+}
+
+/** The signed attributes' OIDs (to check signing-certificate-v2 is there). */
+export function signedAttributeTypes(cms: Buffer): string[] {
+  const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(cms)).content });
+  return signedData.signerInfos[0]?.signedAttrs?.attributes.map((attribute) => attribute.type) ?? [];
+}
+
+/** `openssl cms -verify` of a detached CMS over `content`, chaining to `caFile`. */
+export async function cmsVerify(folder: string, cms: Buffer, content: Buffer, caFile: string, purpose: string[] = ['-purpose', 'any']) {
+  writeFileSync(path.join(folder, 'sig.der'), cms);
+  writeFileSync(path.join(folder, 'signed.bin'), content);
+  return judge('openssl', ['cms', '-verify', '-binary', '-inform', 'DER', '-in', path.join(folder, 'sig.der'), '-content', path.join(folder, 'signed.bin'), '-CAfile', caFile, ...purpose, '-out', '/dev/null']);
+}
+
+/** `openssl ts -verify` of a token over `data`, chaining to `caFile`. */
+export async function tsVerify(folder: string, token: Buffer, data: Buffer, caFile: string) {
+  writeFileSync(path.join(folder, 'token.der'), token);
+  writeFileSync(path.join(folder, 'data.bin'), data);
+  return judge('openssl', ['ts', '-verify', '-data', path.join(folder, 'data.bin'), '-in', path.join(folder, 'token.der'), '-token_in', '-CAfile', caFile]);
+}
+
+export async function writePdf(folder: string, name: string, bytes: Uint8Array): Promise<string> {
+  const file = path.join(folder, name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+export type TTestPki = { folder: string; caFile: string; otherCaFile: string; p12: Buffer; password: string };
+
+/** A CA and a seal certificate with its key in a PKCS#12, made by openssl (RSA 2048: quick). */
+export async function makeTestPki(): Promise<TTestPki> {
+  const folder = tempFolder('signet-pki-');
+  const ssl = (args: string[]) => run('openssl', args, { cwd: folder });
+  const root = (name: string) =>
+    ssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${name}.key`, '-out', `${name}.pem`, '-days', '365', '-subj', `/CN=${name}`,
+      '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign']);
+  await root('ca');
+  await root('other');
+  await ssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'seal.key', '-out', 'seal.csr', '-subj', '/O=Signet tests/CN=Test seal']);
+  writeFileSync(path.join(folder, 'seal.ext'), 'basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature,nonRepudiation\nextendedKeyUsage=1.3.6.1.4.1.311.10.3.12,emailProtection\n');
+  await ssl(['x509', '-req', '-in', 'seal.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-set_serial', '7', '-days', '365', '-out', 'seal.pem', '-extfile', 'seal.ext']);
+  await ssl(['pkcs12', '-export', '-inkey', 'seal.key', '-in', 'seal.pem', '-certfile', 'ca.pem', '-out', 'seal.p12', '-passout', 'pass:s3cret']);
+  return { folder, caFile: path.join(folder, 'ca.pem'), otherCaFile: path.join(folder, 'other.pem'), p12: readFileSync(path.join(folder, 'seal.p12')), password: 's3cret' };
+}
