@@ -82,7 +82,7 @@ export function ValidatorPanel() {
           </p>
         </div>
       ) : (
-        <div ref={result} tabIndex={-1} className="space-y-6 outline-none">
+        <div ref={result} tabIndex={-1} className="scroll-mt-[88px] space-y-6 outline-none">
           {state.step === 'refused' ? (
             <p role="alert" className="rounded-xl border-2 border-danger-600 bg-danger-50 p-5 text-lg font-semibold dark:bg-danger-950">
               {t(`errors.${state.failure}`)}
