@@ -11,7 +11,7 @@ export type TTrustResult = { trust: TTrust; trustAnchor: string | null; chain: s
 const parsedAnchors = new WeakMap<Uint8Array[], pkijs.Certificate[]>();
 
 /** DER to pkijs certificates, parsed once per anchor list (the system store has ~150); unreadable ones are skipped. */
-function anchorCerts(list: Uint8Array[]): pkijs.Certificate[] {
+export function anchorCerts(list: Uint8Array[]): pkijs.Certificate[] {
   let certs = parsedAnchors.get(list);
   if (!certs) {
     certs = list.flatMap((der) => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import * as asn1js from 'asn1js';
 import type * as pkijsTypes from 'pkijs';
-import { cryptoEngine, digest, digestName, sameBytes } from './crypto-engine';
+import { digest, digestName, sameBytes } from './crypto-engine';
 import { attribute, certDer, OID } from './parse-cms';
 
 export type TSigningCertificateCheck = { present: boolean; matches: boolean };
@@ -33,21 +33,4 @@ export async function checkSigningCertificate(signerInfo: pkijsTypes.SignerInfo,
   } catch {
     return { present: true, matches: false };
   }
-}
-
-/**
- * Certificates in the CMS whose issuer is also there must carry that issuer's
- * valid signature: a damaged certificate in the signature is reported, not
- * silently left out of the chain.
- */
-export async function findDamagedCertificates(certificates: pkijsTypes.Certificate[]): Promise<number> {
-
-  let damaged = 0;
-  for (const cert of certificates) {
-    const issuer = certificates.find((candidate) => candidate.subject.isEqual(cert.issuer));
-    if (!issuer) continue;
-    const ok = await cert.verify(issuer, cryptoEngine()).catch(() => false);
-    if (!ok) damaged += 1;
-  }
-  return damaged;
 }

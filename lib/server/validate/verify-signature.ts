@@ -1,8 +1,9 @@
 import 'server-only';
 import type * as pkijsTypes from 'pkijs';
 import type { TSignatureReport } from '@/lib/api/v1/validate';
-import { buildTrustChain } from './build-trust-chain';
-import { checkSigningCertificate, findDamagedCertificates } from './check-signing-certificate';
+import { anchorCerts, buildTrustChain } from './build-trust-chain';
+import { checkCmsIntegrity } from './check-cms-structure';
+import { checkSigningCertificate } from './check-signing-certificate';
 import { sameBytes } from './crypto-engine';
 import { coveredBytes, type TFoundSignature } from './find-signatures';
 import { attribute, certDer, certNames, OID, parseCms, signingTimeOf, type TParsedCms } from './parse-cms';
@@ -72,7 +73,7 @@ export async function verifySignature(found: TFoundSignature, context: TSignatur
   let timestamp: TSignatureReport['timestamp'] = null;
   let checkDate: Date | null = null;
   if (isTimestamp) {
-    const token = await verifyTimestampToken(found.contents, covered);
+    const token = await verifyTimestampToken(found.contents, covered, context.anchors);
     signerCert = token.signerCert ?? signerCert;
     signedAt = token.time ?? signedAt;
     checkDate = token.time;
@@ -88,7 +89,7 @@ export async function verifySignature(found: TFoundSignature, context: TSignatur
     if (check.problem) problems.push(check.problem);
     const tokenValue = attribute(cms.signerInfo.unsignedAttrs?.attributes, OID.signatureTimeStamp);
     if (tokenValue) {
-      const token = await verifyTimestampToken(new Uint8Array(tokenValue.toBER(false)), cms.signerInfo.signature.valueBlock.valueHexView);
+      const token = await verifyTimestampToken(new Uint8Array(tokenValue.toBER(false)), cms.signerInfo.signature.valueBlock.valueHexView, context.anchors);
       timestamp = { time: token.time?.toISOString() ?? '', authority: token.authority, valid: token.valid };
       checkDate = token.valid ? token.time : null;
       if (!token.valid) {
@@ -109,9 +110,11 @@ export async function verifySignature(found: TFoundSignature, context: TSignatur
     status = 'invalid';
     problems.push('The signature does not carry its signer\'s certificate.');
   }
-  if ((await findDamagedCertificates(cms.certificates)) > 0) {
+  const anchors = [...anchorCerts(context.anchors.instance), ...anchorCerts(context.anchors.system)];
+  const damage = await checkCmsIntegrity(cms, found.contents, anchors);
+  if (damage.length > 0) {
     status = status === 'intact' ? 'invalid' : status;
-    problems.push('A certificate in the signature is damaged: its issuer\'s signature does not verify.');
+    problems.push(...damage);
   }
   const pool = [...cms.certificates, ...context.dssCertificates];
   const trust = signerCert ? await buildTrustChain(signerCert, pool, context.anchors, checkDate ?? signedAt ?? new Date()) : null;

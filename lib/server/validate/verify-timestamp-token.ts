@@ -5,6 +5,10 @@ import { arrayBuffer, digest, digestName, sameBytes } from './crypto-engine';
 import { formatDn } from './distinguished-name';
 import { certNames, OID, parseCms, type TParsedCms } from './parse-cms';
 import { verifyCmsSignature } from './verify-cms-signature';
+import { anchorCerts } from './build-trust-chain';
+import { checkCmsIntegrity } from './check-cms-structure';
+import { checkSigningCertificate } from './check-signing-certificate';
+import type { TTrustAnchors } from './trust-anchors';
 
 export type TTimestampCheck = {
   /** The token's own CMS verifies and its message imprint is the hash of `imprinted`. */
@@ -24,7 +28,7 @@ export type TTimestampCheck = {
  * for a document timestamp the ByteRange bytes): its CMS verifies against the
  * TSA's certificate, and the TSTInfo's message imprint is their hash.
  */
-export async function verifyTimestampToken(token: Uint8Array, imprinted: Uint8Array): Promise<TTimestampCheck> {
+export async function verifyTimestampToken(token: Uint8Array, imprinted: Uint8Array, anchors: TTrustAnchors): Promise<TTimestampCheck> {
   const failed = (problem: string, rest: Partial<TTimestampCheck> = {}): TTimestampCheck => ({
     valid: false, imprintMatches: false, time: null, authority: 'unknown', cms: null, signerCert: null, problem, ...rest,
   });
@@ -48,10 +52,14 @@ export async function verifyTimestampToken(token: Uint8Array, imprinted: Uint8Ar
   if (!algorithm) return failed('The timestamp uses an unknown hash algorithm.', base);
   const expected = await digest(algorithm, imprinted);
   const imprintMatches = sameBytes(expected, new Uint8Array(tst.messageImprint.hashedMessage.getValue()));
-  const cmsOk = check.digestMatches && check.signatureVerified === true;
+  // The token's unsigned parts too: its encoding, digest list, certificates, and the TSA certificate its signed attributes name.
+  const damage = await checkCmsIntegrity(cms, token, [...anchorCerts(anchors.instance), ...anchorCerts(anchors.system)]);
+  const binding = check.signerCert ? await checkSigningCertificate(cms.signerInfo, check.signerCert) : null;
+  if (binding?.present && !binding.matches) damage.push('The token names a different TSA certificate than the one it carries.');
+  const cmsOk = check.digestMatches && check.signatureVerified === true && damage.length === 0;
   const problem = !imprintMatches
     ? 'The timestamped bytes changed: the token\'s message imprint differs.'
-    : cmsOk ? null : `The timestamp token's own signature fails: ${check.problem ?? 'unknown error'}`;
+    : cmsOk ? null : `The timestamp token's own signature fails: ${check.problem ?? damage.join(' ')}`;
   return { ...base, valid: imprintMatches && cmsOk, imprintMatches, problem };
 }
 
