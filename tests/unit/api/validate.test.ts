@@ -128,4 +128,11 @@ describe('the signet part, for documents sealed here', () => {
     expect(report.signet).toMatchObject({ documentId: document.id, recordFound: true, matchesRecord: false, sealedAt: null, auditChainValid: false });
     expect(report.signet?.biometric.signers).toEqual([{ recipientId: recipient.id, name: null, records: 2 }]);
   });
+
+  it('evidence naming a document this instance does not know: reported as unknown, nothing looked up', async () => {
+    const pdf = await PDFDocument.load(await plainPdf(1));
+    await pdf.attach(Buffer.from(JSON.stringify({ documentId: 'doc-from-elsewhere', events: [], head: null, count: 0 })), 'signet-audit.json', { mimeType: 'application/json' });
+    const report = ZValidationReport.parse((await validate(await signWithLibpdf(await pdf.save({ useObjectStreams: false }), pki))).body);
+    expect(report.signet).toEqual({ documentId: 'doc-from-elsewhere', recordFound: false, matchesRecord: false, sealedAt: null, auditChainValid: false, biometric: { signers: [] } });
+  });
 });
