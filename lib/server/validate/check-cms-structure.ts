@@ -80,10 +80,28 @@ export function versionAgrees(cms: TParsedCms): boolean {
   return encapContentInfo.eContentType === '1.2.840.113549.1.7.1' || version >= 3;
 }
 
+const algorithmDer = (algorithm: pkijs.AlgorithmIdentifier) => Buffer.from(algorithm.toSchema().toBER(false));
+const RSA_PSS = '1.2.840.113549.1.1.10';
+
+/**
+ * The encodings around the signed parts: a certificate's outer algorithm is
+ * its signed one (RFC 5280) and its signature has no unused bits; the signer
+ * info's version fits (1 or 3) and its signature algorithm carries no stray
+ * parameters. None of these is covered by any signature.
+ */
+export function envelopesAgree(cms: TParsedCms): boolean {
+  const certsAgree = cms.certificates.every(
+    (cert) => algorithmDer(cert.signatureAlgorithm).equals(algorithmDer(cert.signature)) && cert.signatureValue.valueBlock.unusedBits === 0,
+  );
+  const { version, signatureAlgorithm } = cms.signerInfo;
+  return certsAgree && [1, 3].includes(version) && (plainParams(signatureAlgorithm) || signatureAlgorithm.algorithmId === RSA_PSS);
+}
+
 /** Everything unsigned in a CMS that could change without breaking its signature: plain-English problems, none when it holds. */
 export async function checkCmsIntegrity(cms: TParsedCms, der: Uint8Array, anchors: pkijs.Certificate[]): Promise<string[]> {
   const problems: string[] = [];
   if (!isCanonical(der)) problems.push('The signature\'s encoding is damaged: its lengths do not match its content.');
+  if (!envelopesAgree(cms)) problems.push('The signature\'s unsigned framing was altered (algorithm parameters, versions or bit strings).');
   if (!versionAgrees(cms)) problems.push('The signature\'s version does not fit its content.');
   if (!digestAlgorithmsAgree(cms)) problems.push('The signature lists digest algorithms that do not match its signer\'s.');
   if ((await countDamagedCertificates(cms.certificates, anchors)) > 0) problems.push('A certificate in the signature is damaged: its issuer\'s signature does not verify.');
