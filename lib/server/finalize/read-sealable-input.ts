@@ -1,0 +1,91 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { TFieldType } from '@/lib/api/v1/enums';
+import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import type { TFlattenAttachment, TFlattenField } from '@/lib/pdf/flatten/types';
+import type { TSealableInput } from '@/lib/pdf/sealable/build-sealable-pdf';
+import { readAuditTrail } from '@/lib/server/audit/read-audit-trail';
+import { db } from '@/lib/server/db/client';
+import { workingPdfBlob } from '@/lib/server/documents/create-document-from-upload';
+import { parseAttachmentValue } from '@/lib/server/signing/attachment-value';
+import { getBlobStore } from '@/lib/server/storage/get-blob-store';
+import { certificateLocale, certificateTranslator } from './certificate-translator';
+import { certificateRecipients, parseAppearance } from './certificate-recipients';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Everything the sealable PDF is built from, read from the database and the
+ * blob store: the working PDF (checked against its recorded hash), the
+ * fields with their values and signatures, the signers' attached files, the
+ * recipients' evidence, the owner's language, the audit trail and the
+ * encrypted biometric records. Reads only; nothing is written.
+ */
+export async function readSealableInput(documentId: string, { completedAt, signal }: { completedAt: Date; signal?: AbortSignal }): Promise<TSealableInput> {
+  const document = await db.document.findUnique({
+    where: { id: documentId },
+    include: {
+      owner: true,
+      recipients: { orderBy: [{ order: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] },
+      fields: { include: { signature: true }, orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }, { id: 'asc' }] },
+    },
+  });
+  if (!document) throw new AppError('NOT_FOUND', 'No such document.');
+  const store = getBlobStore();
+  const working = workingPdfBlob(document);
+  const pdf = await store.get(working.key);
+  if (working.sha256 && sha256(pdf) !== working.sha256) throw new AppError('INTERNAL', `The working PDF of document ${documentId} does not match its recorded SHA-256.`);
+  signal?.throwIfAborted();
+
+  const fields: TFlattenField[] = document.fields.map((field) => ({
+    id: field.id,
+    type: field.type.toLowerCase() as TFieldType,
+    page: field.page,
+    x: field.x,
+    y: field.y,
+    width: field.width,
+    height: field.height,
+    // An attachment field's value names its blob: the page shows the file's name, as the signing page did.
+    value: field.type === 'ATTACHMENT' ? (parseAttachmentValue(field.value)?.name ?? null) : field.value,
+    appearance: field.signature ? parseAppearance(field.signature) : null,
+  }));
+  const attachments: TFlattenAttachment[] = [];
+  for (const field of document.fields) {
+    const file = field.type === 'ATTACHMENT' ? parseAttachmentValue(field.value) : null;
+    if (!file) continue;
+    const bytes = await store.get(file.key);
+    if (sha256(bytes) !== file.sha256) throw new AppError('INTERNAL', `The file attached to field ${field.id} does not match its recorded SHA-256.`);
+    attachments.push({ fieldId: field.id, name: file.name, contentType: file.contentType, bytes });
+  }
+  signal?.throwIfAborted();
+
+  const trail = await readAuditTrail(document.id, document.ownerId);
+  // The seal would vouch for the evidence it carries: a chain that no longer verifies is reported, never sealed.
+  if (!trail.chainValid) throw new AppError('INTERNAL', `The audit trail of document ${documentId} fails its hash chain; it is not sealed.`);
+  const locale = certificateLocale(document.owner.locale);
+  return {
+    pdf,
+    fields,
+    attachments,
+    certificate: {
+      document: { id: document.id, name: document.name, pageCount: document.pageCount, sentAt: document.sentAt, completedAt, originalSha256: document.originalSha256 },
+      owner: { id: document.owner.id, name: document.owner.name, email: document.owner.email },
+      recipients: certificateRecipients(document.recipients, document.fields, trail.events),
+      events: trail.events.map((event) => ({ type: event.type, actor: event.actor, at: new Date(event.at), hash: event.hash })),
+      auditHead: document.auditHead,
+      validatorUrl: `${getEnv().appUrl}/validator`,
+      locale,
+    },
+    t: await certificateTranslator(locale),
+    audit: { documentId: document.id, events: trail.events, head: document.auditHead, count: document.auditCount },
+    biometric: {
+      documentId: document.id,
+      records: document.fields
+        .filter((field) => field.signature?.biometric)
+        .map((field) => ({ recipientId: field.signature!.recipientId ?? field.recipientId ?? '', fieldId: field.id, recordSha256: field.signature!.biometricSha256, envelope: JSON.parse(field.signature!.biometric!) as unknown })),
+    },
+    completedAt,
+    signal,
+  };
+}
