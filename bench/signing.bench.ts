@@ -15,6 +15,7 @@ import { hashApiKey, newApiKeySecret } from '@/lib/server/api-keys/api-key-secre
 import { verifyChain } from '@/lib/server/audit/read-audit-trail';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
 import { startApp } from './lib/app-server';
+import { reportBars, type TBenchRow } from './lib/report';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3413);
 const SIGNERS = 50;
@@ -168,7 +169,7 @@ async function main() {
     const total = SIGNERS * ROUNDS;
     const lost = Math.max(total - answeredSigned, total - signedInDb, total - signedEvents) + (documents.length - validChains);
     const base95 = p95(alone);
-    const rows: { figure: string; value: string; bar: string; ok: boolean }[] = [];
+    const rows: TBenchRow[] = [];
     rows.push({ figure: `GET /api/v1/signing/{token} alone, p95 of ${alone.length} (median ${median(alone).toFixed(1)} ms)`, value: `${base95.toFixed(1)} ms`, bar: '', ok: true });
     rows.push({ figure: `diagnosis: 50 GETs at once and no other call, p95 ÷ GET alone (${p95(burst).toFixed(1)} ms, median ${median(burst).toFixed(1)} ms)`, value: (p95(burst) / base95).toFixed(2), bar: '', ok: true });
     for (const call of CALLS) {
@@ -180,14 +181,8 @@ async function main() {
     rows.push({ figure: `audit chains valid (of ${documents.length} documents)`, value: String(validChains), bar: '', ok: true });
     rows.push({ figure: 'failed or lost completions', value: String(lost), bar: `= ${BARS.lost}`, ok: lost === BARS.lost });
     for (const problem of problems.slice(0, 10)) console.log(`  problem: ${problem}`);
-    const width = Math.max(...rows.map((r) => r.figure.length));
     console.log(`\n${ROUNDS} round(s) of ${SIGNERS} signers, one document each, signingOrder parallel; rate limits raised for the bench: RATE_LIMITS=${RATE_LIMITS}`);
-    for (const row of rows) console.log(`${row.ok ? ' ' : '✗'} ${row.figure.padEnd(width)}  ${row.value.padStart(14)}  ${row.bar}`);
-    const missed = rows.filter((row) => !row.ok);
-    if (missed.length) {
-      console.error(`\nbench signing: ${missed.length} bar(s) missed`);
-      process.exitCode = 1;
-    }
+    reportBars('signing', rows);
   } finally {
     await client.$disconnect();
     await app.stop();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
@@ -158,6 +159,30 @@ const ZOutboundAllowHosts = z.preprocess(
     }),
 );
 
+/** VALIDATOR_TRUSTED_CAS: comma-separated paths of PEM files, each holding at least one certificate. */
+export function parsePathList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+const ZPemPaths = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      for (const file of parsePathList(value)) {
+        let text = '';
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch {
+          context.addIssue({ code: 'custom', message: `cannot read ${file}` });
+          return;
+        }
+        if (!text.includes('-----BEGIN CERTIFICATE-----')) context.addIssue({ code: 'custom', message: `${file} holds no PEM certificate` });
+      }
+    }),
+);
+
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: positiveInt(3000, 65535),
@@ -218,6 +243,8 @@ export const ZEnv = z.object({
   SIGNING_P12_PASSWORD: z.string().optional(),
   // An RFC 3161 time-stamp authority: seals become B-T, B-LT and B-LTA (lib/pdf/seal/seal-pdf.ts). Unset: B-B.
   TSA_URL: optionalUrl,
+  // Extra roots the public validator trusts beside this instance's CA and the system store (reported as "system").
+  VALIDATOR_TRUSTED_CAS: ZPemPaths,
   // Where contact-form requests are announced (lib/server/contact).
   SALES_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'expected an email address' }).default('sales@signet.localhost')),
   EXTERNAL_WEB_URL: optionalUrl,

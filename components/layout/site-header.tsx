@@ -14,7 +14,7 @@ import { LANDING_PATH, NAV_ITEMS, type HeaderNavLink } from './nav-items';
 import { PROFILE_LINKS, type ProfileText } from './profile-text';
 
 /** External product addresses come from the server's environment; unset ones are hidden. */
-function appLinks(): AppLink[] {
+function appLinks(locale: Locale): AppLink[] {
   const env = getEnv();
   const external: AppLink[] = (
     [
@@ -23,8 +23,8 @@ function appLinks(): AppLink[] {
       ['webforms', env.EXTERNAL_WEBFORMS_URL],
     ] as const
   ).flatMap(([key, href]) => (href ? [{ key, href, external: true }] : []));
-  // The validator (SPEC §2: not implemented yet) is listed as coming, never as a dead link.
-  return [...external, { key: 'validator', href: null, external: false }];
+  // The validator is this app's own public page (/validator), opened in the same tab.
+  return [...external, { key: 'validator', href: localizedPath('/validator', locale), external: false }];
 }
 
 /** The name slot of the profile button's label: the server formats the message, the browser puts the user's name in. */
@@ -80,7 +80,7 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
         <div className="flex items-center gap-1">
           <LanguageSelect locale={locale} label={t('language')} languages={languages} />
           <ThemeToggle text={{ label: t('theme.label'), system: t('theme.system'), light: t('theme.light'), dark: t('theme.dark') }} />
-          <AppsPopover apps={appLinks().map((app) => ({ ...app, label: apps(app.key) }))} text={{ label: apps('label'), newTab: apps('newTab'), soon: apps('soon') }} />
+          <AppsPopover apps={appLinks(locale).map((app) => ({ ...app, label: apps(app.key) }))} text={{ label: apps('label'), newTab: apps('newTab'), soon: apps('soon') }} />
           <HeaderAccount signInHref={localizedPath('/welcome', locale)} signInLabel={t('signIn')} profile={profile} locale={locale} />
         </div>
       </div>

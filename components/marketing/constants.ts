@@ -5,14 +5,14 @@ import type { IconName } from './icons';
 export const SECTION_IDS = ['Home', 'Solutions', 'Trusted', 'Pricing', 'Why', 'Developers', 'FAQ'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
-/** Feature cards; "Learn More" goes to /features/<slug>. */
-export const FEATURES: ReadonlyArray<{ key: string; slug: string; icon: IconName; gradient: string }> = [
+/** Feature cards; "Learn More" goes to `href` when set (the validator itself), else to /features/<slug>. */
+export const FEATURES: ReadonlyArray<{ key: string; slug: string; icon: IconName; gradient: string; href?: string }> = [
   { key: 'free', slug: 'free', icon: 'gift', gradient: 'from-primary-500 to-info-500' },
   { key: 'signing', slug: 'signing', icon: 'pen', gradient: 'from-primary-600 to-primary-400' },
   { key: 'api', slug: 'api', icon: 'code', gradient: 'from-info-600 to-success-500' },
   { key: 'webFormulars', slug: 'web-formulars', icon: 'form', gradient: 'from-warning-500 to-danger-500' },
   { key: 'components', slug: 'components', icon: 'puzzle', gradient: 'from-success-600 to-info-500' },
-  { key: 'validator', slug: 'validator', icon: 'shieldCheck', gradient: 'from-primary-700 to-danger-400' },
+  { key: 'validator', slug: 'validator', icon: 'shieldCheck', gradient: 'from-primary-700 to-danger-400', href: '/validator' },
 ];
 
 /**

@@ -35,6 +35,8 @@ export const SCOPED_CLIENT_MESSAGE_KEYS = {
   // The signer's page (/sign/{token}, components/signing): its guide, consent, the eID step, the viewer it draws fields over,
   // and the signature capture dialog it opens.
   signing: ['signing', 'viewer', 'signerEid', 'signatureCapture', 'finalize'],
+  // The public validator's panel (components/validator): its drop zone, verdict and details.
+  validator: ['validator'],
   // Admin's delete-user button (its toasts interpolate the user's name and the refusal).
   admin: ['dialogs.deleteUser'],
 } as const satisfies Record<string, readonly string[]>;

@@ -31,6 +31,7 @@ export const PUBLIC_PAGES = [
   '/features/web-formulars',
   '/features/components',
   '/features/validator',
+  '/validator',
   '/why/biometric-signature',
   '/why/trusted-by-thousands',
   '/why/compatibility',

@@ -20,6 +20,7 @@ import { ZEidCallbackQuery, ZEidStarted } from './signer-eid';
 import { ZOtpSent, ZOtpVerified, ZOtpVerifyBody } from './signer-otp';
 import { ZSigningRequest, ZSigningRequestBody } from './signing-requests';
 import { ZConsentBody, ZSigningSession } from './signing-session';
+import { validatePaths } from './openapi-validate';
 
 const ZProblem = z
   .object({
@@ -256,6 +257,7 @@ const paths: ZodOpenApiPathsObject = {
   },
   ...signerActionPaths({ problem, ok, jsonBody, signerOperation }),
   ...trustPaths({ problem }),
+  ...validatePaths({ problem, ok }),
 };
 
 /** The OpenAPI 3.1 document of the v1 API, built from the same zod schemas the handlers parse with. */

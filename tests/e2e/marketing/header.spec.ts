@@ -68,11 +68,11 @@ test.describe('desktop header', () => {
     const panel = page.locator('[data-popover="apps"]');
     await button.click();
     await expect(panel).toBeVisible();
-    // SPEC §2: the validator is not implemented yet; it is listed as coming, not as a dead link.
+    // The validator is this app's own page, opened in the same tab.
     const validator = panel.locator('[data-app="validator"]');
-    await expect(validator).toHaveAttribute('aria-disabled', 'true');
-    await expect(validator).not.toHaveAttribute('href');
-    await expect(validator).toContainText('Coming soon');
+    await expect(validator).toHaveAttribute('href', '/validator');
+    await expect(validator).not.toHaveAttribute('target');
+    await expect(validator).not.toContainText('Coming soon');
     // Web, Application and Webforms appear only when their EXTERNAL_*_URL is set, and then open in a new tab.
     for (const link of await panel.locator('[data-app]:not([data-app="validator"])').all()) {
       await expect(link).toHaveAttribute('target', '_blank');

@@ -42,7 +42,8 @@ test('feature cards, pricing, why and developers match SPEC §3 and §9', async 
   const learnMore = page.locator('#Solutions a', { hasText: 'Learn More' });
   await expect(learnMore).toHaveCount(6);
   const hrefs = await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(['free', 'signing', 'api', 'web-formulars', 'components', 'validator'].map((s) => `/features/${s}`));
+  // The Validator card leads to the validator itself.
+  expect(hrefs).toEqual([...['free', 'signing', 'api', 'web-formulars', 'components'].map((s) => `/features/${s}`), '/validator']);
 
   const plans = page.locator('#Pricing [data-plan]');
   await expect(plans).toHaveCount(3);

@@ -89,6 +89,11 @@ describe('messages sent to the browser', () => {
       'components/upload/upload-panel.tsx',
       'components/upload/upload-progress.tsx',
       'components/upload/upload-source-listbox.tsx',
+      // The public validator, inside the <ClientMessages scope="validator"> of /validator.
+      'components/validator/signature-card.tsx',
+      'components/validator/signet-card.tsx',
+      'components/validator/validator-panel.tsx',
+      'components/validator/verdict-banner.tsx',
       'components/viewer/document-viewer.tsx',
       'components/viewer/viewer-toolbar.tsx',
       // The owner's workspace, inside the <ClientMessages scope="workspace"> of /document/{doctoken}.
