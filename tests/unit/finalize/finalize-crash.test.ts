@@ -31,7 +31,7 @@ function worker(crashAt?: string) {
   const child = spawnJobRunnerProcess(
     { ...(process.env as Record<string, string>), SEAL_P12_PATH: p12Path, JOB_LEASE_MS: '1000', JOB_CONCURRENCY: '1', JOB_POLL_INTERVAL_MS: '50', JOB_SHUTDOWN_GRACE_MS: '2000', CRASH_AT: crashAt ?? '' },
     'finalize-runner-process.ts',
-    ['--import', path.resolve(import.meta.dirname, '../../fixtures/server-only-register.mjs')],
+    ['--import', path.resolve(import.meta.dirname, '../../../scripts/lib/server-only-register.mjs')],
   );
   children.push(child);
   return child;
