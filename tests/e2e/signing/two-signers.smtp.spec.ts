@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { openBiometricEnvelope, readEscrowPrivateKey } from '@/scripts/lib/biometric-open';
@@ -20,6 +23,8 @@ import { contractPdf, drawWithPen, PEN_PRESSURES, waitForDocument } from './help
  * then is Bo invited. Bo, at 1280 px, confirms his address with an emailed
  * one-time code, types his signature and finishes. The owner sees both signed,
  * and the escrow key opens Ana's biometric record with the pen's pressures.
+ * Then issue 20's loop: the app's job runner seals the document, the sealed PDF
+ * arrives by mail, pdfsig and qpdf accept it, and /validator calls it valid.
  */
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -72,7 +77,7 @@ const details = async (owner: Page, id: string) => {
 };
 
 test('two signers in sequence: a pen on a phone, then an emailed code and a typed signature at 1280; the owner sees both signed', async ({ browser, page: owner, smtpSink }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const sent = await sendInSequence(owner);
   const isInvitation = (email: string) => (mail: (typeof smtpSink.mails)[number]) => mail.envelope.to.includes(email) && /\/sign\//.test(mail.parsed.text ?? '');
 
@@ -210,4 +215,25 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
     await expect(statuses.nth(index)).toHaveAttribute('data-recipient-status', 'signed');
     await expect(statuses.nth(index)).toContainText('Signed');
   }
+
+  // Issue 20, the loop closed: the app's own job runner seals it, and everyone gets the sealed PDF.
+  const completion = await smtpSink.waitFor((mail) => mail.envelope.to.includes(sent.ana.email) && mail.parsed.attachments.some((file) => file.contentType === 'application/pdf'), 60_000);
+  const sealed = completion.parsed.attachments.find((file) => file.contentType === 'application/pdf')!.content;
+  const completed = (await details(owner, sent.id)) as TDocumentDetails & { seal: { sha256: string; level: string } | null };
+  expect(completed.status).toBe('completed');
+  expect(createHash('sha256').update(sealed).digest('hex')).toBe(completed.seal?.sha256);
+  // Judged by independent tools: pdfsig and qpdf.
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'signet-e2e-sealed-')), 'sealed.pdf');
+  writeFileSync(file, sealed);
+  const pdfsig = spawnSync('pdfsig', [file], { encoding: 'utf8' }).stdout;
+  expect(pdfsig).toContain('Signature is Valid.');
+  expect(pdfsig).toContain('Total document signed');
+  expect(spawnSync('qpdf', ['--check', file]).status).toBe(0);
+  // The owner's workspace shows the seal; the public validator calls the mailed copy valid and ours.
+  await owner.reload();
+  await expect(owner.getByText(`PAdES ${completed.seal?.level}`, { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+  await owner.goto('/validator');
+  await owner.getByTestId('validator-file').setInputFiles({ name: 'sealed.pdf', mimeType: 'application/pdf', buffer: sealed });
+  await expect(owner.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'valid', { timeout: 20_000 });
+  await expect(owner.getByRole('heading', { level: 2, name: 'Valid' })).toBeVisible();
 });
