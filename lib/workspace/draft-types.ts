@@ -1,19 +1,14 @@
 import type { TRecipientAuth, TRecipientRole, TFieldType } from '@/lib/api/v1/enums';
-import type { TFieldMeta } from '@/lib/api/v1/fields';
+import type { TFieldBox, TFieldMeta } from '@/lib/api/v1/fields';
 
 /**
  * A field as the workspace edits it: `key` is the browser's own id (stable
  * across saves and undo), `recipientKey` points at a draft recipient. The
  * server ids are looked up at save time.
  */
-export type TDraftField = {
+export type TDraftField = TFieldBox & {
   key: string;
   type: TFieldType;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
   required: boolean;
   recipientKey: string;
 } & Omit<TFieldMeta, never>;

@@ -79,4 +79,7 @@ export type TFieldInput = z.infer<typeof ZFieldInput>;
 export type TPutFieldsBody = z.infer<typeof ZPutFieldsBody>;
 export type TField = z.infer<typeof ZField>;
 /** What Field.meta holds (JSON), the per-type settings. */
+/** Where a field sits: its page (1-based) and box in PDF points from the page's top-left as displayed (API.md). */
+export type TFieldBox = Pick<TField, 'page' | 'x' | 'y' | 'width' | 'height'>;
+
 export type TFieldMeta = Pick<TField, 'label' | 'placeholder' | 'options' | 'min' | 'max' | 'dateFormat'>;

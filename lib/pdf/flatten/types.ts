@@ -1,4 +1,5 @@
 import type { TFieldType } from '@/lib/api/v1/enums';
+import type { TFieldBox } from '@/lib/api/v1/fields';
 import type { TSignatureAppearance } from '@/lib/signatures/appearance';
 
 /**
@@ -8,14 +9,9 @@ import type { TSignatureAppearance } from '@/lib/signatures/appearance';
  * option, "true" for a ticked checkbox, an attachment's file name), and for
  * signature and initials fields the stored appearance.
  */
-export type TFlattenField = {
+export type TFlattenField = TFieldBox & {
   id: string;
   type: TFieldType;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
   value: string | null;
   appearance?: TSignatureAppearance | null;
 };
