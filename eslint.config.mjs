@@ -17,7 +17,7 @@ export default defineConfig([
     rules: { 'no-console': 'off' },
   },
   globalIgnores([
-    '.next/**', 'bench/floor-app/.next/**', 'out/**', 'node_modules/**', 'lib/generated/**', 'prisma/.generated/**',
+    '.next/**', 'bench/floor-app/.next/**', 'bench/.build/**', 'out/**', 'node_modules/**', 'lib/generated/**', 'prisma/.generated/**',
     'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts',
   ]),
 ]);

@@ -8,6 +8,7 @@ import { EnvError, parseEnv, type TEnv } from '../lib/env';
 import { makeDataPrivate, sqliteFileOf } from '../lib/server/private-data';
 import { buildHash, buildStampFile } from './lib/build-hash';
 import { startLocalIdp } from './lib/local-idp';
+import { withServerMemoryEnv } from './lib/server-memory.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -105,7 +106,7 @@ async function main() {
   const server = spawn(process.execPath, command, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...idp?.env, NODE_ENV: dev ? 'development' : 'production' },
+    env: withServerMemoryEnv({ ...process.env, ...idp?.env, NODE_ENV: dev ? 'development' : 'production' }),
   });
   const stopAll = (signal: NodeJS.Signals) => {
     server.kill(signal);

@@ -1,73 +1,115 @@
-// Child of bench/finalize.bench.ts, run on the app's database and data folder (DATABASE_URL,
-// DATA_DIR): the baseline (pdf-lib load + save of the document's working PDF, median of 5), then
-// `document.finalize` of a warm-up document and of the measured one, as the job runner calls it.
-// Prints one JSON line; its peak resident memory is this process's, modules and warm-up included.
+// Child of bench/finalize.bench.ts, bundled by it with esbuild and run by plain Node (as `next start`
+// runs the server's bundled code; under tsx, its loader alone adds ~160 MB of resident memory when
+// @libpdf/core loads), on the app's database and data folder (DATABASE_URL, DATA_DIR). Two modes,
+// each in a process of its own so neither's memory counts against the other:
+//   baseline <id>: pdf-lib load + save of the document's working PDF, with pdf-lib's defaults (median of 5)
+//   finalize <warm-up id> <id> …: `document.finalize` of each document as the job runner calls it, the
+//     first one not measured (fonts parsed, modules compiled, as in a worker that has been running); before
+//     each measured one, the floor: what any finalize of this file does however it is built
+// Prints one line, RESULT {json}.
 import { writeFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { db } from '@/lib/server/db/client';
+import { workingPdfBlob } from '@/lib/server/documents/create-document-from-upload';
 import { finalizeDocument } from '@/lib/server/finalize/finalize-document';
 import { productionFinalizeSteps, type TFinalizeSteps } from '@/lib/server/finalize/finalize-steps';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
+import { sealWithInstanceKey } from '@/lib/server/trust/seal-document-bytes';
 
-const [warmUp, measured] = process.argv.slice(2);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const value = await run();
+  return [value, performance.now() - started];
+}
+
+async function workingPdf(id: string): Promise<Uint8Array> {
+  const document = await db.document.findUniqueOrThrow({ where: { id } });
+  return getBlobStore().get(workingPdfBlob(document).key);
+}
+
+async function baseline(id: string) {
+  const bytes = await workingPdf(id);
+  const runs: number[] = [];
+  for (let run = 0; run < 5; run++) runs.push((await timed(async () => (await PDFDocument.load(bytes, { updateMetadata: false })).save()))[1]);
+  return { bytes: bytes.byteLength, baselineMs: median(runs) };
+}
+
+/**
+ * The floor: the parts of a finalize that no way of building it avoids, each
+ * done once on the document's own file: reading and decrypting the working
+ * PDF, one pdf-lib parse of it (the values must be drawn into it), the seal
+ * alone on it (libpdf parses and hashes the whole file), and one durable
+ * encrypted write of the result. Nothing is drawn and nothing is kept.
+ */
+async function floor(id: string) {
+  const [bytes, readMs] = await timed(() => workingPdf(id));
+  const [, parseMs] = await timed(() => PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: Infinity }));
+  const [sealed, sealMs] = await timed(() => sealWithInstanceKey(bytes));
+  const key = `bench/floor-${id}.pdf`;
+  const [, writeMs] = await timed(() => getBlobStore().put(key, sealed.bytes));
+  await getBlobStore().delete(key);
+  return { readMs, parseMs, sealMs, writeMs };
+}
 
 /** The product's steps, timed: where the finalize time goes (a diagnosis beside the bar). */
 const spent = { prepareMs: 0, sealMs: 0 };
 const timedSteps: TFinalizeSteps = {
   prepare: async (id, options) => {
-    const started = performance.now();
-    try {
-      return await productionFinalizeSteps.prepare(id, options);
-    } finally {
-      spent.prepareMs = performance.now() - started;
-    }
+    const [prepared, ms] = await timed(() => productionFinalizeSteps.prepare(id, options));
+    spent.prepareMs = ms;
+    return prepared;
   },
   seal: async (bytes, options) => {
-    const started = performance.now();
-    try {
-      return await productionFinalizeSteps.seal(bytes, options);
-    } finally {
-      spent.sealMs = performance.now() - started;
-    }
+    const [sealed, ms] = await timed(() => productionFinalizeSteps.seal(bytes, options));
+    spent.sealMs = ms;
+    return sealed;
   },
 };
 
 async function finalize(id: string) {
-  const started = performance.now();
-  const outcome = await finalizeDocument(id, { attempt: 1, maxAttempts: 5, signal: new AbortController().signal }, { steps: timedSteps });
-  const ms = performance.now() - started;
+  const [outcome, ms] = await timed(() => finalizeDocument(id, { attempt: 1, maxAttempts: 5, signal: new AbortController().signal }, { steps: timedSteps }));
   if (outcome !== 'completed') throw new Error(`finalize ${id}: ${outcome}`);
   return { ms, ...spent };
 }
 
-async function main() {
-  if (!warmUp || !measured) throw new Error('usage: finalize-child <warm-up document id> <measured document id>');
-  const document = await db.document.findUniqueOrThrow({ where: { id: measured } });
-  const bytes = await getBlobStore().get(document.currentBlob ?? document.originalBlob);
-  const baseline: number[] = [];
-  for (let run = 0; run < 5; run++) {
-    const started = performance.now();
-    await (await PDFDocument.load(bytes, { updateMetadata: false })).save();
-    baseline.push(performance.now() - started);
-  }
+async function finalizeAll(warmUp: string, measured: string[]) {
   const warmUpMs = (await finalize(warmUp)).ms;
-  const { ms: finalizeMs, prepareMs, sealMs } = await finalize(measured);
-  const sealed = await db.document.findUniqueOrThrow({ where: { id: measured } });
-  const sealedPdf = sealed.sealedBlob ? await getBlobStore().get(sealed.sealedBlob) : null;
+  // Each document's floor just before its finalize, so both see the same state of the process.
+  const floors = [];
+  const runs = [];
+  for (const id of measured) {
+    floors.push(await floor(id));
+    runs.push(await finalize(id));
+  }
+  const floorParts = {
+    readMs: median(floors.map((part) => part.readMs)),
+    parseMs: median(floors.map((part) => part.parseMs)),
+    sealMs: median(floors.map((part) => part.sealMs)),
+    writeMs: median(floors.map((part) => part.writeMs)),
+  };
+  const last = await db.document.findUniqueOrThrow({ where: { id: measured.at(-1)! } });
+  const sealedPdf = last.sealedBlob ? await getBlobStore().get(last.sealedBlob) : null;
   if (process.env.BENCH_OUT && sealedPdf) writeFileSync(process.env.BENCH_OUT, sealedPdf);
-  const result = {
-    bytes: bytes.byteLength,
-    baselineMs: median(baseline),
+  return {
     warmUpMs,
-    finalizeMs,
-    prepareMs,
-    sealMs,
-    level: sealed.sealLevel,
+    finalizeMs: median(runs.map((run) => run.ms)),
+    runsMs: runs.map((run) => Math.round(run.ms)),
+    prepareMs: median(runs.map((run) => run.prepareMs)),
+    sealMs: median(runs.map((run) => run.sealMs)),
+    floor: floorParts,
+    level: last.sealLevel,
     sealedBytes: sealedPdf?.byteLength ?? null,
     maxRssMb: process.resourceUsage().maxRSS / 1024,
   };
-  console.log(`RESULT ${JSON.stringify(result)}`);
+}
+
+async function main() {
+  const [mode, first, ...rest] = process.argv.slice(2);
+  if (mode === 'baseline' && first) console.log(`RESULT ${JSON.stringify(await baseline(first))}`);
+  else if (mode === 'finalize' && first && rest.length) console.log(`RESULT ${JSON.stringify(await finalizeAll(first, rest))}`);
+  else throw new Error('usage: finalize-child baseline <id> | finalize <warm-up id> <id> …');
   await db.$disconnect();
 }
 

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { embedNotoSans } from '@/lib/pdf/noto-sans';
+import { OBJECTS_PER_TICK } from '@/lib/pdf/objects-per-tick';
 import { drawAuditTrail } from './draw-audit';
 import { drawRecipients } from './draw-recipients';
 import { drawSummary } from './draw-summary';
@@ -27,5 +28,5 @@ export async function buildCertificate(data: TCertificateData, t: TCertificateT,
   doc.setCreationDate(data.document.completedAt);
   doc.setModificationDate(data.document.completedAt);
   options.identity?.(doc);
-  return doc.save({ useObjectStreams: false });
+  return doc.save({ useObjectStreams: false, objectsPerTick: OBJECTS_PER_TICK });
 }

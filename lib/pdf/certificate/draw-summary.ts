@@ -44,5 +44,5 @@ export function drawSummary(writer: PageWriter, data: TCertificateData, t: TCert
     { label: t('flattenedHash'), value: document.flattenedSha256, small: true },
   ]);
   writer.y -= 4;
-  writer.paragraph(t('hashNote'), { size: 7.5, color: COLORS.muted });
+  writer.paragraph(t('hashNote', { length: String(document.flattenedLength) }), { size: 7.5, color: COLORS.muted });
 }

@@ -1,5 +1,6 @@
 import { AFRelationship, PDFDocument, type PDFFont } from 'pdf-lib';
 import { embedNotoSans } from '@/lib/pdf/noto-sans';
+import { OBJECTS_PER_TICK } from '@/lib/pdf/objects-per-tick';
 import { sortEmbeddedFiles } from '@/lib/pdf/sort-embedded-files';
 import { drawFieldValue } from './draw-field';
 import { inFieldSpace } from './field-space';
@@ -26,9 +27,15 @@ export function uniqueNames(attachments: TFlattenAttachment[]): string[] {
  * Returns the document unsaved, for the caller to save or extend.
  */
 export async function flattenPdf(bytes: Uint8Array, input: TFlattenInput): Promise<PDFDocument> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: OBJECTS_PER_TICK });
+  await flattenInto(doc, input);
+  return doc;
+}
+
+/** flattenPdf on a document already loaded (the caller keeps what it read, to write only the changes). */
+export async function flattenInto(doc: PDFDocument, input: TFlattenInput): Promise<void> {
   // pdf-lib's pages wrap their existing content in q … Q before anything is drawn (autoNormalizeCTM, the default),
   // so a stream that leaves the transformation changed cannot move what is drawn here (a test keeps it so).
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   let font: Promise<PDFFont> | undefined;
   const textFont = () => (font ??= embedNotoSans(doc, 'regular'));
   const pages = doc.getPages();
@@ -55,5 +62,4 @@ export async function flattenPdf(bytes: Uint8Array, input: TFlattenInput): Promi
   doc.setModificationDate(input.date);
   if (!doc.getCreationDate()) doc.setCreationDate(input.date);
   doc.setProducer('Signet');
-  return doc;
 }

@@ -1,70 +1,123 @@
-import { PDFCrossRefSection, PDFNumber, PDFStream, PDFTrailer, PDFTrailerDict, type PDFDocument, type PDFObject, type PDFRef } from 'pdf-lib';
+import { PDFCrossRefSection, PDFCrossRefStream, PDFNumber, PDFStream, PDFTrailer, PDFTrailerDict, type PDFDocument, type PDFObject, type PDFRef } from 'pdf-lib';
 
-/** What a saved revision held: its highest object number and every non-stream object as written. */
-export type TRevisionSnapshot = { largest: number; objects: Map<number, string> };
+/** The cross-reference section a revision ends with: where it starts, whether it is a stream, and its /Size. */
+type TLastSection = { offset: number; stream: boolean; size: number };
+
+/** What a revision held: its last cross-reference section and every non-stream object as pdf-lib read it. */
+export type TRevisionSnapshot = { largest: number; objects: Map<number, string>; section: TLastSection };
 
 const isStream = (object: PDFObject) => object instanceof PDFStream;
-
-/** Taken right after saving `doc`: what appendRevision compares against to find what changed since. */
-export function snapshotRevision(doc: PDFDocument): TRevisionSnapshot {
-  const objects = new Map<number, string>();
-  for (const [ref, object] of doc.context.enumerateIndirectObjects()) if (!isStream(object)) objects.set(ref.objectNumber, object.toString());
-  return { largest: doc.context.largestObjectNumber, objects };
-}
-
 const ascii = (text: string) => new TextEncoder().encode(text);
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 
-function previousXrefOffset(previous: Uint8Array): number {
-  const tail = new TextDecoder('latin1').decode(previous.subarray(Math.max(0, previous.length - 64)));
-  const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
-  if (!match) throw new Error('The revision to extend does not end with startxref and %%EOF.');
-  return Number(match[1]);
+/**
+ * The last cross-reference section of `bytes`, from the startxref at its end:
+ * a table (`xref` … `trailer <<…>>`) or a stream (`N G obj <</Type /XRef …>>`),
+ * with the /Size its dictionary gives. Throws when the bytes do not end a
+ * revision this way (junk after %%EOF, a startxref pointing elsewhere).
+ */
+function lastSection(bytes: Uint8Array): TLastSection {
+  const tail = latin1(bytes.subarray(Math.max(0, bytes.length - 1024)));
+  const end = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
+  if (!end) throw new Error('The revision to extend does not end with startxref and %%EOF.');
+  const offset = Number(end[1]);
+  const head = latin1(bytes.subarray(offset, Math.min(bytes.length, offset + 4096)));
+  const stream = /^\d+\s+\d+\s+obj\b/.test(head);
+  if (!stream && !head.startsWith('xref')) throw new Error('The revision\'s startxref does not point at a cross-reference section.');
+  // A table's dictionary follows the table (which can be long); a stream's opens its object.
+  const trailerAt = stream ? offset : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf('trailer', offset, 'latin1');
+  const dictionary = trailerAt < 0 ? '' : latin1(bytes.subarray(trailerAt, Math.min(bytes.length, trailerAt + 4096)));
+  const size = /\/Size\s+(\d+)/.exec(dictionary);
+  if (!size) throw new Error('The revision\'s last cross-reference section gives no /Size.');
+  return { offset, stream, size: Number(size[1]) };
 }
 
 /**
- * `previous` (the bytes `doc` was saved to when `snapshot` was taken) with an
- * incremental update appended (PDF 32000-1 §7.5.6): every object added since
- * and every non-stream object that changed (catalog, page tree, info,
- * attachment names), a cross-reference section and a trailer pointing back
- * with /Prev. The earlier revision stays byte for byte at the start of the
- * file, so its hash can be checked from the file itself. Streams written
- * before the snapshot are never changed afterwards by the callers.
+ * Taken right after `doc` was loaded from `bytes` or saved to them, before
+ * anything is added: what appendRevision compares against. It also moves
+ * pdf-lib's next object number past every number `bytes` declares (its
+ * /Size), so an object added later never takes the number of one pdf-lib did
+ * not read (a free entry, an object it skipped).
  */
-export async function appendRevision(doc: PDFDocument, previous: Uint8Array, snapshot: TRevisionSnapshot): Promise<Uint8Array> {
-  await doc.flush();
-  const changed = doc.context
-    .enumerateIndirectObjects()
-    .filter(([ref, object]) => ref.objectNumber > snapshot.largest || (!isStream(object) && snapshot.objects.get(ref.objectNumber) !== object.toString()));
-  const parts: Uint8Array[] = [ascii('\n')];
-  let offset = previous.length + 1;
-  const xref = PDFCrossRefSection.createEmpty();
-  const push = (bytes: Uint8Array) => {
-    parts.push(bytes);
-    offset += bytes.length;
-  };
-  for (const [ref, object] of changed as [PDFRef, PDFObject][]) {
-    xref.addEntry(ref, offset);
-    const body = new Uint8Array(object.sizeInBytes());
-    object.copyBytesInto(body, 0);
-    push(ascii(`${ref.objectNumber} ${ref.generationNumber} obj\n`));
-    push(body);
-    push(ascii('\nendobj\n\n'));
-  }
-  const xrefOffset = offset;
-  const { Root, Info, ID, Encrypt } = doc.context.trailerInfo;
-  const trailer = PDFTrailerDict.of(doc.context.obj({ Size: doc.context.largestObjectNumber + 1, Root, Info, ID, Encrypt, Prev: PDFNumber.of(previousXrefOffset(previous)) }));
-  for (const section of [xref, trailer, PDFTrailer.forLastCrossRefSectionOffset(xrefOffset)]) {
-    const bytes = new Uint8Array(section.sizeInBytes());
-    section.copyBytesInto(bytes, 0);
-    push(bytes);
-    push(ascii('\n'));
-  }
-  const out = new Uint8Array(offset);
-  out.set(previous, 0);
-  let at = previous.length;
+export function snapshotRevision(doc: PDFDocument, bytes: Uint8Array): TRevisionSnapshot {
+  const section = lastSection(bytes);
+  doc.context.largestObjectNumber = Math.max(doc.context.largestObjectNumber, section.size - 1);
+  const objects = new Map<number, string>();
+  for (const [ref, object] of doc.context.enumerateIndirectObjects()) if (!isStream(object)) objects.set(ref.objectNumber, object.toString());
+  return { largest: doc.context.largestObjectNumber, objects, section };
+}
+
+function concat(parts: Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let at = 0;
   for (const part of parts) {
     out.set(part, at);
     at += part.length;
   }
   return out;
+}
+
+/**
+ * `previous` (the bytes `doc` was loaded from or saved to when `snapshot` was
+ * taken) with an incremental update appended (PDF 32000-1 §7.5.6): every
+ * object added since and every non-stream object that changed (catalog, page
+ * tree, pages, info, attachment names), then a cross-reference section of the
+ * kind `previous` ends with (a table, or a stream for a file that uses them,
+ * as PDF 32000-1 §7.5.8 expects of an update), pointing back with /Prev. The
+ * earlier revision stays byte for byte at the start of the file, so its hash
+ * can be checked from the file itself. Streams that existed at the snapshot
+ * are never changed afterwards by the callers (pdf-lib draws into new ones).
+ */
+export async function appendRevision(doc: PDFDocument, previous: Uint8Array, snapshot: TRevisionSnapshot): Promise<Uint8Array> {
+  await doc.flush();
+  const { context } = doc;
+  const changed = context
+    .enumerateIndirectObjects()
+    .filter(([ref, object]) => ref.objectNumber > snapshot.largest || (!isStream(object) && snapshot.objects.get(ref.objectNumber) !== object.toString())) as [PDFRef, PDFObject][];
+  const parts: Uint8Array[] = [];
+  let offset = previous.length;
+  const push = (bytes: Uint8Array) => {
+    parts.push(bytes);
+    offset += bytes.length;
+  };
+  const writeObject = (ref: PDFRef, object: PDFObject) => {
+    const body = new Uint8Array(object.sizeInBytes());
+    object.copyBytesInto(body, 0);
+    push(ascii(`${ref.objectNumber} ${ref.generationNumber} obj\n`));
+    push(body);
+    push(ascii('\nendobj\n\n'));
+  };
+  push(ascii('\n'));
+  const offsets: [PDFRef, number][] = [];
+  for (const [ref, object] of changed) {
+    offsets.push([ref, offset]);
+    writeObject(ref, object);
+  }
+  const { Root, Info, ID, Encrypt } = context.trailerInfo;
+  const prev = PDFNumber.of(snapshot.section.offset);
+  const xrefOffset = offset;
+  if (snapshot.section.stream) {
+    const ref = context.nextRef();
+    const size = Math.max(context.largestObjectNumber + 1, snapshot.section.size);
+    const stream = PDFCrossRefStream.create(context.obj({ Size: size, Root, Info, ID, Encrypt, Prev: prev }));
+    for (const [entry, at] of offsets) stream.addUncompressedEntry(entry, at);
+    stream.addUncompressedEntry(ref, xrefOffset);
+    writeObject(ref, stream);
+  } else {
+    const size = Math.max(context.largestObjectNumber + 1, snapshot.section.size);
+    const xref = PDFCrossRefSection.createEmpty();
+    for (const [entry, at] of offsets) xref.addEntry(entry, at);
+    for (const section of [xref, PDFTrailerDict.of(context.obj({ Size: size, Root, Info, ID, Encrypt, Prev: prev }))]) {
+      const bytes = new Uint8Array(section.sizeInBytes());
+      section.copyBytesInto(bytes, 0);
+      push(bytes);
+      push(ascii('\n'));
+    }
+  }
+  const startxref = PDFTrailer.forLastCrossRefSectionOffset(xrefOffset);
+  const bytes = new Uint8Array(startxref.sizeInBytes());
+  startxref.copyBytesInto(bytes, 0);
+  push(bytes);
+  push(ascii('\n'));
+  return concat([previous, ...parts], offset);
 }

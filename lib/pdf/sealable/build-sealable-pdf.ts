@@ -4,10 +4,11 @@ import { buildCertificate } from '@/lib/pdf/certificate/build-certificate';
 import type { TCertificateData, TCertificateT } from '@/lib/pdf/certificate/types';
 import { attachEvidence } from '@/lib/pdf/evidence/attach-evidence';
 import type { TEvidenceAudit, TEvidenceBiometric } from '@/lib/pdf/evidence/evidence-files';
-import { flattenPdf } from '@/lib/pdf/flatten/flatten-pdf';
+import { flattenInto } from '@/lib/pdf/flatten/flatten-pdf';
+import { OBJECTS_PER_TICK } from '@/lib/pdf/objects-per-tick';
 import { sortEmbeddedFiles } from '@/lib/pdf/sort-embedded-files';
 import type { TFlattenAttachment, TFlattenField } from '@/lib/pdf/flatten/types';
-import { appendRevision, snapshotRevision } from './append-revision';
+import { appendRevision, snapshotRevision, type TRevisionSnapshot } from './append-revision';
 import { setFileIdentity } from './file-identity';
 
 export type TSealableInput = {
@@ -16,7 +17,7 @@ export type TSealableInput = {
   fields: TFlattenField[];
   attachments: TFlattenAttachment[];
   /** The certificate's data; its flattened hash is filled in here, once the flattened file exists. */
-  certificate: Omit<TCertificateData, 'document'> & { document: Omit<TCertificateData['document'], 'flattenedSha256'> };
+  certificate: Omit<TCertificateData, 'document'> & { document: Omit<TCertificateData['document'], 'flattenedSha256' | 'flattenedLength'> };
   t: TCertificateT;
   audit: TEvidenceAudit;
   biometric: TEvidenceBiometric;
@@ -24,11 +25,37 @@ export type TSealableInput = {
   signal?: AbortSignal;
 };
 
-export type TSealablePdf = { bytes: Uint8Array; flattenedSha256: string; certificate: Uint8Array };
+export type TSealablePdf = {
+  bytes: Uint8Array;
+  /** The SHA-256 of the flattened file, which is the sealable file's first `flattenedLength` bytes. */
+  flattenedSha256: string;
+  flattenedLength: number;
+  certificate: Uint8Array;
+};
 
-// Classic cross-reference tables, no object streams: this file's own update and the seal's are incremental
-// updates on top, and every reader and checker (qpdf, poppler, Adobe) reads such a file the same way.
-const SAVE = { useObjectStreams: false, updateFieldAppearances: false } as const;
+/**
+ * The working PDF with every value drawn in, as an incremental update of it:
+ * only what changed is written (the pages drawn on, their new content
+ * streams, fonts, images, attachments), so the working PDF stays byte for
+ * byte at the start and nothing is rewritten. A working PDF that does not end
+ * in a cross-reference section pdf-lib's view can extend (junk after its
+ * %%EOF) is saved whole instead, with classic cross-reference tables.
+ */
+async function flattenedRevision(input: TSealableInput, date: Date): Promise<{ flat: PDFDocument; flattened: Uint8Array }> {
+  const flat = await PDFDocument.load(input.pdf, { updateMetadata: false, parseSpeed: OBJECTS_PER_TICK });
+  let base: TRevisionSnapshot | null = null;
+  try {
+    base = snapshotRevision(flat, input.pdf);
+  } catch {
+    // saved whole below
+  }
+  await flattenInto(flat, { fields: input.fields, attachments: input.attachments, date });
+  setFileIdentity(flat, { documentId: input.certificate.document.id, version: 'flattened', date });
+  const flattened = base
+    ? await appendRevision(flat, input.pdf, base)
+    : await flat.save({ useObjectStreams: false, updateFieldAppearances: false, objectsPerTick: OBJECTS_PER_TICK });
+  return { flat, flattened };
+}
 
 /**
  * The file the seal signs, in three steps: every value flattened into the
@@ -39,25 +66,23 @@ const SAVE = { useObjectStreams: false, updateFieldAppearances: false } as const
  */
 export async function buildSealablePdf(input: TSealableInput): Promise<TSealablePdf> {
   const { documentId, date } = { documentId: input.certificate.document.id, date: input.completedAt };
-  const flat = await flattenPdf(input.pdf, { fields: input.fields, attachments: input.attachments, date });
-  setFileIdentity(flat, { documentId, version: 'flattened', date });
-  const flattened = await flat.save(SAVE);
-  const revision = snapshotRevision(flat);
+  const { flat, flattened } = await flattenedRevision(input, date);
+  const revision = snapshotRevision(flat, flattened);
   const flattenedSha256 = createHash('sha256').update(flattened).digest('hex');
   input.signal?.throwIfAborted();
 
-  const data: TCertificateData = { ...input.certificate, document: { ...input.certificate.document, flattenedSha256 } };
+  const data: TCertificateData = { ...input.certificate, document: { ...input.certificate.document, flattenedSha256, flattenedLength: flattened.length } };
   const certificate = await buildCertificate(data, input.t, { identity: (doc) => setFileIdentity(doc, { documentId, version: 'certificate', date }) });
   input.signal?.throwIfAborted();
 
   // The certificate and the evidence go on as an incremental update: the flattened file stays byte for byte at the
   // start of the sealable one (so flattenedSha256 can be checked from the sealed file), and nothing is parsed or
   // written twice but the certificate's few pages.
-  const source = await PDFDocument.load(certificate, { updateMetadata: false });
+  const source = await PDFDocument.load(certificate, { updateMetadata: false, parseSpeed: OBJECTS_PER_TICK });
   for (const page of await flat.copyPages(source, source.getPageIndices())) flat.addPage(page);
   await attachEvidence(flat, { audit: input.audit, biometric: input.biometric, date });
   await sortEmbeddedFiles(flat);
   setFileIdentity(flat, { documentId, version: 'sealable', date });
   const bytes = await appendRevision(flat, flattened, revision);
-  return { bytes, flattenedSha256, certificate };
+  return { bytes, flattenedSha256, flattenedLength: flattened.length, certificate };
 }

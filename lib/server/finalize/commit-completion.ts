@@ -14,6 +14,8 @@ export type TCompletion = {
   sealed: { key: string; sha256: string; size: number; level: TSealLevel; signedAt: Date; timestampAt: Date | null };
   certificate: { key: string; sha256: string };
   flattenedSha256: string;
+  /** The flattened file is the sealed file's first flattenedLength bytes. */
+  flattenedLength: number;
 };
 
 /** When the sealed PDF goes (retention): RETENTION_DAYS after now; 0 means now, the purge job then waits for the mails. */
@@ -67,6 +69,7 @@ export async function commitCompletion(completion: TCompletion, options: { now?:
           signedAt: sealed.signedAt.toISOString(),
           timestampAt: sealed.timestampAt?.toISOString() ?? null,
           flattenedSha256: completion.flattenedSha256,
+          flattenedLength: completion.flattenedLength,
           certificateSha256: certificate.sha256,
         },
       });

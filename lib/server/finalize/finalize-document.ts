@@ -64,6 +64,7 @@ export async function finalizeDocument(documentId: string, context: Pick<TJobCon
         documentId,
         completedAt,
         flattenedSha256: prepared.flattenedSha256,
+        flattenedLength: prepared.flattenedLength,
         sealed: { key: stored.sealed, sha256: sealedSha256, size: sealed.bytes.byteLength, level: sealed.level, signedAt: sealed.signedAt, timestampAt: sealed.timestampAt },
         certificate: { key: stored.certificate, sha256: certificateSha256 },
       },

@@ -2,7 +2,7 @@ import 'server-only';
 
 export type TSealLevel = 'B-B' | 'B-T' | 'B-LT' | 'B-LTA';
 
-export type TPreparedPdf = { bytes: Uint8Array; flattenedSha256: string; certificate: Uint8Array };
+export type TPreparedPdf = { bytes: Uint8Array; flattenedSha256: string; flattenedLength: number; certificate: Uint8Array };
 export type TSealedPdf = { bytes: Uint8Array; level: TSealLevel; signedAt: Date; timestampAt: Date | null };
 
 /**

@@ -80,14 +80,14 @@ describe('a document signed through the real flow, sealed with a time-stamp auth
     const qpdf = await judge('qpdf', ['--check', file]);
     expect(qpdf.code, qpdf.output).toBe(0);
 
-    // The certificate of completion prints the hashes that are stored: the original's, and the
-    // flattened content's, which is the sealed file's first revision.
+    // The certificate of completion prints the hashes that are stored: the original's, and the flattened
+    // content's, which is the sealed file's first flattenedLength bytes (printed too).
     const [completed] = await events(document.id, 'document.completed');
-    const flattenedSha256 = (JSON.parse(String(completed?.data)) as { flattenedSha256: string }).flattenedSha256;
-    const firstEof = Buffer.from(sealed).indexOf('%%EOF') + '%%EOF'.length;
-    expect(sha(sealed.subarray(0, firstEof))).toBe(flattenedSha256);
+    const { flattenedSha256, flattenedLength } = JSON.parse(String(completed?.data)) as { flattenedSha256: string; flattenedLength: number };
+    expect(sha(sealed.subarray(0, flattenedLength))).toBe(flattenedSha256);
     const text = pdfText(file).replace(/\s+/g, '');
     expect(text).toContain(row.originalSha256);
     expect(text).toContain(flattenedSha256);
+    expect(text).toContain(`thefirst${flattenedLength}bytes`);
   });
 });

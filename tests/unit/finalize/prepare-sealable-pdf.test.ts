@@ -92,9 +92,14 @@ describe('prepareSealablePdf', () => {
     expect(text).toContain('203.0.113.9');
     expect(text).toContain('Drawn by hand (7 biometric samples)');
     expect(text).toContain('Typed name (Dancing Script); Initials: Uploaded image');
-    // The flattened file is the sealable file's first revision, byte for byte: its hash can be checked from the file.
-    const firstEof = Buffer.from(result.bytes).indexOf('%%EOF') + '%%EOF'.length;
-    expect(sha256(result.bytes.subarray(0, firstEof))).toBe(result.flattenedSha256);
+    // The flattened file is the working PDF with the values appended as an update, and the sealable file's first
+    // flattenedLength bytes: the certificate prints that length, so its hash can be checked from the file alone.
+    const { getBlobStore } = await import('@/lib/server/storage/get-blob-store');
+    const working = await getBlobStore().get(stored.currentBlob ?? stored.originalBlob);
+    expect(Buffer.from(result.bytes.subarray(0, working.length)).equals(working)).toBe(true);
+    expect(result.flattenedLength).toBeGreaterThan(working.length);
+    expect(sha256(result.bytes.subarray(0, result.flattenedLength))).toBe(result.flattenedSha256);
+    expect(text).toContain(`the first ${result.flattenedLength} bytes of the sealed PDF`);
     const certificatePages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfFile(result.certificate)]).toString())![1]);
     expect(execFileSync('pdfinfo', [file]).toString()).toMatch(new RegExp(`Pages:\\s+${2 + certificatePages}\\n`));
     const certificateText = oneLine(pdfText(pdfFile(result.certificate)));

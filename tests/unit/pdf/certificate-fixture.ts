@@ -15,7 +15,7 @@ export function certificateData(eventCount = 12): TCertificateData {
     hash: hex(index + 1),
   }));
   return {
-    document: { id: 'cmdoc0000001', name: 'Contrato de prestação de serviços — São João.pdf', pageCount: 3, sentAt: at(1), completedAt: at(59), originalSha256: hex(100), flattenedSha256: hex(200) },
+    document: { id: 'cmdoc0000001', name: 'Contrato de prestação de serviços — São João.pdf', pageCount: 3, sentAt: at(1), completedAt: at(59), originalSha256: hex(100), flattenedSha256: hex(200), flattenedLength: 1234567 },
     owner: { id: 'owner-1', name: 'Owner Person', email: 'owner@example.com' },
     recipients: [
       {

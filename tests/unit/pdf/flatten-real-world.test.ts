@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -35,6 +36,10 @@ describe('buildSealablePdf on real-world PDFs', () => {
     });
     const file = pdfFile(result.bytes);
     expect(qpdfCheck(file)).toContain('No syntax or stream encoding errors');
+    // The values are an update of the file as it came (linearized, hybrid and stream cross-references included):
+    // its bytes start the result unchanged, and the flattened hash is of the first flattenedLength bytes.
+    expect(Buffer.from(result.bytes.subarray(0, pdf.length)).equals(Buffer.from(pdf))).toBe(true);
+    expect(createHash('sha256').update(result.bytes.subarray(0, result.flattenedLength)).digest('hex')).toBe(result.flattenedSha256);
     const words = pdfWords(file);
     for (const field of fields) {
       const drawn = words.filter((word) => word.page === field.page && (word.text === 'Muñoz' || word.text === String(field.page)) && word.yMin >= field.y - 1);
@@ -45,5 +50,34 @@ describe('buildSealablePdf on real-world PDFs', () => {
         expect(word.yMax).toBeLessThanOrEqual(field.y + field.height + 1);
       }
     }
+  });
+
+  it('saves a file whole when its end cannot be extended (junk after %%EOF), and keeps its permanent /ID either way', async () => {
+    const pdf = new Uint8Array(readFileSync(path.join(FOLDER, 'qpdf-minimal-1.pdf')));
+    const { document, ...rest } = certificateData(4);
+    const input = {
+      fields: [{ id: 'f0', type: 'text' as const, page: 1, x: 100, y: 100, width: 200, height: 24, value: 'Muñoz' }],
+      attachments: [],
+      certificate: { ...rest, document: { ...document, pageCount: 1 } },
+      t: await certificateTranslator('en'),
+      audit: { documentId: document.id, events: [], head: null, count: 0 },
+      biometric: { documentId: document.id, records: [] },
+      completedAt: new Date('2026-11-25T12:00:00Z'),
+    };
+    const junk = new Uint8Array([...pdf, ...Buffer.from('\n% appended by a scanner\n\0\0')]);
+    const whole = await buildSealablePdf({ pdf: junk, ...input });
+    expect(Buffer.from(whole.bytes.subarray(0, junk.length)).equals(Buffer.from(junk))).toBe(false);
+    const flattened = whole.bytes.subarray(0, whole.flattenedLength);
+    expect(Buffer.from(flattened.subarray(-8)).toString('latin1')).toMatch(/%%EOF\s*$/);
+    expect(createHash('sha256').update(flattened).digest('hex')).toBe(whole.flattenedSha256);
+    const file = pdfFile(whole.bytes);
+    expect(qpdfCheck(file)).toContain('No syntax or stream encoding errors');
+    expect(pdfWords(file).map((word) => word.text)).toContain('Muñoz');
+
+    const updated = await buildSealablePdf({ pdf, ...input });
+    const ids = (bytes: Uint8Array) => [...Buffer.from(bytes).toString('latin1').matchAll(/\/ID\s*\[\s*<([0-9A-Fa-f]+)>/g)].map((match) => match[1]!.toUpperCase());
+    const permanent = ids(pdf)[0];
+    expect(permanent).toBeDefined();
+    expect(new Set(ids(updated.bytes))).toEqual(new Set([permanent]));
   });
 });

@@ -14,7 +14,7 @@ describe('appendRevision', () => {
     // An attachment already in the first revision: the update must extend its name tree, not replace it.
     await doc.attach(new TextEncoder().encode('earlier'), 'earlier.txt', { creationDate: new Date(0), modificationDate: new Date(0) });
     const first = await doc.save({ useObjectStreams: false });
-    const snapshot = snapshotRevision(doc);
+    const snapshot = snapshotRevision(doc, first);
 
     doc.addPage([300, 300]).drawText('second revision', { x: 20, y: 200, font });
     await doc.attach(new TextEncoder().encode('later'), 'later.txt', { creationDate: new Date(0), modificationDate: new Date(0) });
@@ -35,11 +35,58 @@ describe('appendRevision', () => {
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
   });
 
-  it('refuses bytes that do not end a revision', async () => {
+  it('extends a file that uses cross-reference streams with a cross-reference stream, only the pages drawn on written again', async () => {
+    const source = await PDFDocument.create();
+    const font = await source.embedFont(StandardFonts.Helvetica);
+    for (const text of ['page one', 'page two']) source.addPage([300, 300]).drawText(text, { x: 20, y: 200, font });
+    const first = await source.save(); // pdf-lib's default: object streams and a cross-reference stream
+    expect(Buffer.from(first).toString('latin1')).toContain('/Type /XRef');
+
+    const doc = await PDFDocument.load(first);
+    const snapshot = snapshotRevision(doc, first);
+    doc.getPage(1).drawText('drawn later', { x: 20, y: 100, font: await doc.embedFont(StandardFonts.Helvetica) });
+    const bytes = await appendRevision(doc, first, snapshot);
+
+    expect(Buffer.from(bytes.subarray(0, first.length)).equals(Buffer.from(first))).toBe(true);
+    const update = Buffer.from(bytes.subarray(first.length)).toString('latin1');
+    expect(update).toMatch(/\/Type \/XRef/);
+    expect(update).toMatch(/\/Prev \d+/);
+    expect(update).not.toMatch(/^xref$/m);
+    const written = new Set([...update.matchAll(/(\d+) 0 obj/g)].map((match) => Number(match[1])));
+    expect(written.has(doc.getPage(1).ref.objectNumber)).toBe(true);
+    expect(written.has(doc.getPage(0).ref.objectNumber)).toBe(false);
+    const file = pdfFile(bytes);
+    expect(qpdfCheck(file)).toContain('No syntax or stream encoding errors');
+    expect(pdfText(file)).toMatch(/page one[\s\S]*page two[\s\S]*drawn later/);
+  });
+
+  it('numbers new objects past the /Size the file declares, not only past the objects pdf-lib read', async () => {
+    const source = await PDFDocument.create();
+    source.addPage([300, 300]);
+    const saved = Buffer.from(await source.save({ useObjectStreams: false })).toString('latin1');
+    const size = Number(/\/Size (\d+)/.exec(saved)![1]);
+    // Free entries above the last object: the trailer says so, no object says so.
+    const first = new Uint8Array(Buffer.from(saved.replace(`/Size ${size}`, `/Size ${size + 40}`), 'latin1'));
+
+    const doc = await PDFDocument.load(first);
+    const snapshot = snapshotRevision(doc, first);
+    doc.getPage(0).drawText('later', { x: 20, y: 200, font: await doc.embedFont(StandardFonts.Helvetica) });
+    const bytes = await appendRevision(doc, first, snapshot);
+    const update = Buffer.from(bytes.subarray(first.length)).toString('latin1');
+    const added = [...update.matchAll(/(\d+) 0 obj/g)].map((match) => Number(match[1])).filter((number) => number !== doc.getPage(0).ref.objectNumber);
+    expect(added.length).toBeGreaterThan(0);
+    for (const number of added) expect(number).toBeGreaterThanOrEqual(size + 40);
+    expect(Number(/\/Size (\d+)/.exec(update)![1])).toBe(Math.max(...added) + 1);
+    expect(qpdfCheck(pdfFile(bytes))).toContain('No syntax or stream encoding errors');
+  });
+
+  it('refuses bytes that do not end a revision: cut short, or junk after %%EOF', async () => {
     const doc = await PDFDocument.create();
     doc.addPage();
     const saved = await doc.save({ useObjectStreams: false });
-    const snapshot = snapshotRevision(doc);
-    await expect(appendRevision(doc, saved.subarray(0, saved.length - 10), snapshot)).rejects.toThrow(/startxref/);
+    expect(() => snapshotRevision(doc, saved.subarray(0, saved.length - 10))).toThrow(/startxref/);
+    expect(() => snapshotRevision(doc, new Uint8Array([...saved, ...Buffer.from('\nscanner junk\n')]))).toThrow(/startxref/);
+    const elsewhere = Buffer.from(saved).toString('latin1').replace(/startxref\s+\d+/, 'startxref\n9');
+    expect(() => snapshotRevision(doc, new Uint8Array(Buffer.from(elsewhere, 'latin1')))).toThrow(/cross-reference section/);
   });
 });

@@ -1,0 +1,2 @@
+export declare const SERVER_MEMORY_ENV: Record<string, string>;
+export declare function withServerMemoryEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
