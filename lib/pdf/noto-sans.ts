@@ -47,9 +47,26 @@ function encodedStream(encode: () => Uint8Array) {
 
 type TFontkitFont = fontkit.Font & { _glyphs: Record<number, unknown> };
 
+/** Laid-out strings kept per font, up to this many (the certificate's labels and phrases recur in every document). */
+const LAYOUTS_KEPT = 5000;
+
 function subsetting(font: TFontkitFont) {
   const createSubset = font.createSubset.bind(font);
+  const layout = font.layout.bind(font);
+  // pdf-lib lays out every string it measures and every line it draws, and fontkit's shaping has a cost per call
+  // that dwarfs reading a result back; pdf-lib only reads the glyphs of a layout, so one serves every later call.
+  const layouts = new Map<unknown, Map<string, fontkit.GlyphRun>>();
   return Object.assign(font, {
+    layout: (text: string, features?: Parameters<fontkit.Font['layout']>[1]) => {
+      let known = layouts.get(features);
+      if (!known) layouts.set(features, (known = new Map()));
+      let run = known.get(text);
+      if (!run) {
+        if (known.size >= LAYOUTS_KEPT) known.clear();
+        known.set(text, (run = layout(text, features)));
+      }
+      return run;
+    },
     createSubset: () => {
       const subset = createSubset();
       const encode = () => {

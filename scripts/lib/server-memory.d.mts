@@ -1,2 +1,2 @@
 export declare const SERVER_MEMORY_ENV: Record<string, string>;
-export declare function withServerMemoryEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+export declare function withServerMemoryEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv;

@@ -21,6 +21,15 @@ describe('embedNotoSans (one parsed font shared by every document)', () => {
     [0, 1, 2].forEach((index) => expect(inkAround(after.render!, { x: 10 + index * 30, y: 30, width: 20, height: 22 }).inside).toBeGreaterThan(3));
   });
 
+  it('a string laid out for an earlier document is written whole again (layouts are kept per font), around composite glyphs too', async () => {
+    await written('crs');
+    await written('çřš');
+    const again = await written('crs', true);
+    expect(again.text).toBe('crs');
+    [0, 1, 2].forEach((index) => expect(inkAround(again.render!, { x: 10 + index * 30, y: 30, width: 20, height: 22 }).inside).toBeGreaterThan(3));
+    expect((await written('çřš')).text).toBe('çřš');
+  });
+
   it('documents built at the same time each get their own subset', async () => {
     const results = await Promise.all(['Řehoř', 'São João', 'Muñoz ¿¡'].map((text) => written(text)));
     expect(results.map((result) => result.text)).toEqual(['Řehoř', 'SãoJoão', 'Muñoz¿¡']);
