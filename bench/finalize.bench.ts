@@ -155,7 +155,7 @@ type TFinalizeResult = {
   runsMs: number[];
   prepareMs: number;
   sealMs: number;
-  floor: { readMs: number; parseMs: number; sealMs: number; writeMs: number };
+  floor: { readMs: number; parseMs: number; certificateMs: number; sealMs: number; writeMs: number };
   level: string;
   sealedBytes: number | null;
   maxRssMb: number;
@@ -202,14 +202,14 @@ async function main() {
     const { bytes, baselineMs } = child('baseline', [ids[1]!]) as { bytes: number; baselineMs: number };
     const result = child('finalize', ids) as TFinalizeResult;
     const ratio = result.finalizeMs / baselineMs;
-    const floorMs = result.floor.readMs + result.floor.parseMs + result.floor.sealMs + result.floor.writeMs;
+    const floorMs = result.floor.readMs + result.floor.parseMs + result.floor.certificateMs + result.floor.sealMs + result.floor.writeMs;
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     const rows = [
       { figure: `pdf-lib load + save of the ${(bytes / 1e6).toFixed(1)} MB working PDF, pdf-lib's defaults (median of 5)`, value: ms(baselineMs), bar: '', ok: true },
       { figure: `finalize, first in the process (fonts parsed, modules compiled), not measured`, value: ms(result.warmUpMs), bar: '', ok: true },
       { figure: `finalize (flatten 30 fields, certificate, evidence, ${result.level} seal, store, commit), median of ${result.runsMs.join(', ')} ms ÷ load + save`, value: ratio.toFixed(2), bar: `≤ ${BARS.ratio}`, ok: ratio <= BARS.ratio },
       { figure: `diagnosis: of which prepare (flatten, certificate, evidence) ${ms(result.prepareMs)}, seal ${ms(result.sealMs)}, the rest (hashes, encrypted writes, commit, deletes)`, value: ms(result.finalizeMs - result.prepareMs - result.sealMs), bar: '', ok: true },
-      { figure: `floor (medians): read + decrypt ${ms(result.floor.readMs)}, one parse ${ms(result.floor.parseMs)}, the seal alone ${ms(result.floor.sealMs)}, one durable write ${ms(result.floor.writeMs)}; ÷ load + save`, value: (floorMs / baselineMs).toFixed(2), bar: '', ok: true },
+      { figure: `floor (medians): read ${ms(result.floor.readMs)}, one parse ${ms(result.floor.parseMs)}, the certificate alone ${ms(result.floor.certificateMs)}, the seal alone ${ms(result.floor.sealMs)}, one durable write ${ms(result.floor.writeMs)}; ÷ load + save`, value: (floorMs / baselineMs).toFixed(2), bar: '', ok: true },
       { figure: `peak resident memory of the finalizing process (sealed PDF ${((result.sealedBytes ?? 0) / 1e6).toFixed(1)} MB)`, value: `${result.maxRssMb.toFixed(0)} MB`, bar: `≤ ${BARS.rssMb} MB`, ok: result.maxRssMb <= BARS.rssMb },
     ];
     console.log('');
