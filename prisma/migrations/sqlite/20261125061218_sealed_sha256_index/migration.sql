@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Document_sealedSha256_idx" ON "Document"("sealedSha256");
