@@ -12,6 +12,7 @@ import type { TDraftField } from '@/lib/workspace/draft-types';
 import { recipientColor } from '@/lib/workspace/recipient-colors';
 import { SMALL_BUTTON } from './field-settings';
 import { FieldLayer } from './field-layer';
+import { CancelSending } from './cancel-sending';
 import { SealPanel } from './seal-panel';
 
 const STATUS_TONE: Record<TRecipient['status'], string> = {
@@ -26,12 +27,17 @@ const STATUS_TONE: Record<TRecipient['status'], string> = {
 const since = (recipient: TRecipient) =>
   ({ waiting: null, sent: recipient.sentAt, opened: recipient.openedAt, signed: recipient.signedAt, declined: recipient.declinedAt })[recipient.status];
 
+/** Someone who had not acted when the document was cancelled or expired is no longer asked: that, not "Sent", is where they are. */
+const stoppedBy = (details: TDocumentDetails, recipient: TRecipient) =>
+  (details.status === 'cancelled' || details.status === 'expired') && ['waiting', 'sent', 'opened'].includes(recipient.status) ? details.status : null;
+
 function RecipientStatus({ details, recipient, index }: { details: TDocumentDetails; recipient: TRecipient; index: number }) {
   const t = useTranslations('workspace');
   // In the viewer's time zone, not the server's.
   const dateTime = useLocalDateTime();
   const [busy, setBusy] = useState(false);
-  const at = since(recipient);
+  const stopped = stoppedBy(details, recipient);
+  const at = stopped ? null : since(recipient);
   const path = `/documents/${encodeURIComponent(details.id)}/recipients/${encodeURIComponent(recipient.id)}`;
   const act = async (kind: 'resend' | 'link') => {
     setBusy(true);
@@ -52,11 +58,15 @@ function RecipientStatus({ details, recipient, index }: { details: TDocumentDeta
   };
   const open = details.status === 'pending' && (recipient.status === 'sent' || recipient.status === 'opened');
   return (
-    <li data-recipient-status={recipient.status} className="rounded-lg border border-surface-border bg-surface p-3">
+    <li data-recipient-status={stopped ?? recipient.status} className="rounded-lg border border-surface-border bg-surface p-3">
       <div className="flex flex-wrap items-center gap-2">
         <span aria-hidden="true" className="h-3 w-3 rounded-full" style={{ backgroundColor: recipientColor(index) }} />
         <span className="min-w-0 flex-1 truncate font-semibold">{recipient.name}</span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[recipient.status]}`}>{t(`statuses.${recipient.status}`)}</span>
+        {stopped ? (
+          <span className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-semibold text-ink-muted">{t(`stoppedStatuses.${stopped}`)}</span>
+        ) : (
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[recipient.status]}`}>{t(`statuses.${recipient.status}`)}</span>
+        )}
       </div>
       {/* Wrapped, not truncated: a long address used to hide the role behind an ellipsis. */}
       <p className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">{recipient.email} · {t(`roles.${recipient.role}`)}</p>
@@ -105,9 +115,11 @@ export function SentWorkspace({ details, pdfUrl, notice }: { details: TDocumentD
         <SealPanel details={details} />
         <h2 id="progress-title" className="font-semibold">{t('progress')}</h2>
         <p className="text-sm text-ink-muted">{t('readOnly', { status: t(`documentStatuses.${details.status}`) })}</p>
+        {details.status === 'cancelled' && details.cancelReason ? <p className="text-sm [overflow-wrap:anywhere]">{t('cancelledReason', { reason: details.cancelReason })}</p> : null}
         <ol className="space-y-2">
           {details.recipients.map((recipient, index) => <RecipientStatus key={recipient.id} details={details} recipient={recipient} index={index} />)}
         </ol>
+        {details.status === 'pending' ? <CancelSending details={details} /> : null}
       </aside>
     </div>
   );

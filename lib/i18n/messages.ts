@@ -31,7 +31,8 @@ export const SCOPED_CLIENT_MESSAGE_KEYS = {
   upload: ['auth.upload', 'errors.codes', 'auth.account.plans', 'landing.pricing'],
   // The owner's workspace (components/workspace): its panels, and the document viewer
   // (components/viewer) it draws fields over; the signing page will want a scope with 'viewer' too.
-  workspace: ['workspace', 'viewer', 'finalize'],
+  // Cancelling from it opens the dashboard's cancel dialog, with the dashboard's toasts.
+  workspace: ['workspace', 'viewer', 'finalize', 'dashboard.cancelDialog', 'dashboard.toasts'],
   // The signer's page (/sign/{token}, components/signing): its guide, consent, the eID step, the viewer it draws fields over,
   // and the signature capture dialog it opens.
   signing: ['signing', 'viewer', 'signerEid', 'signatureCapture', 'finalize'],

@@ -97,6 +97,7 @@ describe('messages sent to the browser', () => {
       'components/viewer/document-viewer.tsx',
       'components/viewer/viewer-toolbar.tsx',
       // The owner's workspace, inside the <ClientMessages scope="workspace"> of /document/{doctoken}.
+      'components/workspace/cancel-sending.tsx',
       'components/workspace/draft-workspace.tsx',
       'components/workspace/field-layer.tsx',
       'components/workspace/field-palette.tsx',
