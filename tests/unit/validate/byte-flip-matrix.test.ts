@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validatePdf } from '@/lib/server/validate/validate-pdf';
 import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
-import { makeTestTsa } from '@/tests/fixtures/test-tsa';
+import { startTsaServer } from '@/tests/fixtures/tsa-server';
 import { addDocumentTimestamp, anchors, flip, plainPdf, signWithLibpdf, signWithSignpdf } from './helpers';
 
 /** `count` positions spread evenly over [start, end). */
@@ -23,10 +23,10 @@ let files: { name: string; bytes: Uint8Array; regions: Record<string, number[]> 
 
 beforeAll(async () => {
   pki = makeTestPki('Matrix Root');
-  const tsa = makeTestTsa('Matrix TSA');
+  const tsa = await startTsaServer();
   const base = await plainPdf(2);
   // A libpdf seal with a document timestamp appended (the revision after the seal is covered by the timestamp).
-  const stamped = await addDocumentTimestamp(await signWithLibpdf(base, pki), tsa);
+  const stamped = await addDocumentTimestamp(await signWithLibpdf(base, pki), tsa).finally(() => tsa.close());
   const [seal, stamp] = byteRanges(stamped) as [number[], number[]];
   const sealEnd = (seal[2] as number) + (seal[3] as number);
   const text = Buffer.from(stamped).toString('latin1');
