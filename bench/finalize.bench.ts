@@ -8,7 +8,7 @@
 // document is finalized first in the same child (fonts parsed, modules compiled, as in a worker
 // that has been running). BENCH_OUT=path writes the last sealed PDF there; TSA_URL is passed through.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -17,7 +17,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { hashApiKey, newApiKeySecret } from '@/lib/server/api-keys/api-key-secret';
 import { createPrismaClient } from '@/lib/server/db/create-client';
 import { withServerMemoryEnv } from '../scripts/lib/server-memory.mjs';
-import { startApp } from './lib/app-server';
+import { startApp, stopAppAndCleanUp } from './lib/app-server';
 import { reportBars } from './lib/report';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3413);
@@ -215,9 +215,7 @@ async function main() {
     console.log('');
     reportBars('finalize', rows, 8);
   } finally {
-    await client.$disconnect();
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAppAndCleanUp(app, dataDir, client);
   }
 }
 

@@ -4,10 +4,10 @@
 //   first-load JavaScript of / (every script the HTML loads, gzipped) against the framework floor,
 //   an empty App Router page (bench/floor-app) measured the same way in the same run: ≤ floor + 15 kB
 // Starts the production app itself (scripts/start.mjs: builds if stale) and stops it at the end.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApp } from './lib/app-server';
+import { startApp, stopAppAndCleanUp } from './lib/app-server';
 import { startFloorApp } from './lib/floor-app';
 import { CATEGORIES, medianScores, runLighthouse, type Scores } from './lib/lighthouse';
 import { pageAssets, scriptWeights } from './lib/page-assets';
@@ -102,8 +102,7 @@ async function main() {
     await throughput(app.origin, stylesheet);
     await lighthouse(PORT);
   } finally {
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAppAndCleanUp(app, dataDir);
   }
   printTable();
   const missed = rows.filter((r) => !r.ok);

@@ -7,14 +7,14 @@
 // API's most) through the v1 owner API, each with a text, a checkbox and a required signature
 // field; then all 50 at once: GET, POST consent, PUT text, PUT checkbox, PUT signature (typed),
 // POST complete, each signer's calls in order as the signing page makes them.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { hashApiKey, newApiKeySecret } from '@/lib/server/api-keys/api-key-secret';
 import { verifyChain } from '@/lib/server/audit/read-audit-trail';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
-import { startApp } from './lib/app-server';
+import { startApp, stopAppAndCleanUp } from './lib/app-server';
 import { reportBars, type TBenchRow } from './lib/report';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3413);
@@ -184,9 +184,7 @@ async function main() {
     console.log(`\n${ROUNDS} round(s) of ${SIGNERS} signers, one document each, signingOrder parallel; rate limits raised for the bench: RATE_LIMITS=${RATE_LIMITS}`);
     reportBars('signing', rows);
   } finally {
-    await client.$disconnect();
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAppAndCleanUp(app, dataDir, client);
   }
 }
 

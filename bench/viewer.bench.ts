@@ -5,13 +5,13 @@
 // Alice through the local identity provider, uploads both PDFs and opens each in the workspace in
 // Debian's Chromium. "First painted page" is the viewer's own performance mark (lib/viewer/marks.ts),
 // set when the first page's canvas finished drawing, in ms from the navigation's start.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { FIRST_PAGE_PAINTED_MARK } from '@/lib/viewer/marks';
 import { makeTextPdf } from '../tests/fixtures/viewer-pdfs';
-import { startApp } from './lib/app-server';
+import { startApp, stopAppAndCleanUp } from './lib/app-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3413);
 const RUNS = Math.max(3, Number(process.env.BENCH_VIEWER_RUNS ?? 7));
@@ -144,8 +144,7 @@ async function main() {
     rows.push({ figure: 'most thumbnail canvases in the rail meanwhile', value: String(scroll.thumbs), bar: '', ok: true });
   } finally {
     await browser.close();
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAppAndCleanUp(app, dataDir);
   }
   const width = Math.max(...rows.map((r) => r.figure.length));
   console.log(`\n  ${'figure'.padEnd(width)}  ${'value'.padStart(9)}  ${'bar'.padEnd(6)}  result`);

@@ -2,6 +2,7 @@
 // install check, migrations, seed, build if stale, `next start`) and stops
 // its whole process group afterwards, also when the benchmark fails.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -52,6 +53,16 @@ export async function startApp({ port, dataDir, timeoutMs = 20 * 60_000, env = {
       process.off('exit', killOnExit);
     },
   };
+}
+
+/**
+ * The end of every bench that starts the app: its database client (if it opened one) disconnected, the app stopped
+ * (harmless if the bench stopped it already) and the data folder removed. Call it in `finally`.
+ */
+export async function stopAppAndCleanUp(app: AppServer, dataDir: string, client?: { $disconnect(): Promise<void> }): Promise<void> {
+  await client?.$disconnect();
+  await app.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {

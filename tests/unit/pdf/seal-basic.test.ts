@@ -5,15 +5,19 @@ import { P12Signer, type Signer } from '@libpdf/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sealPdf } from '@/lib/pdf/seal/seal-pdf';
 import { makePdf } from '@/tests/fixtures/pdf-files';
-import { cmsVerify, judge, makeTestPki, signaturesOf, signedAttributeTypes, type TTestPki, writePdf } from './seal-helpers';
+import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
+import { cmsVerify, judge, sealTestPki, signaturesOf, signedAttributeTypes, writePdf } from './seal-helpers';
 
 const realWorld = (name: string) => new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../fixtures/real-world', name)));
 
 let pki: TTestPki;
+/** An unrelated root, which must not vouch for the seal. */
+let other: TTestPki;
 let signer: Signer;
 
 beforeAll(async () => {
-  pki = await makeTestPki();
+  pki = sealTestPki();
+  other = makeTestPki('Other Root');
   signer = await P12Signer.create(pki.p12, pki.password);
 });
 
@@ -32,7 +36,7 @@ describe('sealPdf without a time-stamp authority (B-B)', () => {
     // Incremental: the original bytes are untouched at the start.
     expect(Buffer.from(sealed.bytes.subarray(0, original.length)).equals(Buffer.from(original))).toBe(true);
 
-    const file = await writePdf(pki.folder, 'sealed.pdf', sealed.bytes);
+    const file = await writePdf(pki.dir, 'sealed.pdf', sealed.bytes);
     const pdfsig = await judge('pdfsig', [file]);
     expect(pdfsig.output).toContain('Signature is Valid.');
     expect(pdfsig.output).toContain('Total document signed');
@@ -47,12 +51,12 @@ describe('sealPdf without a time-stamp authority (B-B)', () => {
     expect(start2 + length2).toBe(sealed.bytes.length);
     expect(signature.signedBytes.length + (start2 - length1)).toBe(sealed.bytes.length);
 
-    expect((await cmsVerify(pki.folder, signature.cms, signature.signedBytes, pki.caFile)).code).toBe(0);
+    expect((await cmsVerify(pki.dir, signature.cms, signature.signedBytes, pki.caPath)).code).toBe(0);
     // Another root does not vouch for it; a changed byte breaks it.
-    expect((await cmsVerify(pki.folder, signature.cms, signature.signedBytes, pki.otherCaFile)).code).not.toBe(0);
+    expect((await cmsVerify(pki.dir, signature.cms, signature.signedBytes, other.caPath)).code).not.toBe(0);
     const tampered = Buffer.from(signature.signedBytes);
     tampered[100] = (tampered[100] ?? 0) ^ 0x01;
-    expect((await cmsVerify(pki.folder, signature.cms, tampered, pki.caFile)).code).not.toBe(0);
+    expect((await cmsVerify(pki.dir, signature.cms, tampered, pki.caPath)).code).not.toBe(0);
 
     // signing-certificate-v2 (RFC 5035), as CAdES and PAdES require.
     expect(signedAttributeTypes(signature.cms)).toContain('1.2.840.113549.1.9.16.2.47');

@@ -7,15 +7,16 @@ import { sealFailureReason } from '@/lib/pdf/seal/seal-errors';
 import { sealPdf } from '@/lib/pdf/seal/seal-pdf';
 import { signatureRoom } from '@/lib/pdf/seal/seal-room';
 import { makePdf } from '@/tests/fixtures/pdf-files';
+import type { TTestPki } from '@/tests/fixtures/test-pki';
 import { startTsaServer } from '@/tests/fixtures/tsa-server';
-import { cmsVerify, judge, makeTestPki, signatureParts, signaturesOf, type TTestPki, tsVerify, writePdf } from './seal-helpers';
+import { cmsVerify, judge, sealTestPki, signatureParts, signaturesOf, tsVerify, writePdf } from './seal-helpers';
 
 let pki: TTestPki;
 let signer: Signer;
 let original: Uint8Array;
 
 beforeAll(async () => {
-  pki = await makeTestPki();
+  pki = sealTestPki();
   signer = await P12Signer.create(pki.p12, pki.password);
   original = new Uint8Array(await makePdf(2));
 });
@@ -53,7 +54,7 @@ describe('a time-stamp authority that fails', () => {
       expect(sealed.level).toBe('B-LTA');
       expect(tsa.requests()).toBe(4); // two 503s, the signature's token, the document timestamp
       const [seal] = signaturesOf(sealed.bytes);
-      expect((await cmsVerify(pki.folder, seal!.cms, seal!.signedBytes, pki.caFile)).code).toBe(0);
+      expect((await cmsVerify(pki.dir, seal!.cms, seal!.signedBytes, pki.caPath)).code).toBe(0);
     } finally {
       await tsa.close();
     }
@@ -84,11 +85,11 @@ describe('a signature larger than its reserved room', () => {
       const [seal, documentTimestamp] = signaturesOf(sealed.bytes);
       if (!seal || !documentTimestamp) throw new Error('expected two signatures');
       expect(seal.cms.length).toBeGreaterThan(signatureRoom(signer, true));
-      expect((await cmsVerify(pki.folder, seal.cms, seal.signedBytes, pki.caFile)).code).toBe(0);
+      expect((await cmsVerify(pki.dir, seal.cms, seal.signedBytes, pki.caPath)).code).toBe(0);
       const { signatureValue, timestampToken } = signatureParts(seal.cms);
-      expect((await tsVerify(pki.folder, timestampToken!, signatureValue, tsa.caFile)).output).toContain('Verification: OK');
-      expect((await tsVerify(pki.folder, documentTimestamp.cms, documentTimestamp.signedBytes, tsa.caFile)).output).toContain('Verification: OK');
-      const file = await writePdf(pki.folder, 'roomy.pdf', sealed.bytes);
+      expect((await tsVerify(pki.dir, timestampToken!, signatureValue, tsa.caFile)).output).toContain('Verification: OK');
+      expect((await tsVerify(pki.dir, documentTimestamp.cms, documentTimestamp.signedBytes, tsa.caFile)).output).toContain('Verification: OK');
+      const file = await writePdf(pki.dir, 'roomy.pdf', sealed.bytes);
       expect((await judge('pdfsig', [file])).output).toContain('Signature is Valid.');
       expect((await judge('qpdf', ['--check', file])).code).toBe(0);
     } finally {

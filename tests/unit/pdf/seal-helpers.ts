@@ -1,12 +1,13 @@
-// Independent judges of sealed PDFs (pdfsig, openssl, qpdf) and a PKI made by
-// openssl, shared by the seal tests.
+// Independent judges of sealed PDFs (pdfsig, openssl, qpdf) shared by the seal
+// tests, and the seal certificate they sign with (tests/fixtures/test-pki.ts).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
 
 const run = promisify(execFile);
 
@@ -99,20 +100,7 @@ export async function writePdf(folder: string, name: string, bytes: Uint8Array):
   return file;
 }
 
-export type TTestPki = { folder: string; caFile: string; otherCaFile: string; p12: Buffer; password: string };
-
-/** A CA and a seal certificate with its key in a PKCS#12, made by openssl (RSA 2048: quick). */
-export async function makeTestPki(): Promise<TTestPki> {
-  const folder = tempFolder('signet-pki-');
-  const ssl = (args: string[]) => run('openssl', args, { cwd: folder });
-  const root = (name: string) =>
-    ssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${name}.key`, '-out', `${name}.pem`, '-days', '365', '-subj', `/CN=${name}`,
-      '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign']);
-  await root('ca');
-  await root('other');
-  await ssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'seal.key', '-out', 'seal.csr', '-subj', '/O=Signet tests/CN=Test seal']);
-  writeFileSync(path.join(folder, 'seal.ext'), 'basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature,nonRepudiation\nextendedKeyUsage=1.3.6.1.4.1.311.10.3.12,emailProtection\n');
-  await ssl(['x509', '-req', '-in', 'seal.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-set_serial', '7', '-days', '365', '-out', 'seal.pem', '-extfile', 'seal.ext']);
-  await ssl(['pkcs12', '-export', '-inkey', 'seal.key', '-in', 'seal.pem', '-certfile', 'ca.pem', '-out', 'seal.p12', '-passout', 'pass:s3cret']);
-  return { folder, caFile: path.join(folder, 'ca.pem'), otherCaFile: path.join(folder, 'other.pem'), p12: readFileSync(path.join(folder, 'seal.p12')), password: 's3cret' };
+/** The seal tests' PKI: a leaf with the extended key usages of the seal certificates Signet issues. */
+export function sealTestPki(): TTestPki {
+  return makeTestPki('Seal Test Root', 'Test seal', { sealUsages: true });
 }

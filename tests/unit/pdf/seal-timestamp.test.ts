@@ -6,8 +6,9 @@ import { P12Signer, type Signer } from '@libpdf/core';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealPdf } from '@/lib/pdf/seal/seal-pdf';
+import type { TTestPki } from '@/tests/fixtures/test-pki';
 import { startTsaServer, type TTsaServer } from '@/tests/fixtures/tsa-server';
-import { cmsVerify, judge, makeTestPki, signatureParts, signaturesOf, type TTestPki, tsVerify, writePdf } from './seal-helpers';
+import { cmsVerify, judge, sealTestPki, signatureParts, signaturesOf, tsVerify, writePdf } from './seal-helpers';
 
 const original = new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../fixtures/real-world/qpdf-c-linearized.pdf')));
 
@@ -16,7 +17,7 @@ let signer: Signer;
 let tsa: TTsaServer;
 
 beforeAll(async () => {
-  pki = await makeTestPki();
+  pki = sealTestPki();
   signer = await P12Signer.create(pki.p12, pki.password);
   tsa = await startTsaServer();
 });
@@ -39,7 +40,7 @@ describe('sealPdf with a time-stamp authority', () => {
     expect(nonces[0]).toMatch(/^[0-9a-f]{16}$/);
     expect(nonces[1]).not.toBe(nonces[0]);
 
-    const file = await writePdf(pki.folder, 'lta.pdf', sealed.bytes);
+    const file = await writePdf(pki.dir, 'lta.pdf', sealed.bytes);
     const [seal, documentTimestamp, ...rest] = signaturesOf(sealed.bytes);
     expect(rest).toHaveLength(0);
     if (!seal || !documentTimestamp) throw new Error('expected a seal and a document timestamp');
@@ -47,15 +48,15 @@ describe('sealPdf with a time-stamp authority', () => {
     expect(documentTimestamp.subFilter).toBe('ETSI.RFC3161');
 
     // B-B core: the seal's CMS over its ByteRange, chaining to our CA.
-    expect((await cmsVerify(pki.folder, seal.cms, seal.signedBytes, pki.caFile)).code).toBe(0);
+    expect((await cmsVerify(pki.dir, seal.cms, seal.signedBytes, pki.caPath)).code).toBe(0);
 
     // B-T: id-aa-signatureTimeStampToken stamps the signature value, and chains to the TSA's root only.
     const { signatureValue, timestampToken } = signatureParts(seal.cms);
     if (!timestampToken) throw new Error('no signature timestamp token');
-    const stamped = await tsVerify(pki.folder, timestampToken, signatureValue, tsa.caFile);
+    const stamped = await tsVerify(pki.dir, timestampToken, signatureValue, tsa.caFile);
     expect(stamped.output).toContain('Verification: OK');
-    expect((await tsVerify(pki.folder, timestampToken, signatureValue, pki.caFile)).code).not.toBe(0);
-    expect((await tsVerify(pki.folder, timestampToken, Buffer.from('other bytes'), tsa.caFile)).code).not.toBe(0);
+    expect((await tsVerify(pki.dir, timestampToken, signatureValue, pki.caPath)).code).not.toBe(0);
+    expect((await tsVerify(pki.dir, timestampToken, Buffer.from('other bytes'), tsa.caFile)).code).not.toBe(0);
 
     // B-LT: a DSS with certificates and revocation data, in a revision after the seal.
     const afterSeal = Buffer.from(sealed.bytes.subarray(seal.byteRange[2] + seal.byteRange[3])).toString('latin1');
@@ -67,7 +68,7 @@ describe('sealPdf with a time-stamp authority', () => {
     const [start, , start2, length2] = documentTimestamp.byteRange;
     expect(start).toBe(0);
     expect(start2 + length2).toBe(sealed.bytes.length);
-    expect((await tsVerify(pki.folder, documentTimestamp.cms, documentTimestamp.signedBytes, tsa.caFile)).output).toContain('Verification: OK');
+    expect((await tsVerify(pki.dir, documentTimestamp.cms, documentTimestamp.signedBytes, tsa.caFile)).output).toContain('Verification: OK');
 
     const pdfsig = await judge('pdfsig', [file]);
     expect(pdfsig.output).toMatch(/Signature #1:[\s\S]*ETSI\.CAdES\.detached[\s\S]*Signature is Valid\./);

@@ -5,13 +5,13 @@ import { sealPdf } from '@/lib/pdf/seal/seal-pdf';
 import { sealRevocationProvider } from '@/lib/server/trust/seal-revocation';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { startTsaServer } from '@/tests/fixtures/tsa-server';
-import { cmsVerify, makeTestPki, signaturesOf } from '@/tests/unit/pdf/seal-helpers';
+import { cmsVerify, sealTestPki, signaturesOf } from '@/tests/unit/pdf/seal-helpers';
 
 const der = (pem: string) => new Uint8Array(Buffer.from(pem.replace(/-----[^-]+-----|\s/g, ''), 'base64'));
 
 describe('sealRevocationProvider for certificates of others', () => {
   it('embeds the OCSP response of a TSA certificate that names a responder', async () => {
-    const pki = await makeTestPki();
+    const pki = sealTestPki();
     const signer = await P12Signer.create(pki.p12, pki.password);
     const tsa = await startTsaServer({ ocsp: true });
     try {
@@ -25,7 +25,7 @@ describe('sealRevocationProvider for certificates of others', () => {
       expect(tsa.ocspRequests()).toBeGreaterThanOrEqual(1);
       expect(Buffer.from(sealed.bytes).toString('latin1')).toMatch(/\/OCSPs\s*\[/);
       const [seal] = signaturesOf(sealed.bytes);
-      expect((await cmsVerify(pki.folder, seal!.cms, seal!.signedBytes, pki.caFile)).code).toBe(0);
+      expect((await cmsVerify(pki.dir, seal!.cms, seal!.signedBytes, pki.caPath)).code).toBe(0);
     } finally {
       await tsa.close();
     }

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EnvError, parseEnv } from '@/lib/env';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { makePdf } from '@/tests/fixtures/pdf-files';
+import type { TTestPki } from '@/tests/fixtures/test-pki';
 import { appDatabase, tempDir } from '@/tests/unit/db/helpers';
-import { cmsVerify, makeTestPki, signaturesOf, type TTestPki } from '@/tests/unit/pdf/seal-helpers';
+import { cmsVerify, sealTestPki, signaturesOf } from '@/tests/unit/pdf/seal-helpers';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -16,8 +17,8 @@ let p12File: string;
 let client: TDbClient;
 
 beforeAll(async () => {
-  pki = await makeTestPki();
-  p12File = path.join(pki.folder, 'seal.p12');
+  pki = sealTestPki();
+  p12File = pki.p12Path;
   client = await appDatabase(tempDir('signet-p12-'), { SIGNING_P12: p12File, SIGNING_P12_PASSWORD: pki.password });
 });
 afterAll(async () => {
@@ -35,13 +36,13 @@ describe('a seal key from SIGNING_P12', () => {
     const sealed = await sealWithInstanceKey(new Uint8Array(await makePdf(1)));
     expect(sealed.level).toBe('B-B');
     const [seal] = signaturesOf(sealed.bytes);
-    expect((await cmsVerify(pki.folder, seal!.cms, seal!.signedBytes, pki.caFile)).code).toBe(0);
+    expect((await cmsVerify(pki.dir, seal!.cms, seal!.signedBytes, pki.caPath)).code).toBe(0);
     expect(await client.trustKey.count()).toBe(0);
   });
 
   it('takes the P12 as base64 too', async () => {
     const { loadP12Signer } = await import('@/lib/server/trust/load-p12-signer');
-    const signer = await loadP12Signer(pki.p12.toString('base64'), pki.password);
+    const signer = await loadP12Signer(Buffer.from(pki.p12).toString('base64'), pki.password);
     expect(signer.keyType).toBe('RSA');
   });
 
@@ -49,14 +50,14 @@ describe('a seal key from SIGNING_P12', () => {
     const { loadP12Signer } = await import('@/lib/server/trust/load-p12-signer');
     await expect(loadP12Signer(p12File, 'wrong')).rejects.toMatchObject({ variable: 'SIGNING_P12', message: expect.stringContaining('cannot be opened') });
 
-    const ssl = (args: string[]) => execFileSync('openssl', args, { cwd: pki.folder, stdio: 'pipe' });
+    const ssl = (args: string[]) => execFileSync('openssl', args, { cwd: pki.dir, stdio: 'pipe' });
     ssl(['pkcs12', '-export', '-inkey', 'ca.key', '-in', 'ca.pem', '-out', 'ca-only.p12', '-passout', 'pass:x']);
-    await expect(loadP12Signer(path.join(pki.folder, 'ca-only.p12'), 'x')).rejects.toThrow(/is a CA certificate/);
+    await expect(loadP12Signer(path.join(pki.dir, 'ca-only.p12'), 'x')).rejects.toThrow(/is a CA certificate/);
 
-    writeFileSync(path.join(pki.folder, 'enc.ext'), 'basicConstraints=CA:FALSE\nkeyUsage=critical,keyEncipherment\n');
-    ssl(['x509', '-req', '-in', 'seal.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-set_serial', '9', '-days', '30', '-out', 'enc.pem', '-extfile', 'enc.ext']);
-    ssl(['pkcs12', '-export', '-inkey', 'seal.key', '-in', 'enc.pem', '-out', 'enc.p12', '-passout', 'pass:x']);
-    await expect(loadP12Signer(path.join(pki.folder, 'enc.p12'), 'x')).rejects.toThrow(/does not allow digital signatures/);
+    writeFileSync(path.join(pki.dir, 'enc.ext'), 'basicConstraints=CA:FALSE\nkeyUsage=critical,keyEncipherment\n');
+    ssl(['x509', '-req', '-in', 'leaf.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-set_serial', '9', '-days', '30', '-out', 'enc.pem', '-extfile', 'enc.ext']);
+    ssl(['pkcs12', '-export', '-inkey', 'leaf.key', '-in', 'enc.pem', '-out', 'enc.p12', '-passout', 'pass:x']);
+    await expect(loadP12Signer(path.join(pki.dir, 'enc.p12'), 'x')).rejects.toThrow(/does not allow digital signatures/);
   });
 
   it('is checked at start: a missing file, a non-PKCS#12 value, or a password without a P12', () => {

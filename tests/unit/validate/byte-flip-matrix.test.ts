@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validatePdf } from '@/lib/server/validate/validate-pdf';
 import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
-import { makeTestTsa } from '@/tests/fixtures/test-tsa';
+import { startTsaServer } from '@/tests/fixtures/tsa-server';
 import { addDocumentTimestamp, anchors, flip, plainPdf, signWithLibpdf, signWithSignpdf } from './helpers';
 
 /** `count` positions spread evenly over [start, end). */
@@ -18,44 +18,45 @@ function byteRanges(bytes: Uint8Array): number[][] {
   return [...Buffer.from(bytes).toString('latin1').matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)].map((match) => match.slice(1, 5).map(Number));
 }
 
+/**
+ * The positions to flip in each region of a signed file: its header, the body before its first signature, that
+ * signature's Contents, the trailer (from 200 bytes before the last startxref), and any `more` regions.
+ */
+function regionsOf(bytes: Uint8Array, more: Record<string, number[]> = {}): Record<string, number[]> {
+  const [first] = byteRanges(bytes);
+  if (!first) throw new Error('no signature');
+  const [, contentsStart, contentsEnd] = first as [number, number, number, number];
+  const startxref = Buffer.from(bytes).toString('latin1').lastIndexOf('startxref');
+  if (startxref < 0) throw new Error('no startxref');
+  return {
+    header: sample(0, 15, 6),
+    body: sample(16, contentsStart, 10),
+    contents: sample(contentsStart, contentsEnd, 10),
+    ...more,
+    trailer: sample(startxref - 200, bytes.byteLength, 8),
+  };
+}
+
 let pki: TTestPki;
 let files: { name: string; bytes: Uint8Array; regions: Record<string, number[]> }[];
 
 beforeAll(async () => {
   pki = makeTestPki('Matrix Root');
-  const tsa = makeTestTsa('Matrix TSA');
+  const tsa = await startTsaServer();
   const base = await plainPdf(2);
   // A libpdf seal with a document timestamp appended (the revision after the seal is covered by the timestamp).
-  const stamped = await addDocumentTimestamp(await signWithLibpdf(base, pki), tsa);
+  const stamped = await addDocumentTimestamp(await signWithLibpdf(base, pki), tsa).finally(() => tsa.close());
   const [seal, stamp] = byteRanges(stamped) as [number[], number[]];
   const sealEnd = (seal[2] as number) + (seal[3] as number);
-  const text = Buffer.from(stamped).toString('latin1');
-  const trailerStart = text.lastIndexOf('startxref') - 200;
+  const external = await signWithSignpdf(base, pki);
   files = [
     {
       name: 'libpdf seal + document timestamp',
       bytes: stamped,
-      regions: {
-        header: sample(0, 15, 6),
-        body: sample(16, seal[1] as number, 10),
-        contents: sample(seal[1] as number, seal[2] as number, 10),
-        'appended revision': [...sample(sealEnd, stamp[1] as number, 8), ...sample(stamp[1] as number, stamp[2] as number, 6)],
-        trailer: sample(trailerStart, stamped.byteLength, 8),
-      },
+      regions: regionsOf(stamped, { 'appended revision': [...sample(sealEnd, stamp[1] as number, 8), ...sample(stamp[1] as number, stamp[2] as number, 6)] }),
     },
+    { name: '@signpdf signature', bytes: external, regions: regionsOf(external) },
   ];
-  const external = await signWithSignpdf(base, pki);
-  const [range] = byteRanges(external) as [number[]];
-  files.push({
-    name: '@signpdf signature',
-    bytes: external,
-    regions: {
-      header: sample(0, 15, 4),
-      body: sample(16, range[1] as number, 8),
-      contents: sample(range[1] as number, range[2] as number, 8),
-      trailer: sample(external.byteLength - 200, external.byteLength, 6),
-    },
-  });
 });
 
 describe('a single changed byte in any region is never valid', () => {

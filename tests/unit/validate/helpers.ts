@@ -8,9 +8,10 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import signpdf from '@signpdf/signpdf';
 import { P12Signer } from '@signpdf/signer-p12';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { RfcTimestampClient } from '@/lib/pdf/seal/tsa-client';
 import { pemToDer, type TTrustAnchors } from '@/lib/server/validate/trust-anchors';
 import type { TTestPki } from '@/tests/fixtures/test-pki';
-import type { TTestTsa } from '@/tests/fixtures/test-tsa';
+import type { TTsaServer } from '@/tests/fixtures/tsa-server';
 
 const exec = promisify(execFile);
 
@@ -22,18 +23,18 @@ export async function plainPdf(pages = 1): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false });
 }
 
-/** Signed by the product's own library (@libpdf/core), CAdES detached. */
-export async function signWithLibpdf(bytes: Uint8Array, pki: TTestPki, options: { level?: PAdESLevel; tsa?: TTestTsa } = {}): Promise<Uint8Array> {
+/** Signed by the product's own library (@libpdf/core), CAdES detached; timestamps asked of `tsa` by the client Signet seals with. */
+export async function signWithLibpdf(bytes: Uint8Array, pki: TTestPki, options: { level?: PAdESLevel; tsa?: TTsaServer } = {}): Promise<Uint8Array> {
   const pdf = await PDF.load(bytes);
   const signer = await LibpdfP12Signer.create(pki.p12, pki.password);
-  const result = await pdf.sign({ signer, level: options.level, timestampAuthority: options.tsa, estimatedSize: 20_000 });
+  const result = await pdf.sign({ signer, level: options.level, timestampAuthority: options.tsa && new RfcTimestampClient(options.tsa.url), estimatedSize: 20_000 });
   return result.bytes;
 }
 
 /** A document timestamp appended by libpdf (a permitted update after a signature). */
-export async function addDocumentTimestamp(bytes: Uint8Array, tsa: TTestTsa): Promise<Uint8Array> {
+export async function addDocumentTimestamp(bytes: Uint8Array, tsa: TTsaServer): Promise<Uint8Array> {
   const pdf = await PDF.load(bytes);
-  return (await pdf.addTimestamp({ timestampAuthority: tsa })).bytes;
+  return (await pdf.addTimestamp({ timestampAuthority: new RfcTimestampClient(tsa.url) })).bytes;
 }
 
 /** Signed outside the product: @signpdf's placeholder and signer, adbe.pkcs7.detached. */
