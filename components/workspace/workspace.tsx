@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
 import { v1Request } from '@/lib/client/v1-api';
@@ -35,6 +35,11 @@ export function Workspace({ initial, pdfUrl, help }: { initial: TDocumentDetails
     initialData: initial,
     refetchInterval: (query) => pollInterval(query.state.data),
   });
+  // The page's heading and details are server-rendered with the status the page was opened with: when the
+  // document's status changes while it is open (signed, sealed, cancelled here or elsewhere), they are rendered again.
+  useEffect(() => {
+    if (data.status !== initial.status) router.refresh();
+  }, [data.status, initial.status, router]);
   const onConflict = useCallback(
     (message: string) => {
       setConflict(message);

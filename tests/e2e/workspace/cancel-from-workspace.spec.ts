@@ -14,7 +14,7 @@ async function openWorkspace(page: Page, name: string) {
   await waitForHydration(page);
 }
 
-test('the owner cancels from the workspace with a reason; the page then shows the cancelled document; a refusal shows the API’s reason', async ({ page }, testInfo) => {
+test('the owner cancels from the workspace with a reason; the page then shows the cancelled document; a refusal shows the API’s reason', async ({ page, makeAxeBuilder }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInToDashboard(page, 'ws-cancel', '/dashboard');
@@ -28,6 +28,8 @@ test('the owner cancels from the workspace with a reason; the page then shows th
   await expect(progress.locator('[data-recipient-status]')).toHaveAttribute('data-recipient-status', /sent|waiting/);
   await progress.getByRole('button', { name: 'Cancel the document…' }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Reason (the recipients see it)')).toBeFocused();
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
   // No reason, no cancel: the dialog says why and nothing is sent.
   await dialog.getByRole('button', { name: 'Cancel the document' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Say why you are cancelling.');
@@ -45,7 +47,16 @@ test('the owner cancels from the workspace with a reason; the page then shows th
   await expect(progress.getByText('Why it was cancelled: The rent changed; a new lease follows.')).toBeVisible();
   await expect(progress.locator('[data-recipient-status="cancelled"]')).toContainText('Cancelled');
   await expect(progress.getByRole('button', { name: 'Cancel the document…' })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('workspace-cancelled-390.png'), fullPage: true });
+  // The page's own heading and details follow (they were rendered with the status the page opened with).
+  await expect(page.getByRole('region', { name: 'Document details' }).getByText('Cancelled', { exact: true })).toBeVisible();
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('workspace-cancelled-390.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('workspace-cancelled-1280-dark.png') });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // A stale page (cancelled meanwhile in another tab): the refusal names the API's reason and nothing changes.
   await openWorkspace(page, 'Offer.pdf');
