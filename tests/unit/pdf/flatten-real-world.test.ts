@@ -2,18 +2,27 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { P12Signer, type Signer } from '@libpdf/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { displayedSize } from '@/lib/pdf/page-geometry';
 import { pageFrame } from '@/lib/pdf/flatten/field-space';
 import type { TFlattenField } from '@/lib/pdf/flatten/types';
+import { sealPdf } from '@/lib/pdf/seal/seal-pdf';
 import { buildSealablePdf } from '@/lib/pdf/sealable/build-sealable-pdf';
 import { certificateTranslator } from '@/lib/server/finalize/certificate-translator';
 import { certificateData } from './certificate-fixture';
 import { pdfFile, pdfWords, qpdfCheck } from './pdf-judges';
+import { judge, sealTestPki } from './seal-helpers';
 
 const FOLDER = path.resolve(import.meta.dirname, '..', '..', 'fixtures', 'real-world');
 // The corpus files the upload path stores as they are (tests/fixtures/real-world/README.md), rotated pages among them.
 const FILES = ['qpdf-minimal-1', 'qpdf-c-linearized', 'qpdf-hybrid-xref', 'pdfjs-bad-PageLabels', 'pdfjs-pdfjsbad1586', 'pdfjs-hello_world_rotated', 'pdfjs-rotation'];
+
+let signer: Signer;
+beforeAll(async () => {
+  const pki = sealTestPki();
+  signer = await P12Signer.create(pki.p12, pki.password);
+});
 
 describe('buildSealablePdf on real-world PDFs', () => {
   it.each(FILES)('%s: a value on every page lands inside its box, and qpdf finds the result sound', async (name) => {
@@ -40,6 +49,12 @@ describe('buildSealablePdf on real-world PDFs', () => {
     // its bytes start the result unchanged, and the flattened hash is of the first flattenedLength bytes.
     expect(Buffer.from(result.bytes.subarray(0, pdf.length)).equals(Buffer.from(pdf))).toBe(true);
     expect(createHash('sha256').update(result.bytes.subarray(0, result.flattenedLength)).digest('hex')).toBe(result.flattenedSha256);
+    // Sealed on top of those updates, the file is one poppler calls wholly signed and valid, and qpdf still reads.
+    const sealed = pdfFile((await sealPdf(result.bytes, { signer })).bytes, 'sealed.pdf');
+    const pdfsig = await judge('pdfsig', [sealed]);
+    expect(pdfsig.output).toContain('Signature is Valid.');
+    expect(pdfsig.output).toContain('Total document signed');
+    expect(qpdfCheck(sealed)).toContain('No syntax or stream encoding errors');
     const words = pdfWords(file);
     for (const field of fields) {
       const drawn = words.filter((word) => word.page === field.page && (word.text === 'Muñoz' || word.text === String(field.page)) && word.yMin >= field.y - 1);
