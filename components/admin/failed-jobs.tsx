@@ -1,11 +1,12 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { LocalDateTime } from '@/components/i18n/local-date-time';
 import type { listFailedJobs } from '@/lib/server/jobs/list-failed-jobs';
 
 type Props = { failed: Awaited<ReturnType<typeof listFailedJobs>> };
 
-/** Admin: jobs that failed for good, newest first, with why (the runner keeps them until someone looks). */
+/** Admin: jobs that failed for good, newest first, with why (the runner keeps them until someone looks). Dates in the viewer's time zone: render it inside a ClientMessages provider. */
 export async function FailedJobs({ failed: { jobs, total } }: Props) {
-  const [t, format] = [await getTranslations('auth.admin.failedJobs'), await getFormatter()];
+  const t = await getTranslations('auth.admin.failedJobs');
   return (
     <section className="mt-12">
       <h2 id="failed-jobs-title" className="text-2xl font-bold tracking-tight">{t('title')}</h2>
@@ -34,7 +35,7 @@ export async function FailedJobs({ failed: { jobs, total } }: Props) {
                   <td className="px-4 py-3 whitespace-nowrap">{t('attempts', { attempts: job.attempts, max: job.maxAttempts })}</td>
                   <td className="px-4 py-3 break-words">{job.lastError ?? t('noError')}</td>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    {format.dateTime(job.finishedAt ?? job.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                    <LocalDateTime value={(job.finishedAt ?? job.createdAt).toISOString()} options={{ dateStyle: 'medium', timeStyle: 'short' }} />
                   </td>
                 </tr>
               ))}

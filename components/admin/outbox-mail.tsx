@@ -1,4 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { LocalDateTime } from '@/components/i18n/local-date-time';
 import type { TOutboxMail } from '@/lib/server/mail/read-outbox-mail';
 import { LinkedText } from './linked-text';
 
@@ -15,26 +17,29 @@ const LINK = 'font-medium text-primary-700 underline break-all dark:text-primary
 
 /** One outbox mail: its headers, the HTML part in a sandboxed frame and the text part with clickable links. */
 export async function OutboxMail({ mail }: { mail: TOutboxMail }) {
-  const [t, format] = [await getTranslations('outbox'), await getFormatter()];
+  const t = await getTranslations('outbox');
   const fields = [
     ['from', mail.from],
     ['to', mail.to],
     ['replyTo', mail.replyTo],
-    ['date', format.dateTime(mail.date, { dateStyle: 'long', timeStyle: 'medium' })],
+    // In the viewer's time zone, not the server's.
+    ['date', <LocalDateTime key="date" value={mail.date.toISOString()} options={{ dateStyle: 'long', timeStyle: 'medium' }} />],
     ['messageId', mail.messageId],
   ] as const;
   return (
     <>
-      <dl className="grid gap-x-6 gap-y-2 rounded-xl border border-surface-border bg-surface-raised p-5 text-sm sm:grid-cols-[auto_1fr]">
-        {fields.map(([key, value]) =>
-          value ? (
-            <div key={key} className="contents">
-              <dt className="font-semibold">{t(`fields.${key}`)}</dt>
-              <dd className="break-all text-ink-muted">{value}</dd>
-            </div>
-          ) : null,
-        )}
-      </dl>
+      <ClientMessages scope="localDates">
+        <dl className="grid gap-x-6 gap-y-2 rounded-xl border border-surface-border bg-surface-raised p-5 text-sm sm:grid-cols-[auto_1fr]">
+          {fields.map(([key, value]) =>
+            value ? (
+              <div key={key} className="contents">
+                <dt className="font-semibold">{t(`fields.${key}`)}</dt>
+                <dd className="break-all text-ink-muted">{value}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+      </ClientMessages>
       <section aria-labelledby="outbox-html" className="mt-10">
         <h2 id="outbox-html" className="text-2xl font-bold tracking-tight">{t('htmlPart')}</h2>
         {mail.html ? (

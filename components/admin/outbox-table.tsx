@@ -1,15 +1,18 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { LocalDateTime } from '@/components/i18n/local-date-time';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { TOutbox } from '@/lib/server/mail/list-outbox';
 
 /** Admin outbox: the mails the app wrote instead of sending, newest first; each subject opens the mail. */
 export async function OutboxTable({ outbox, locale }: { outbox: TOutbox; locale: string }) {
-  const [t, format] = [await getTranslations('outbox'), await getFormatter()];
+  const t = await getTranslations('outbox');
   if (outbox.entries.length === 0) {
     return <p className="rounded-xl border border-surface-border bg-surface-raised p-5 text-ink-muted">{t('empty')}</p>;
   }
+  // Dates in the viewer's time zone (the server's formatter knows only its own).
   return (
-    <>
+    <ClientMessages scope="localDates">
       {outbox.total > outbox.entries.length ? <p className="mb-4 text-ink-muted">{t('newest', { count: outbox.entries.length })}</p> : null}
       {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
       <div role="region" aria-label={t('title')} tabIndex={0} className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised">
@@ -33,12 +36,12 @@ export async function OutboxTable({ outbox, locale }: { outbox: TOutbox; locale:
                   </a>
                 </td>
                 <td className="px-4 py-3 break-all">{entry.to}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(entry.date, { dateStyle: 'medium', timeStyle: 'medium' })}</td>
+                <td className="px-4 py-3 whitespace-nowrap"><LocalDateTime value={entry.date.toISOString()} options={{ dateStyle: 'medium', timeStyle: 'medium' }} /></td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -40,6 +40,9 @@ export const SCOPED_CLIENT_MESSAGE_KEYS = {
   validator: ['validator'],
   // Admin's delete-user button (its toasts interpolate the user's name and the refusal).
   admin: ['dialogs.deleteUser'],
+  // Server-rendered pages whose only client text is a date in the viewer's time zone (components/i18n/local-date-time.tsx):
+  // a provider for the formatter, no messages (account, the outbox, the admin's failed jobs).
+  localDates: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

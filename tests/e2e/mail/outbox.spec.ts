@@ -121,3 +121,21 @@ test('a name the outbox never wrote is 404, also one that climbs out of the fold
     expect((await page.goto(`/admin/outbox/${name}`))?.status(), name).toBe(404);
   }
 });
+
+test('an administrator abroad reads the outbox dates in their own time zone, not the server’s', async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
+  const page = await context.newPage();
+  const subject = `Time zone check ${randomUUID().slice(0, 8)}`;
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // 23:30 UTC on 1 January is 08:30 on 2 January in Tokyo.
+  const { message: raw } = await composer.sendMail({ from: 'x@example.com', to: 'y@example.com', subject, text: 'Hello', date: new Date('2026-01-01T23:30:00Z') });
+  mkdirSync(outbox, { recursive: true, mode: 0o700 });
+  writeFileSync(path.join(outbox, outboxFileName(new Date(), randomUUID())), raw as Buffer, { mode: 0o600 });
+
+  await signInAs(page, 'admin', '/admin/outbox');
+  const row = page.getByRole('region', { name: 'Mail outbox' }).getByRole('row').filter({ hasText: subject });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Jan 2, 2026, 8:30:00 AM');
+  await row.getByRole('link', { name: subject }).click();
+  await expect(page.getByText('January 2, 2026 at 8:30:00 AM')).toBeVisible();
+  await context.close();
+});

@@ -1,9 +1,10 @@
 import { forbidden } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/account/page-heading';
 import { DeleteUserButton } from '@/components/admin/delete-user-button';
 import { FailedJobs } from '@/components/admin/failed-jobs';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { LocalDateTime } from '@/components/i18n/local-date-time';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
@@ -20,9 +21,9 @@ export default async function AdminPage({ params }: Props) {
   setRequestLocale(locale);
   const user = await pageUser(getPathname({ href: '/admin', locale }));
   if (user.role !== 'ADMIN') forbidden();
-  const [t, account, deletion, outbox, format, users, failedJobs] = [
+  const [t, account, deletion, outbox, users, failedJobs] = [
     await getTranslations('auth.admin'), await getTranslations('auth.account'), await getTranslations('dialogs.deleteUser'),
-    await getTranslations('outbox'), await getFormatter(), await listUsers(), await listFailedJobs(),
+    await getTranslations('outbox'), await listUsers(), await listFailedJobs(),
   ];
   const displayName = (row: (typeof users)[number]) => row.name ?? ([row.givenName, row.familyName].filter(Boolean).join(' ') || null);
   return (
@@ -52,7 +53,7 @@ export default async function AdminPage({ params }: Props) {
                   <td className="px-4 py-3 break-all">{row.email}</td>
                   <td className="px-4 py-3">{account(`roles.${row.role}`)}</td>
                   <td className="px-4 py-3">{account(`plans.${row.plan}`)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(row.createdAt, { dateStyle: 'medium' })}</td>
+                  <td className="px-4 py-3 whitespace-nowrap"><LocalDateTime value={row.createdAt.toISOString()} options={{ dateStyle: 'medium' }} /></td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     {/* The server refuses it too: an administrator cannot delete themselves. */}
                     {row.id === user.id ? <span className="text-ink-muted">{deletion('you')}</span> : <DeleteUserButton userId={row.id} name={displayName(row) ?? row.email} />}
@@ -62,8 +63,8 @@ export default async function AdminPage({ params }: Props) {
             </tbody>
           </table>
         </div>
+        <FailedJobs failed={failedJobs} />
       </ClientMessages>
-      <FailedJobs failed={failedJobs} />
     </>
   );
 }
