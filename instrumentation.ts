@@ -26,5 +26,8 @@ export async function register() {
     // A document whose finalize job died with its runner on the last attempt becomes sealing_failed, never stays pending.
     const { startFinalizeWatch } = await import('./lib/server/finalize/fail-stranded-finalizations');
     startFinalizeWatch();
+    // eID sign-ins signers started and never finished, a day after they expired.
+    const { startEidFlowSweeper } = await import('./lib/server/signing/eid/sweep-eid-flows');
+    startEidFlowSweeper();
   }
 }

@@ -194,6 +194,20 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     expect((await recipientRow(recipientId)).authAt).toBeNull();
   });
 
+  it('abandoned eID sign-ins are swept a day after they expired, everyone’s at once; a recent one is kept', async () => {
+    const { sweepEidFlows } = await import('@/lib/server/signing/eid/sweep-eid-flows');
+    const gil = await sentTo('Test gil', 'gil@example.com');
+    const hal = await sentTo('Test hal', 'hal@example.com');
+    for (const signer of [gil, hal]) await start(signer.token);
+    const now = Date.now();
+    // gil's expired two days ago, hal's an hour ago (a late callback should still hear "expired").
+    await world.client.signerOidcFlow.updateMany({ where: { recipientId: gil.recipientId }, data: { expiresAt: new Date(now - 48 * 3600_000) } });
+    await world.client.signerOidcFlow.updateMany({ where: { recipientId: hal.recipientId }, data: { expiresAt: new Date(now - 3600_000) } });
+    expect(await sweepEidFlows(world.client, new Date(now))).toBeGreaterThanOrEqual(1);
+    expect(await world.client.signerOidcFlow.count({ where: { recipientId: gil.recipientId } })).toBe(0);
+    expect(await world.client.signerOidcFlow.count({ where: { recipientId: hal.recipientId } })).toBe(1);
+  });
+
   it('410 for a dead link at the start; a callback for a link that died meanwhile goes back to the page and records nothing', async () => {
     const { document, recipientId, token } = await sentTo('Test gil', 'gil@example.com');
     const started = await start(token);
