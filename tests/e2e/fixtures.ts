@@ -16,9 +16,17 @@ type WorkerFixtures = {
   smtpSink: TSmtpSink;
 };
 
+/**
+ * axe with the rules every page is held to. A toast on its way out is left out: it fades, so axe would measure
+ * its contrast mid-animation (1.46:1 was seen), and it is no longer content anyone reads.
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).exclude('[data-sonner-toast][data-removed="true"]');
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   makeAxeBuilder: async ({ page }, provide) => {
-    await provide(() => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']));
+    await provide(() => axeBuilder(page));
   },
   smtpSink: [
     async ({}, provide) => {

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { DEMO_PASSWORD, idpUrl, signInAsNew, throwawayEmail } from '../auth/helpers';
 import { withDb, xsrfHeaders } from '../dashboard/helpers';
-import { expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
+import { axeBuilder, expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
 import { waitForDocument } from './helpers';
 
 /**
@@ -56,7 +55,7 @@ async function toProvider(page: Page) {
   await expect(page).toHaveURL(new RegExp(`^${idpUrl}/interaction/`));
 }
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+const axe = (page: Page) => axeBuilder(page);
 
 for (const [width, scheme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [1280, 'dark']] as const) {
   test(`at ${width}px, ${scheme}: the signer confirms with the eID and comes back; a name that differs is shown and kept`, async ({ browser, page: owner }, testInfo) => {

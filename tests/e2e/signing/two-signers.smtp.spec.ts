@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +9,7 @@ import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { formatSigningDate } from '@/lib/signing/format-signing-date';
 import { signInAsNew } from '../auth/helpers';
 import { withDb, xsrfHeaders } from '../dashboard/helpers';
-import { expect, expectNoHorizontalOverflow, setScheme, test, waitForHydration } from '../fixtures';
+import { axeBuilder, expect, expectNoHorizontalOverflow, setScheme, test, waitForHydration } from '../fixtures';
 import { finishTours } from '../tour-helpers';
 import { mailsTo, signingLink } from '../workspace/prepare-helpers';
 import { contractPdf, drawWithPen, PEN_PRESSURES, waitForDocument } from './helpers';
@@ -33,7 +32,7 @@ const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e');
 
 /** axe with the WCAG 2.x A/AA rules on a signer's page (the fixture's makeAxeBuilder is bound to the owner's). */
 async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   expect(violations).toEqual([]);
 }
 
