@@ -8,7 +8,7 @@ vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 const receiver = webhookReceiver();
-const { world, call, sent, consent, putField, complete, runJobs, dueNow } = finalizeJobWorld();
+const { world, call, sent, consent, putField, complete, decline, runJobs, dueNow } = finalizeJobWorld();
 
 let hooks: typeof import('@/app/api/v1/webhooks/route');
 let session: typeof import('@/app/api/v1/signing/[token]/route');
@@ -88,6 +88,33 @@ describe('webhook deliveries', () => {
       ['recipient.opened', 'delivered'],
       ['document.sent', 'delivered'],
     ]);
+  });
+
+  it('delivers recipient.declined, document.cancelled and document.expired with the status each leaves', async () => {
+    const hook = await webhook('/endings', ['recipient.declined', 'document.cancelled', 'document.expired']);
+    const bo = { email: 'bo@example.com', name: 'Bo' };
+    const declined = await sent([bo], [{ to: 0, type: 'signature' }]);
+    await consent(declined.people[0]!.id);
+    expect((await decline(declined.tokens[bo.email]!, { reason: 'Wrong amount' })).status).toBe(200);
+
+    const cancel = await import('@/app/api/v1/documents/[id]/cancel/route');
+    const cancelled = await sent([bo], [{ to: 0, type: 'signature' }]);
+    expect((await call(cancel.POST, 'POST', '/x', { params: { id: cancelled.document.id }, body: { reason: 'Superseded' } })).status).toBe(200);
+
+    const expired = await sent([bo], [{ to: 0, type: 'signature' }]);
+    await world.client.document.update({ where: { id: expired.document.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const { expireDocument } = await import('@/lib/server/signing/expire-document');
+    expect(await expireDocument(expired.document.id)).toBe(true);
+    await runJobs();
+
+    const got = receiver.at('/endings').map((request) => [request.json.event, request.json.data.document?.id, request.json.data.document?.status, request.json.data.recipient?.email]);
+    expect(got).toEqual([
+      ['recipient.declined', declined.document.id, 'declined', bo.email],
+      ['document.cancelled', cancelled.document.id, 'cancelled', undefined],
+      ['document.expired', expired.document.id, 'expired', undefined],
+    ]);
+    expect(receiver.at('/endings').map((request) => request.body).join('')).not.toContain('Wrong amount');
+    expect((await deliveries(hook.id)).map((row) => row.status)).toEqual(['DELIVERED', 'DELIVERED', 'DELIVERED']);
   });
 
   it('retries a 500 with backoff: two attempts logged, the same bytes and id sent twice, then delivered', async () => {
