@@ -170,6 +170,21 @@ describe('webhook deliveries', () => {
     expect(receiver.received.length).toBe(before);
   });
 
+  it('sweeps finished deliveries (with their attempts) 30 days on; newer ones and pending ones stay', async () => {
+    const hook = await webhook('/swept', ['document.sent']);
+    receiver.answer('/swept', 200, 200, 500);
+    for (let n = 0; n < 3; n++) await sent([ana], [{ to: 0, type: 'signature' }]);
+    const [old, recent, pending] = await deliveries(hook.id);
+    expect([old?.status, recent?.status, pending?.status]).toEqual(['DELIVERED', 'DELIVERED', 'PENDING']);
+    const now = Date.now();
+    const longAgo = new Date(now - 31 * 24 * 3600_000);
+    await world.client.webhookDelivery.updateMany({ where: { id: { in: [old!.id, pending!.id] } }, data: { createdAt: longAgo } });
+    const { sweepWebhookDeliveries } = await import('@/lib/server/webhooks/sweep-webhook-deliveries');
+    expect(await sweepWebhookDeliveries(world.client, new Date(now))).toBeGreaterThanOrEqual(1);
+    expect((await deliveries(hook.id)).map((row) => row.id).sort()).toEqual([recent!.id, pending!.id].sort());
+    expect(await world.client.webhookAttempt.count({ where: { deliveryId: old!.id } })).toBe(0);
+  });
+
   it('writes no delivery when the audit event is rolled back with its transaction (outbox)', async () => {
     const hook = await webhook('/rolled-back', ['document.cancelled']);
     const { document } = await sent([ana], [{ to: 0, type: 'signature' }]);
