@@ -1,8 +1,16 @@
 import 'server-only';
 import { db } from '@/lib/server/db/client';
 import type { TJobContext } from '@/lib/server/jobs/registry';
-import { postWebhook } from './post-webhook';
+import { postWebhook, type TPostOutcome } from './post-webhook';
 import { openWebhookSecret, webhookSignature } from './webhook-secret';
+
+function sealedSecret(webhookId: string, sealed: Uint8Array): string | null {
+  try {
+    return openWebhookSecret(webhookId, sealed);
+  } catch {
+    return null;
+  }
+}
 
 /** Thrown for the runner to retry the job with its backoff. */
 export class WebhookDeliveryError extends Error {
@@ -20,9 +28,13 @@ export async function deliverWebhook(deliveryId: string, context: Pick<TJobConte
   const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { webhook: true } });
   if (!delivery || delivery.status !== 'PENDING') return;
   const { webhook } = delivery;
-  const secret = openWebhookSecret(webhook.id, webhook.encryptedSecret);
   const started = Date.now();
-  const outcome = await postWebhook(new URL(webhook.url), delivery.payload, webhookSignature(secret, delivery.payload, new Date(started)), context.signal);
+  const secret = sealedSecret(webhook.id, webhook.encryptedSecret);
+  // A secret that does not open (the blob key changed) is a failed attempt like any other, so the delivery still ends.
+  const outcome: TPostOutcome =
+    secret === null
+      ? { error: 'the signing secret cannot be decrypted (was BLOB_ENCRYPTION_KEY changed?)' }
+      : await postWebhook(new URL(webhook.url), delivery.payload, webhookSignature(secret, delivery.payload, new Date(started)), context.signal);
   // Stopped by a shutdown or a lost lease: the job runs again, this was no answer from the receiver.
   if (context.signal.aborted) throw new WebhookDeliveryError('delivery interrupted');
   const durationMs = Date.now() - started;

@@ -72,6 +72,8 @@ describe('POST /api/v1/webhooks', () => {
     ['IPv6 loopback', 'https://[::1]/x', /private network/],
     ['IPv4-mapped IPv6', 'https://[::ffff:10.0.0.1]/x', /private network/],
     ['unspecified', 'https://0.0.0.0/x', /private network/],
+    ['loopback written as one number', 'https://2130706433/x', /private network/],
+    ['loopback in hex parts', 'https://0x7f.1/x', /private network/],
   ])('refuses %s with 400 naming url, and stores nothing', async (_what, url, message) => {
     const before = await stored();
     const answer = await create({ url, events: ['document.sent'] });

@@ -170,6 +170,19 @@ describe('webhook deliveries', () => {
     expect(receiver.received.length).toBe(before);
   });
 
+  it('fails a delivery whose secret no longer opens (another blob key) at its last attempt, logging why', async () => {
+    const hook = await webhook('/unopenable', ['document.sent']);
+    await world.client.webhook.update({ where: { id: hook.id }, data: { encryptedSecret: new Uint8Array(64) } });
+    await sent([ana], [{ to: 0, type: 'signature' }]);
+    const [row] = await deliveries(hook.id);
+    expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.stringMatching(/cannot be decrypted/) });
+    await world.client.job.updateMany({ where: { queue: 'webhook.deliver', payload: { contains: row!.id } }, data: { maxAttempts: 2 } });
+    await dueNow();
+    await runJobs();
+    expect((await deliveries(hook.id))[0]).toMatchObject({ status: 'FAILED', attempts: 2 });
+    expect(receiver.at('/unopenable')).toHaveLength(0);
+  });
+
   it('sweeps finished deliveries (with their attempts) 30 days on; newer ones and pending ones stay', async () => {
     const hook = await webhook('/swept', ['document.sent']);
     receiver.answer('/swept', 200, 200, 500);
