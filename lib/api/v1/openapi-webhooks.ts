@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
-import { WEBHOOK_EVENTS, ZCreateWebhookBody, ZCreatedWebhook, ZWebhook, ZWebhookPayload } from './webhooks';
+import { WEBHOOK_EVENTS, ZCreateWebhookBody, ZCreatedWebhook, ZListWebhooksQuery, ZWebhookList, ZWebhookPayload } from './webhooks';
 
 type THelpers = {
   problem: (description: string) => ZodOpenApiResponseObject;
@@ -17,7 +17,8 @@ export function webhookPaths({ problem, ok, jsonBody, operation }: THelpers): Zo
   return {
     '/api/v1/webhooks': {
       get: operation('Your webhooks, newest first, each with its latest deliveries (never the secret)', {
-        responses: { '200': ok(z.object({ items: z.array(ZWebhook), nextCursor: z.null() })) },
+        requestParams: { query: ZListWebhooksQuery },
+        responses: { '200': ok(ZWebhookList) },
       }),
       post: operation(`Register a webhook; its signing secret is in this answer only. ${SIGNATURE}`, {
         requestBody: jsonBody(ZCreateWebhookBody),

@@ -20,6 +20,11 @@ export const ZCreateWebhookBody = z
   })
   .meta({ id: 'CreateWebhookBody' });
 
+export const ZListWebhooksQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
 export const ZWebhookDeliveryStatus = z.enum(['pending', 'delivered', 'failed']);
 
 export const ZWebhookDeliverySummary = z
@@ -45,6 +50,8 @@ export const ZWebhook = z
   })
   .meta({ id: 'Webhook' });
 
+export const ZWebhookList = z.object({ items: z.array(ZWebhook), nextCursor: z.string().nullable() }).meta({ id: 'WebhookList' });
+
 /** Only the answer to the creation carries the signing secret, once. */
 export const ZCreatedWebhook = z
   .object({ id: z.string(), url: z.string(), events: z.array(ZWebhookEvent), createdAt: z.iso.datetime(), secret: z.string() })
@@ -66,6 +73,8 @@ export const ZWebhookPayload = z
 export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;
 export type TCreateWebhookBody = z.infer<typeof ZCreateWebhookBody>;
 export type TWebhook = z.infer<typeof ZWebhook>;
+export type TWebhookList = z.infer<typeof ZWebhookList>;
+export type TListWebhooksQuery = z.infer<typeof ZListWebhooksQuery>;
 export type TCreatedWebhook = z.infer<typeof ZCreatedWebhook>;
 export type TWebhookPayload = z.infer<typeof ZWebhookPayload>;
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 const create = (body: unknown, key?: string | null) => call(list.POST, 'POST', '/api/v1/webhooks', { body, key });
-const index = (key?: string | null) => call(list.GET, 'GET', '/api/v1/webhooks', { key });
+const index = (key?: string | null, query = '') => call(list.GET, 'GET', `/api/v1/webhooks${query}`, { key });
 const remove = (id: string, key?: string | null) => call(one.DELETE, 'DELETE', `/api/v1/webhooks/${id}`, { params: { id }, key });
 const stored = () => world.client.webhook.count();
 
@@ -117,6 +117,26 @@ describe('POST /api/v1/webhooks', () => {
     expect(refused.status).toBe(409);
     expect(refused.body?.code).toBe('CONFLICT');
     expect(await world.client.webhook.count({ where: { ownerId: user.id } })).toBe(20);
+
+    // API.md's lists: ?limit= and ?cursor=, newest first, every webhook once (a second apart, so the order is known).
+    for (let n = 0; n < 20; n++) {
+      await world.client.webhook.updateMany({ where: { ownerId: user.id, url: `https://hooks.example.com/${n}` }, data: { createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)) } });
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    const sizes: number[] = [];
+    do {
+      const page = await index(key, `?limit=8${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      const items = page.body?.items as { id: string; url: string }[];
+      sizes.push(items.length);
+      seen.push(...items.map((item) => item.url));
+      cursor = page.body?.nextCursor as string | null;
+    } while (cursor);
+    expect(sizes).toEqual([8, 8, 4]);
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, n) => `https://hooks.example.com/${19 - n}`));
+    expect((await index(key, '?cursor=nonsense')).status).toBe(400);
+    expect((await index(key, '?limit=101')).status).toBe(400);
   });
 });
 
