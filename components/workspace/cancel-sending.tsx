@@ -31,9 +31,9 @@ export function CancelSending({ details }: { details: TDocumentDetails }) {
       await queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
     } catch (error) {
       toast.error(toasts('cancelFailed', { name: details.name }), { description: error instanceof ApiProblem ? error.detail : toasts('offline'), duration: 10_000 });
-      // A refusal means the document changed meanwhile (signed, cancelled elsewhere): show it as it is now. Unreached,
-      // the dialog stays open with the reason typed, to try again.
-      if (error instanceof ApiProblem) {
+      // 409: the document is no longer out for signature (signed, cancelled elsewhere): show it as it is now.
+      // Anything else (offline, rate-limited, a server error) keeps the dialog open with the reason typed, to try again.
+      if (error instanceof ApiProblem && error.status === 409) {
         setOpen(false);
         await queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
       }

@@ -47,25 +47,34 @@ function encodedStream(encode: () => Uint8Array) {
 
 type TFontkitFont = fontkit.Font & { _glyphs: Record<number, unknown> };
 
-/** Laid-out strings kept per font, up to this many (the certificate's labels and phrases recur in every document). */
-const LAYOUTS_KEPT = 5000;
+/** Characters of laid-out strings kept per font (a few MB); past it the cache starts again. */
+const LAYOUT_CHARACTERS_KEPT = 200_000;
+
+type TLayoutArgs = Parameters<fontkit.Font['layout']>;
 
 function subsetting(font: TFontkitFont) {
   const createSubset = font.createSubset.bind(font);
   const layout = font.layout.bind(font);
   // pdf-lib lays out every string it measures and every line it draws, and fontkit's shaping has a cost per call
-  // that dwarfs reading a result back; pdf-lib only reads the glyphs of a layout, so one serves every later call.
-  const layouts = new Map<unknown, Map<string, fontkit.GlyphRun>>();
+  // that dwarfs reading a result back. pdf-lib reads only a layout's glyphs, so those are kept, per string and
+  // per shaping options, and one layout serves every later call in every document.
+  const layouts = new Map<string, Pick<fontkit.GlyphRun, 'glyphs'>>();
+  let characters = 0;
   return Object.assign(font, {
-    layout: (text: string, features?: Parameters<fontkit.Font['layout']>[1]) => {
-      let known = layouts.get(features);
-      if (!known) layouts.set(features, (known = new Map()));
-      let run = known.get(text);
+    layout: (...args: TLayoutArgs) => {
+      const [text, ...options] = args;
+      const key = `${JSON.stringify(options)}\u0000${text}`;
+      let run = layouts.get(key);
       if (!run) {
-        if (known.size >= LAYOUTS_KEPT) known.clear();
-        known.set(text, (run = layout(text, features)));
+        if (characters > LAYOUT_CHARACTERS_KEPT) {
+          layouts.clear();
+          characters = 0;
+        }
+        run = { glyphs: layout(...args).glyphs };
+        layouts.set(key, run);
+        characters += text.length;
       }
-      return run;
+      return run as fontkit.GlyphRun; // glyphs only: all pdf-lib reads
     },
     createSubset: () => {
       const subset = createSubset();

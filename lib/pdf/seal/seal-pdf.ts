@@ -54,6 +54,18 @@ async function withRoom<T>(bytes: Uint8Array, room: number, signal: AbortSignal 
   throw roomExhausted(needed);
 }
 
+/**
+ * libpdf signs as an incremental update, but rewrites the whole file when it
+ * judges an update impossible (a linearized first object, a file it had to
+ * recover), with a warning only. The sealed file must start with the bytes
+ * it was given: the certificate tells readers to hash its first bytes.
+ */
+function assertAppended(input: Uint8Array, output: Uint8Array): void {
+  if (output.length < input.length || !Buffer.from(output.buffer, output.byteOffset, input.length).equals(Buffer.from(input.buffer, input.byteOffset, input.length))) {
+    throw new Error('The seal rewrote the file instead of appending to it; the sealed file would not start with the file it seals.');
+  }
+}
+
 function assertRevocation(warnings: SignWarning[]): void {
   const missing = warnings.filter((warning) => warning.code === 'REVOCATION_UNAVAILABLE');
   if (missing.length) throw revocationUnavailable(missing.map((warning) => warning.message).join('; '));
@@ -88,6 +100,7 @@ export async function sealPdf(bytes: Uint8Array, options: TSealOptions): Promise
     });
     return result.bytes;
   });
+  assertAppended(bytes, signed);
   if (!tsa) return { bytes: signed, level: 'B-B', signedAt, timestampAt: null, warnings };
   const signatureToken = tsa.tokens.at(-1);
   if (!signatureToken) throw new Error('signed at B-T without a timestamp token');
@@ -104,5 +117,6 @@ export async function sealPdf(bytes: Uint8Array, options: TSealOptions): Promise
     pdf.addTimestamp({ timestampAuthority: tsa, estimatedSize }),
   );
   warnings.push(...archived.warnings);
+  assertAppended(bytes, archived.bytes);
   return { bytes: archived.bytes, level: 'B-LTA', signedAt, timestampAt: signatureToken.genTime, warnings };
 }

@@ -1,12 +1,16 @@
-import { PDFCrossRefSection, PDFCrossRefStream, PDFNumber, PDFStream, PDFTrailer, PDFTrailerDict, type PDFDocument, type PDFObject, type PDFRef } from 'pdf-lib';
+import { PDFCrossRefSection, PDFCrossRefStream, PDFHexString, PDFNumber, PDFRef, PDFStream, PDFTrailer, PDFTrailerDict, type PDFDocument, type PDFObject } from 'pdf-lib';
 
-/** The cross-reference section a revision ends with: where it starts, whether it is a stream, and its /Size. */
-type TLastSection = { offset: number; stream: boolean; size: number };
+/** The cross-reference section a revision ends with: where it starts, whether it is a stream, and its dictionary's text. */
+type TLastSection = { offset: number; stream: boolean; size: number; dictionary: string };
 
-/** What a revision held: its last cross-reference section and every non-stream object as pdf-lib read it. */
-export type TRevisionSnapshot = { largest: number; objects: Map<number, string>; section: TLastSection };
+/** An object as it was at the snapshot: itself (a stream replaced is another object), and its text (a stream's: its dictionary's). */
+type TObjectState = { object: PDFObject; text: string };
 
-const isStream = (object: PDFObject) => object instanceof PDFStream;
+/** What a revision held: its last cross-reference section and every object as pdf-lib read it, by number and generation. */
+export type TRevisionSnapshot = { largest: number; objects: Map<string, TObjectState>; section: TLastSection };
+
+const key = (ref: PDFRef) => `${ref.objectNumber} ${ref.generationNumber}`;
+const stateOf = (object: PDFObject): TObjectState => ({ object, text: object instanceof PDFStream ? object.dict.toString() : object.toString() });
 const ascii = (text: string) => new TextEncoder().encode(text);
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 
@@ -29,7 +33,26 @@ function lastSection(bytes: Uint8Array): TLastSection {
   const dictionary = trailerAt < 0 ? '' : latin1(bytes.subarray(trailerAt, Math.min(bytes.length, trailerAt + 4096)));
   const size = /\/Size\s+(\d+)/.exec(dictionary);
   if (!size) throw new Error('The revision\'s last cross-reference section gives no /Size.');
-  return { offset, stream, size: Number(size[1]) };
+  return { offset, stream, size: Number(size[1]), dictionary };
+}
+
+/**
+ * pdf-lib keeps the trailer of the last cross-reference section it parses,
+ * in file order. In a linearized file that is the main section at the end,
+ * which holds little more than /Size (PDF 32000-1 Annex F); /Root, /Info and
+ * /ID are in the first-page section, the one startxref names. What pdf-lib
+ * lacks is taken from there, so the update's trailer still names them.
+ */
+function completeTrailer(doc: PDFDocument, dictionary: string): void {
+  const info = doc.context.trailerInfo;
+  const ref = (name: string) => {
+    const match = new RegExp(`/${name}\\s+(\\d+)\\s+(\\d+)\\s+R`).exec(dictionary);
+    return match ? PDFRef.of(Number(match[1]), Number(match[2])) : undefined;
+  };
+  info.Root ??= ref('Root');
+  info.Info ??= ref('Info');
+  const id = /\/ID\s*\[\s*<([0-9A-Fa-f]*)>\s*<([0-9A-Fa-f]*)>\s*\]/.exec(dictionary);
+  if (!info.ID && id) info.ID = doc.context.obj([PDFHexString.of(id[1]!), PDFHexString.of(id[2]!)]);
 }
 
 /**
@@ -41,10 +64,17 @@ function lastSection(bytes: Uint8Array): TLastSection {
  */
 export function snapshotRevision(doc: PDFDocument, bytes: Uint8Array): TRevisionSnapshot {
   const section = lastSection(bytes);
+  completeTrailer(doc, section.dictionary);
   doc.context.largestObjectNumber = Math.max(doc.context.largestObjectNumber, section.size - 1);
-  const objects = new Map<number, string>();
-  for (const [ref, object] of doc.context.enumerateIndirectObjects()) if (!isStream(object)) objects.set(ref.objectNumber, object.toString());
+  const objects = new Map<string, TObjectState>();
+  for (const [ref, object] of doc.context.enumerateIndirectObjects()) objects.set(key(ref), stateOf(object));
   return { largest: doc.context.largestObjectNumber, objects, section };
+}
+
+/** Added since the snapshot, or changed: another object under its reference, or other text (a stream's dictionary). */
+function changedSince(snapshot: TRevisionSnapshot, ref: PDFRef, object: PDFObject): boolean {
+  const before = snapshot.objects.get(key(ref));
+  return !before || before.object !== object || before.text !== stateOf(object).text;
 }
 
 function concat(parts: Uint8Array[], length: number): Uint8Array {
@@ -61,19 +91,19 @@ function concat(parts: Uint8Array[], length: number): Uint8Array {
  * `previous` (the bytes `doc` was loaded from or saved to when `snapshot` was
  * taken) with an incremental update appended (PDF 32000-1 §7.5.6): every
  * object added since and every non-stream object that changed (catalog, page
- * tree, pages, info, attachment names), then a cross-reference section of the
+ * tree, pages, info, attachment names; a stream whose dictionary changed or
+ * that was replaced is written whole), then a cross-reference section of the
  * kind `previous` ends with (a table, or a stream for a file that uses them,
  * as PDF 32000-1 §7.5.8 expects of an update), pointing back with /Prev. The
  * earlier revision stays byte for byte at the start of the file, so its hash
- * can be checked from the file itself. Streams that existed at the snapshot
- * are never changed afterwards by the callers (pdf-lib draws into new ones).
+ * can be checked from the file itself.
  */
 export async function appendRevision(doc: PDFDocument, previous: Uint8Array, snapshot: TRevisionSnapshot): Promise<Uint8Array> {
   await doc.flush();
   const { context } = doc;
   const changed = context
     .enumerateIndirectObjects()
-    .filter(([ref, object]) => ref.objectNumber > snapshot.largest || (!isStream(object) && snapshot.objects.get(ref.objectNumber) !== object.toString())) as [PDFRef, PDFObject][];
+    .filter(([ref, object]) => changedSince(snapshot, ref, object)) as [PDFRef, PDFObject][];
   const parts: Uint8Array[] = [];
   let offset = previous.length;
   const push = (bytes: Uint8Array) => {

@@ -6,6 +6,7 @@ import { attachEvidence } from '@/lib/pdf/evidence/attach-evidence';
 import type { TEvidenceAudit, TEvidenceBiometric } from '@/lib/pdf/evidence/evidence-files';
 import { flattenInto } from '@/lib/pdf/flatten/flatten-pdf';
 import { OBJECTS_PER_TICK } from '@/lib/pdf/objects-per-tick';
+import { findXrefDamage } from '@/lib/pdf/pdf-xref-check';
 import { sortEmbeddedFiles } from '@/lib/pdf/sort-embedded-files';
 import type { TFlattenAttachment, TFlattenField } from '@/lib/pdf/flatten/types';
 import { appendRevision, snapshotRevision, type TRevisionSnapshot } from './append-revision';
@@ -37,15 +38,18 @@ export type TSealablePdf = {
  * The working PDF with every value drawn in, as an incremental update of it:
  * only what changed is written (the pages drawn on, their new content
  * streams, fonts, images, attachments), so the working PDF stays byte for
- * byte at the start and nothing is rewritten. A working PDF that does not end
- * in a cross-reference section pdf-lib's view can extend (junk after its
- * %%EOF) is saved whole instead, with classic cross-reference tables.
+ * byte at the start and nothing is rewritten. A working PDF whose end cannot
+ * be extended (junk after its %%EOF) or whose cross-reference data disagrees
+ * with its bytes is saved whole instead, with classic cross-reference tables.
  */
 async function flattenedRevision(input: TSealableInput, date: Date): Promise<{ flat: PDFDocument; flattened: Uint8Array }> {
   const flat = await PDFDocument.load(input.pdf, { updateMetadata: false, parseSpeed: OBJECTS_PER_TICK });
   let base: TRevisionSnapshot | null = null;
   try {
-    base = snapshotRevision(flat, input.pdf);
+    // Cross-reference data that disagrees with the bytes: readers would resolve the update's references through it,
+    // and pdf-lib's view (read object by object) may not be theirs. Uploads are repaired, but a file stored before
+    // that check, or changed since, is saved whole from pdf-lib's view instead.
+    if (findXrefDamage(input.pdf).length === 0) base = snapshotRevision(flat, input.pdf);
   } catch {
     // saved whole below
   }
@@ -59,7 +63,7 @@ async function flattenedRevision(input: TSealableInput, date: Date): Promise<{ f
 
 /**
  * The file the seal signs, in three steps: every value flattened into the
- * working PDF (saved and hashed: the certificate prints that hash), the
+ * working PDF (as an update of it; hashed: the certificate prints that hash and length), the
  * certificate of completion built on its own, then its pages and the evidence
  * appended to the flattened file as an incremental update. Pure and
  * deterministic: the same input gives the same bytes.

@@ -50,7 +50,10 @@ describe('buildSealablePdf on real-world PDFs', () => {
     expect(Buffer.from(result.bytes.subarray(0, pdf.length)).equals(Buffer.from(pdf))).toBe(true);
     expect(createHash('sha256').update(result.bytes.subarray(0, result.flattenedLength)).digest('hex')).toBe(result.flattenedSha256);
     // Sealed on top of those updates, the file is one poppler calls wholly signed and valid, and qpdf still reads.
-    const sealed = pdfFile((await sealPdf(result.bytes, { signer })).bytes, 'sealed.pdf');
+    const sealedBytes = (await sealPdf(result.bytes, { signer })).bytes;
+    // An update too, never a rewrite: the certificate's "first N bytes" must still be the flattened file.
+    expect(Buffer.from(sealedBytes.subarray(0, result.bytes.length)).equals(Buffer.from(result.bytes))).toBe(true);
+    const sealed = pdfFile(sealedBytes, 'sealed.pdf');
     const pdfsig = await judge('pdfsig', [sealed]);
     expect(pdfsig.output).toContain('Signature is Valid.');
     expect(pdfsig.output).toContain('Total document signed');
@@ -65,6 +68,27 @@ describe('buildSealablePdf on real-world PDFs', () => {
         expect(word.yMax).toBeLessThanOrEqual(field.y + field.height + 1);
       }
     }
+  });
+
+  it('saves a file whole when its cross-reference data disagrees with its bytes, and seals that as an update', async () => {
+    const pdf = new Uint8Array(readFileSync(path.join(FOLDER, 'qpdf-bad-xref.pdf')));
+    const { document, ...rest } = certificateData(4);
+    const result = await buildSealablePdf({
+      pdf,
+      fields: [{ id: 'f0', type: 'text', page: 1, x: 100, y: 100, width: 200, height: 24, value: 'Muñoz' }],
+      attachments: [],
+      certificate: { ...rest, document: { ...document, pageCount: 1 } },
+      t: await certificateTranslator('en'),
+      audit: { documentId: document.id, events: [], head: null, count: 0 },
+      biometric: { documentId: document.id, records: [] },
+      completedAt: new Date('2026-11-25T12:00:00Z'),
+    });
+    expect(Buffer.from(result.bytes.subarray(0, pdf.length)).equals(Buffer.from(pdf))).toBe(false);
+    const sealedBytes = (await sealPdf(result.bytes, { signer })).bytes;
+    expect(Buffer.from(sealedBytes.subarray(0, result.bytes.length)).equals(Buffer.from(result.bytes))).toBe(true);
+    const sealed = pdfFile(sealedBytes, 'sealed.pdf');
+    expect((await judge('pdfsig', [sealed])).output).toContain('Signature is Valid.');
+    expect(pdfWords(sealed).map((word) => word.text)).toContain('Muñoz');
   });
 
   it('saves a file whole when its end cannot be extended (junk after %%EOF), and keeps its permanent /ID either way', async () => {

@@ -1,6 +1,8 @@
 // A failing time-stamp authority, and a signature that outgrows its room.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { P12Signer, type Signer } from '@libpdf/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sealFailureReason } from '@/lib/pdf/seal/seal-errors';
@@ -71,6 +73,14 @@ describe('a time-stamp authority that fails', () => {
     } finally {
       await tsa.close();
     }
+  });
+});
+
+describe('a file the signing library would rewrite rather than append to', () => {
+  it('is refused, never sealed into a file that does not start with the bytes it was given', async () => {
+    // Its cross-reference table points into the wrong bytes: libpdf recovers it by scanning and saves it whole.
+    const damaged = new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../fixtures/real-world/qpdf-bad-xref.pdf')));
+    await expect(sealPdf(damaged, { signer })).rejects.toThrow(/rewrote the file instead of appending/);
   });
 });
 
