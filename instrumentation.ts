@@ -29,5 +29,8 @@ export async function register() {
     // eID sign-ins signers started and never finished, a day after they expired.
     const { startEidFlowSweeper } = await import('./lib/server/signing/eid/sweep-eid-flows');
     startEidFlowSweeper();
+    // Finished webhook deliveries after 30 days: their payloads name recipients.
+    const { startWebhookDeliverySweeper } = await import('./lib/server/webhooks/sweep-webhook-deliveries');
+    startWebhookDeliverySweeper();
   }
 }

@@ -21,6 +21,7 @@ import { ZOtpSent, ZOtpVerified, ZOtpVerifyBody } from './signer-otp';
 import { ZSigningRequest, ZSigningRequestBody } from './signing-requests';
 import { ZConsentBody, ZSigningSession } from './signing-session';
 import { validatePaths } from './openapi-validate';
+import { webhookEvents, webhookPaths } from './openapi-webhooks';
 
 const ZProblem = z
   .object({
@@ -258,6 +259,7 @@ const paths: ZodOpenApiPathsObject = {
   ...signerActionPaths({ problem, ok, jsonBody, signerOperation }),
   ...trustPaths({ problem }),
   ...validatePaths({ problem, ok }),
+  ...webhookPaths({ problem, ok, jsonBody, operation }),
 };
 
 /** The OpenAPI 3.1 document of the v1 API, built from the same zod schemas the handlers parse with. */
@@ -274,5 +276,6 @@ export function openApiDocument(serverUrl: string) {
     components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
     security: [{ apiKey: [] }],
     paths,
+    webhooks: webhookEvents(),
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { TDbClient } from '@/lib/server/db/client';
 import { capRequestMeta } from '@/lib/server/http/client-address';
+import { queueWebhookDeliveries } from '@/lib/server/webhooks/queue-webhook-deliveries';
 
 type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
@@ -73,5 +74,8 @@ async function appendLocked(tx: TTransaction, input: TAuditInput) {
   };
   const hash = auditEventHash(fields);
   await tx.document.update({ where: { id: input.documentId }, data: { auditHead: hash } });
-  return tx.auditEvent.create({ data: { ...fields, hash } });
+  const event = await tx.auditEvent.create({ data: { ...fields, hash } });
+  // The owner's webhooks learn of it in this same transaction (an outbox): no event without its deliveries, nor the reverse.
+  await queueWebhookDeliveries(tx, { documentId: input.documentId, type: input.type, at: fields.at, data: input.data ?? {} });
+  return event;
 }

@@ -3,6 +3,7 @@ import { registerContactJobs } from '@/lib/server/contact/notify-sales';
 import { registerFinalizeJobs } from '@/lib/server/finalize/finalize-jobs';
 import { registerSignerActionJobs } from '@/lib/server/signing/signer-action-jobs';
 import { registerSigningJobs } from '@/lib/server/signing/signing-jobs';
+import { registerWebhookJobs } from '@/lib/server/webhooks/webhook-jobs';
 
 /**
  * Every queue's handler, registered in the process that runs the job runner
@@ -14,4 +15,5 @@ export function registerJobHandlers(): void {
   registerSigningJobs();
   registerSignerActionJobs();
   registerFinalizeJobs();
+  registerWebhookJobs();
 }

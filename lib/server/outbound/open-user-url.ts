@@ -1,9 +1,8 @@
 import 'server-only';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-import { getEnv, parseOutboundAllowHosts } from '@/lib/env';
 import { AppError } from '@/lib/errors';
+import { isBlockedAddressError, userUrlAgent } from './user-url-agent';
 
 const MAX_REDIRECTS = 5;
 
@@ -17,18 +16,8 @@ export type TUserUrlOptions = {
 
 export type TOpenedUrl = { url: URL; size: number | undefined; data: AsyncIterable<Uint8Array> };
 
-// No private, loopback, link-local (cloud metadata), unspecified or other non-unicast address, judged
-// on the addresses DNS answers as the socket connects (so a name cannot change its answer after a check).
-const guarded = { http: new RequestFilteringHttpAgent({ keepAlive: false }), https: new RequestFilteringHttpsAgent({ keepAlive: false }) };
-const open = { http: new http.Agent({ keepAlive: false }), https: new https.Agent({ keepAlive: false }) };
-
 function refuse(options: TUserUrlOptions, message: string, cause?: unknown): AppError {
   return new AppError('INVALID_INPUT', message, { fieldErrors: [{ path: options.path, message }], cause });
-}
-
-/** host:port as OUTBOUND_ALLOW_HOSTS lists it. */
-function hostPort(url: URL): string {
-  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`.toLowerCase();
 }
 
 function checkedUrl(raw: string, options: TUserUrlOptions): URL {
@@ -44,10 +33,8 @@ function checkedUrl(raw: string, options: TUserUrlOptions): URL {
 }
 
 function get(url: URL, signal: AbortSignal): Promise<IncomingMessage> {
-  const kind = url.protocol === 'https:' ? 'https' : 'http';
-  const allowed = parseOutboundAllowHosts(getEnv().OUTBOUND_ALLOW_HOSTS).includes(hostPort(url));
-  const agent = (allowed ? open : guarded)[kind];
-  const client = kind === 'https' ? https : http;
+  const agent = userUrlAgent(url);
+  const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(url, { agent, signal, headers: { accept: 'application/pdf, */*;q=0.5', 'user-agent': 'Signet document fetch' } }, resolve);
     request.on('error', reject);
@@ -69,7 +56,7 @@ export async function openUserUrl(raw: string, options: TUserUrlOptions): Promis
       response = await get(url, deadline);
     } catch (error) {
       if (deadline.aborted) throw refuse(options, `The address did not answer within ${options.timeoutMs / 1000} s.`, error);
-      const blocked = error instanceof Error && /is not allowed/.test(error.message);
+      const blocked = isBlockedAddressError(error);
       throw refuse(options, blocked ? 'The address points into a private network, which Signet does not fetch from.' : 'The address could not be reached.', error);
     }
     const status = response.statusCode ?? 0;

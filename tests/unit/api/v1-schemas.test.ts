@@ -91,9 +91,19 @@ describe('OpenAPI document', () => {
       '/api/v1/documents/{id}/audit',
       '/api/v1/signing-requests',
       '/api/v1/signing-requests/{id}',
+      '/api/v1/webhooks',
+      '/api/v1/webhooks/{id}',
     ]) {
       expect(document.paths, path).toHaveProperty([path]);
     }
-    expect(Object.keys(document.components?.schemas ?? {})).toEqual(expect.arrayContaining(['RecipientInput', 'FieldInput', 'DocumentDetails', 'Problem']));
+    expect(Object.keys(document.components?.schemas ?? {})).toEqual(expect.arrayContaining(['RecipientInput', 'FieldInput', 'DocumentDetails', 'Problem', 'CreateWebhookBody', 'Webhook', 'CreatedWebhook', 'WebhookPayload']));
+  });
+
+  it('describes what a webhook receives for each of the seven events of API.md', () => {
+    const document = openApiDocument('https://signet.example');
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual(
+      ['document.sent', 'recipient.opened', 'recipient.signed', 'recipient.declined', 'document.completed', 'document.expired', 'document.cancelled'].sort(),
+    );
+    expect(JSON.stringify(document.webhooks?.['document.sent'])).toContain('#/components/schemas/WebhookPayload');
   });
 });

@@ -1,0 +1,17 @@
+import { ZCreateWebhookBody, ZListWebhooksQuery } from '@/lib/api/v1/webhooks';
+import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+import { createWebhook } from '@/lib/server/webhooks/create-webhook';
+import { listWebhooks } from '@/lib/server/webhooks/list-webhooks';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const GET = ownerRoute(async ({ request, owner }) => {
+  const query = ZListWebhooksQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return json(await listWebhooks(owner.user.id, query));
+});
+
+export const POST = ownerRoute(async ({ request, owner }) => {
+  const body = await parseBody(request, ZCreateWebhookBody, 16 * 1024);
+  return json(await createWebhook(owner.user.id, body), 201);
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
+import { WEBHOOK_EVENTS, ZCreateWebhookBody, ZCreatedWebhook, ZListWebhooksQuery, ZWebhookList, ZWebhookPayload } from './webhooks';
+
+type THelpers = {
+  problem: (description: string) => ZodOpenApiResponseObject;
+  ok: (schema: z.ZodType, description?: string) => ZodOpenApiResponseObject;
+  jsonBody: (schema: z.ZodType) => { content: { 'application/json': { schema: z.ZodType } } };
+  operation: (summary: string, spec: Omit<ZodOpenApiOperationObject, 'summary'>) => ZodOpenApiOperationObject;
+};
+
+const SIGNATURE =
+  'Each delivery carries `Signet-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`: verify it over the raw bytes, and refuse old timestamps. Answer 2xx to acknowledge; anything else (redirects included, which are not followed) is retried with backoff, about 12 times over 40 minutes, under the same `id`.';
+
+/** The owner's webhook endpoints (API.md "Webhooks (owner)"). */
+export function webhookPaths({ problem, ok, jsonBody, operation }: THelpers): ZodOpenApiPathsObject {
+  return {
+    '/api/v1/webhooks': {
+      get: operation('Your webhooks, newest first, each with its latest deliveries (never the secret)', {
+        requestParams: { query: ZListWebhooksQuery },
+        responses: { '200': ok(ZWebhookList) },
+      }),
+      post: operation(`Register a webhook; its signing secret is in this answer only. ${SIGNATURE}`, {
+        requestBody: jsonBody(ZCreateWebhookBody),
+        responses: {
+          '201': ok(ZCreatedWebhook, 'Created'),
+          '400': problem('Invalid input: not https, a private address, an unknown event; errors[] names each bad path.'),
+          '409': problem('You already have the most webhooks an account may have (20).'),
+        },
+      }),
+    },
+    '/api/v1/webhooks/{id}': {
+      delete: operation('Delete a webhook and its delivery log', {
+        requestParams: { path: z.object({ id: z.string() }) },
+        responses: { '204': { description: 'Deleted' } },
+      }),
+    },
+  };
+}
+
+/** What Signet POSTs to a webhook, one entry per event (OpenAPI 3.1 `webhooks`). */
+export function webhookEvents(): Record<string, { post: ZodOpenApiOperationObject }> {
+  return Object.fromEntries(
+    WEBHOOK_EVENTS.map((event) => [
+      event,
+      {
+        post: {
+          summary: `${event}: ${SIGNATURE}`,
+          requestBody: { content: { 'application/json': { schema: ZWebhookPayload } } },
+          responses: { '200': { description: 'Any 2xx acknowledges the delivery' } },
+        },
+      },
+    ]),
+  );
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import type { TListWebhooksQuery, TWebhookList } from '@/lib/api/v1/webhooks';
+import { db } from '@/lib/server/db/client';
+import { afterCursor, decodeCursor, encodeCursor } from '@/lib/server/http/keyset-cursor';
+import { webhookView } from './webhook-views';
+
+const RECENT_DELIVERIES = 10;
+
+/** The owner's webhooks, newest first by keyset pages (API.md's lists), each with its latest deliveries; never a secret. */
+export async function listWebhooks(ownerId: string, query: TListWebhooksQuery): Promise<TWebhookList> {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await db.webhook.findMany({
+    where: { ownerId, ...afterCursor(after) },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: query.limit + 1,
+    include: { deliveries: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECENT_DELIVERIES } },
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(webhookView),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null,
+  };
+}
