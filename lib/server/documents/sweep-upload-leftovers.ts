@@ -8,6 +8,7 @@ import { logger } from '@/lib/server/logger';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { PENDING_UPLOAD_MAX_AGE_MS } from './pending-upload';
+import { runPeriodically } from '@/lib/server/jobs/run-periodically';
 
 /**
  * Older than this, a leftover cannot belong to an upload still running: uploads
@@ -111,7 +112,7 @@ async function sweepOrphanBlobs(client: TDbClient, store: BlobStore, cutoff: Dat
   return removed;
 }
 
-const holder = globalThis as typeof globalThis & { signetUploadSweeper?: NodeJS.Timeout; signetUploadSweeping?: boolean };
+const holder = globalThis as typeof globalThis & { signetUploadSweeping?: boolean };
 
 /**
  * One sweep: temp work folders, half-written blob parts and orphan blobs older
@@ -146,17 +147,7 @@ export async function sweepUploadLeftovers(options: TSweepOptions = {}): Promise
   }
 }
 
-/** Sweeps a minute after start, then every 15 minutes; the timer never keeps the process alive. */
+/** Sweeps a minute after start, then every 15 minutes. */
 export function startUploadSweeper(): void {
-  if (holder.signetUploadSweeper) return;
-  const run = () => {
-    sweepUploadLeftovers().catch((error: unknown) => logger.error('upload sweep failed', { error }));
-  };
-  const first = setTimeout(() => {
-    run();
-    holder.signetUploadSweeper = setInterval(run, SWEEP_INTERVAL_MS);
-    holder.signetUploadSweeper.unref();
-  }, 60_000);
-  first.unref();
-  holder.signetUploadSweeper = first;
+  runPeriodically('upload sweep', SWEEP_INTERVAL_MS, () => sweepUploadLeftovers(), { firstAfterMs: 60_000 });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
-import { logger } from '@/lib/server/logger';
+import { runPeriodically } from '@/lib/server/jobs/run-periodically';
 import { DOCUMENT_FINALIZE_QUEUE } from '@/lib/server/signing/signer-action-queues';
 import { recordFinalizeFailure } from './record-finalize-failure';
 
@@ -30,13 +30,7 @@ export async function failStrandedFinalizations(client: TDbClient = db): Promise
   return marked;
 }
 
-const holder = globalThis as typeof globalThis & { signetFinalizeWatch?: NodeJS.Timeout };
-
 /** Looks for stranded finalizations once a minute in the process that runs jobs (instrumentation.ts). */
 export function startFinalizeWatch(): void {
-  if (holder.signetFinalizeWatch) return;
-  const run = () => void failStrandedFinalizations().catch((error: unknown) => logger.error('finalize watch failed', { error }));
-  holder.signetFinalizeWatch = setInterval(run, WATCH_INTERVAL_MS);
-  holder.signetFinalizeWatch.unref();
-  run();
+  runPeriodically('finalize watch', WATCH_INTERVAL_MS, () => failStrandedFinalizations());
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
-import { logger } from '@/lib/server/logger';
+import { runPeriodically } from '@/lib/server/jobs/run-periodically';
 
 /** How long a finished delivery (and its attempts) stays in the log: payloads name recipients, so not forever. */
 export const KEEP_FINISHED_DELIVERIES_MS = 30 * 24 * 60 * 60_000;
@@ -14,13 +14,7 @@ export async function sweepWebhookDeliveries(client: TDbClient = db, now = new D
   return count;
 }
 
-const holder = globalThis as typeof globalThis & { signetWebhookDeliverySweeper?: NodeJS.Timeout };
-
 /** Sweeps once an hour in the process that runs jobs (instrumentation.ts). */
 export function startWebhookDeliverySweeper(): void {
-  if (holder.signetWebhookDeliverySweeper) return;
-  const run = () => void sweepWebhookDeliveries().catch((error: unknown) => logger.error('webhook delivery sweep failed', { error }));
-  holder.signetWebhookDeliverySweeper = setInterval(run, SWEEP_INTERVAL_MS);
-  holder.signetWebhookDeliverySweeper.unref();
-  run();
+  runPeriodically('webhook delivery sweep', SWEEP_INTERVAL_MS, () => sweepWebhookDeliveries());
 }

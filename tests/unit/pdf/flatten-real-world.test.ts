@@ -24,6 +24,23 @@ beforeAll(async () => {
   signer = await P12Signer.create(pki.p12, pki.password);
 });
 
+/** buildSealablePdf of `pdf` with these fields and a fixed certificate, as finalize calls it. */
+async function sealable(pdf: Uint8Array, fields: TFlattenField[]) {
+  const { document, ...rest } = certificateData(4);
+  return buildSealablePdf({
+    pdf,
+    fields,
+    attachments: [],
+    certificate: { ...rest, document: { ...document, pageCount: fields.length } },
+    t: await certificateTranslator('en'),
+    audit: { documentId: document.id, events: [], head: null, count: 0 },
+    biometric: { documentId: document.id, records: [] },
+    completedAt: new Date('2026-11-25T12:00:00Z'),
+  });
+}
+
+const ONE_VALUE: TFlattenField[] = [{ id: 'f0', type: 'text', page: 1, x: 100, y: 100, width: 200, height: 24, value: 'Muñoz' }];
+
 describe('buildSealablePdf on real-world PDFs', () => {
   it.each(FILES)('%s: a value on every page lands inside its box, and qpdf finds the result sound', async (name) => {
     const pdf = new Uint8Array(readFileSync(path.join(FOLDER, `${name}.pdf`)));
@@ -32,17 +49,7 @@ describe('buildSealablePdf on real-world PDFs', () => {
       const { width, height } = displayedSize(pageFrame(page));
       return { id: `f${index}`, type: 'text', page: index + 1, x: width / 4, y: height / 3, width: width / 2, height: 24, value: `Muñoz ${index + 1}` };
     });
-    const { document, ...rest } = certificateData(4);
-    const result = await buildSealablePdf({
-      pdf,
-      fields,
-      attachments: [],
-      certificate: { ...rest, document: { ...document, pageCount: fields.length } },
-      t: await certificateTranslator('en'),
-      audit: { documentId: document.id, events: [], head: null, count: 0 },
-      biometric: { documentId: document.id, records: [] },
-      completedAt: new Date('2026-11-25T12:00:00Z'),
-    });
+    const result = await sealable(pdf, fields);
     const file = pdfFile(result.bytes);
     expect(qpdfCheck(file)).toContain('No syntax or stream encoding errors');
     // The values are an update of the file as it came (linearized, hybrid and stream cross-references included):
@@ -72,17 +79,7 @@ describe('buildSealablePdf on real-world PDFs', () => {
 
   it('saves a file whole when its cross-reference data disagrees with its bytes, and seals that as an update', async () => {
     const pdf = new Uint8Array(readFileSync(path.join(FOLDER, 'qpdf-bad-xref.pdf')));
-    const { document, ...rest } = certificateData(4);
-    const result = await buildSealablePdf({
-      pdf,
-      fields: [{ id: 'f0', type: 'text', page: 1, x: 100, y: 100, width: 200, height: 24, value: 'Muñoz' }],
-      attachments: [],
-      certificate: { ...rest, document: { ...document, pageCount: 1 } },
-      t: await certificateTranslator('en'),
-      audit: { documentId: document.id, events: [], head: null, count: 0 },
-      biometric: { documentId: document.id, records: [] },
-      completedAt: new Date('2026-11-25T12:00:00Z'),
-    });
+    const result = await sealable(pdf, ONE_VALUE);
     expect(Buffer.from(result.bytes.subarray(0, pdf.length)).equals(Buffer.from(pdf))).toBe(false);
     const sealedBytes = (await sealPdf(result.bytes, { signer })).bytes;
     expect(Buffer.from(sealedBytes.subarray(0, result.bytes.length)).equals(Buffer.from(result.bytes))).toBe(true);
@@ -93,18 +90,8 @@ describe('buildSealablePdf on real-world PDFs', () => {
 
   it('saves a file whole when its end cannot be extended (junk after %%EOF), and keeps its permanent /ID either way', async () => {
     const pdf = new Uint8Array(readFileSync(path.join(FOLDER, 'qpdf-minimal-1.pdf')));
-    const { document, ...rest } = certificateData(4);
-    const input = {
-      fields: [{ id: 'f0', type: 'text' as const, page: 1, x: 100, y: 100, width: 200, height: 24, value: 'Muñoz' }],
-      attachments: [],
-      certificate: { ...rest, document: { ...document, pageCount: 1 } },
-      t: await certificateTranslator('en'),
-      audit: { documentId: document.id, events: [], head: null, count: 0 },
-      biometric: { documentId: document.id, records: [] },
-      completedAt: new Date('2026-11-25T12:00:00Z'),
-    };
     const junk = new Uint8Array([...pdf, ...Buffer.from('\n% appended by a scanner\n\0\0')]);
-    const whole = await buildSealablePdf({ pdf: junk, ...input });
+    const whole = await sealable(junk, ONE_VALUE);
     expect(Buffer.from(whole.bytes.subarray(0, junk.length)).equals(Buffer.from(junk))).toBe(false);
     const flattened = whole.bytes.subarray(0, whole.flattenedLength);
     expect(Buffer.from(flattened.subarray(-8)).toString('latin1')).toMatch(/%%EOF\s*$/);
@@ -113,7 +100,7 @@ describe('buildSealablePdf on real-world PDFs', () => {
     expect(qpdfCheck(file)).toContain('No syntax or stream encoding errors');
     expect(pdfWords(file).map((word) => word.text)).toContain('Muñoz');
 
-    const updated = await buildSealablePdf({ pdf, ...input });
+    const updated = await sealable(pdf, ONE_VALUE);
     const ids = (bytes: Uint8Array) => [...Buffer.from(bytes).toString('latin1').matchAll(/\/ID\s*\[\s*<([0-9A-Fa-f]+)>/g)].map((match) => match[1]!.toUpperCase());
     const permanent = ids(pdf)[0];
     expect(permanent).toBeDefined();

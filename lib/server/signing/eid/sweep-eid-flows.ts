@@ -1,6 +1,6 @@
 import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
-import { logger } from '@/lib/server/logger';
+import { runPeriodically } from '@/lib/server/jobs/run-periodically';
 
 /** How long an expired flow is kept: a callback that late still hears "expired" (not "unknown") from finish-eid. */
 const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
@@ -17,13 +17,7 @@ export async function sweepEidFlows(client: TDbClient = db, now = new Date()): P
   return count;
 }
 
-const holder = globalThis as typeof globalThis & { signetEidFlowSweeper?: NodeJS.Timeout };
-
 /** Sweeps once an hour in the process that runs jobs (instrumentation.ts). */
 export function startEidFlowSweeper(): void {
-  if (holder.signetEidFlowSweeper) return;
-  const run = () => void sweepEidFlows().catch((error: unknown) => logger.error('eID flow sweep failed', { error }));
-  holder.signetEidFlowSweeper = setInterval(run, SWEEP_INTERVAL_MS);
-  holder.signetEidFlowSweeper.unref();
-  run();
+  runPeriodically('eID flow sweep', SWEEP_INTERVAL_MS, () => sweepEidFlows());
 }
