@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
-import { WEBHOOK_EVENTS, ZCreateWebhookBody, ZCreatedWebhook, ZListWebhooksQuery, ZWebhookList, ZWebhookPayload } from './webhooks';
+import { ZCreateWebhookBody, ZCreatedWebhook, ZListWebhooksQuery, ZWebhookList } from './webhooks';
 
 type THelpers = {
   problem: (description: string) => ZodOpenApiResponseObject;
@@ -20,7 +20,7 @@ export function webhookPaths({ problem, ok, jsonBody, operation }: THelpers): Zo
         requestParams: { query: ZListWebhooksQuery },
         responses: { '200': ok(ZWebhookList) },
       }),
-      post: operation(`Register a webhook; its signing secret is in this answer only. ${SIGNATURE}`, {
+      post: operation(`Register a webhook; its signing secret is in this answer only. Each event is POSTed as a WebhookPayload. ${SIGNATURE}`, {
         requestBody: jsonBody(ZCreateWebhookBody),
         responses: {
           '201': ok(ZCreatedWebhook, 'Created'),
@@ -36,20 +36,4 @@ export function webhookPaths({ problem, ok, jsonBody, operation }: THelpers): Zo
       }),
     },
   };
-}
-
-/** What Signet POSTs to a webhook, one entry per event (OpenAPI 3.1 `webhooks`). */
-export function webhookEvents(): Record<string, { post: ZodOpenApiOperationObject }> {
-  return Object.fromEntries(
-    WEBHOOK_EVENTS.map((event) => [
-      event,
-      {
-        post: {
-          summary: `${event}: ${SIGNATURE}`,
-          requestBody: { content: { 'application/json': { schema: ZWebhookPayload } } },
-          responses: { '200': { description: 'Any 2xx acknowledges the delivery' } },
-        },
-      },
-    ]),
-  );
 }

@@ -99,11 +99,13 @@ describe('OpenAPI document', () => {
     expect(Object.keys(document.components?.schemas ?? {})).toEqual(expect.arrayContaining(['RecipientInput', 'FieldInput', 'DocumentDetails', 'Problem', 'CreateWebhookBody', 'Webhook', 'CreatedWebhook', 'WebhookPayload']));
   });
 
-  it('describes what a webhook receives for each of the seven events of API.md', () => {
+  it('describes what a webhook receives, for each of the seven events of API.md (the WebhookPayload schema)', () => {
     const document = openApiDocument('https://signet.example');
-    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual(
+    const schemas = document.components?.schemas ?? {};
+    expect(JSON.stringify(schemas.WebhookPayload)).toContain('#/components/schemas/WebhookEvent');
+    expect([...((schemas.WebhookEvent as { enum?: string[] } | undefined)?.enum ?? [])].sort()).toEqual(
       ['document.sent', 'recipient.opened', 'recipient.signed', 'recipient.declined', 'document.completed', 'document.expired', 'document.cancelled'].sort(),
     );
-    expect(JSON.stringify(document.webhooks?.['document.sent'])).toContain('#/components/schemas/WebhookPayload');
+    expect(JSON.stringify(document.paths?.['/api/v1/webhooks'])).toContain('WebhookPayload');
   });
 });
