@@ -18,6 +18,6 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**', 'bench/floor-app/.next/**', 'bench/.build/**', 'out/**', 'node_modules/**', 'lib/generated/**', 'prisma/.generated/**',
-    'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts',
+    'data/**', '.node/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts',
   ]),
 ]);

@@ -5,6 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies } from './lib/deps.mjs';
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
+
+await runOnSupportedNode();
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, 'bench');

@@ -5,10 +5,14 @@
 //   new-migration <name>    SQL for both databases from the changes to prisma/schema.prisma
 //   seed [--first-time]     demo users (local identity provider only); --first-time seeds only once per database
 //   admin <grant|revoke> <email> | admin list   who is an administrator (npm run admin)
+//   biometric …             opens escrowed biometric records (npm run biometric)
 // Each runs a TypeScript file through tsx; the react-server condition lets
 // them import server-only modules outside Next.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
+
+await runOnSupportedNode();
 
 const root = path.resolve(import.meta.dirname, '..');
 const [command, ...args] = process.argv.slice(2);
@@ -29,10 +33,11 @@ const tasks = {
   // The seed uses the generated client, which may be missing on a fresh clone.
   seed: () => runTs('scripts/db-generate.ts', ['--if-stale']) || runTs('prisma/seed.ts', args),
   admin: () => runTs('scripts/db-generate.ts', ['--if-stale']) || runTs('scripts/admin.ts', args),
+  biometric: () => runTs('scripts/db-generate.ts', ['--if-stale']) || runTs('scripts/biometric.ts', args),
 };
 
 if (!Object.hasOwn(tasks, command ?? '')) {
-  console.error('usage: node scripts/db.mjs <generate [--if-stale] | migrate | new-migration <name> | seed [--first-time] | admin <grant|revoke> <email> | admin list>');
+  console.error('usage: node scripts/db.mjs <generate [--if-stale] | migrate | new-migration <name> | seed [--first-time] | admin <grant|revoke> <email> | admin list | biometric …>');
   process.exit(2);
 }
 process.exit(tasks[command]());

@@ -14,7 +14,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
 
+await runOnSupportedNode();
 const root = path.resolve(import.meta.dirname, '..');
 const work = path.join(root, '.test-data', 'help-video');
 const raw = path.join(work, 'raw.webm');

@@ -4,8 +4,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureDependencies } from './lib/deps.mjs';
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+await runOnSupportedNode();
 ensureDependencies();
 
 const child = spawn(

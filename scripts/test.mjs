@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies } from './lib/deps.mjs';
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -73,6 +74,7 @@ function main() {
   }
 }
 
+await runOnSupportedNode();
 try {
   main();
   finish(0);

@@ -8,8 +8,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const stamp = path.join(root, 'node_modules', '.signet-lock-hash');
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+function run(command, args, cwd = root) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`signet: '${command} ${args.join(' ')}' failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
@@ -20,7 +20,11 @@ function lockHash() {
   return createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).digest('hex');
 }
 
-/** better-sqlite3 ships no usable prebuilt here; a silent skip of its build is the classic failure. */
+/**
+ * better-sqlite3 loads a Node-API build shipped inside its package (Linux,
+ * macOS and Windows on x64 and arm64), the same for every Node version; a
+ * module that does not load is the classic failure, so it is proven here.
+ */
 function nativeModulesLoad() {
   const probe = "const D=require('better-sqlite3');new D(':memory:').prepare('select 1').get()";
   return spawnSync(process.execPath, ['-e', probe], { cwd: root, stdio: 'ignore' }).status === 0;
@@ -38,8 +42,9 @@ export function ensureDependencies({ quiet = false } = {}) {
     run('npm', ['install', '--no-save', '--no-audit', '--no-fund']);
   }
   if (!nativeModulesLoad()) {
+    // No build for this platform in the package: compile its bundled sources (node-gyp from the registry).
     if (!quiet) console.log('signet: building better-sqlite3 from source (about 2 minutes)…');
-    run('npm', ['rebuild', 'better-sqlite3']);
+    run('npm', ['exec', '--yes', '--', 'node-gyp', 'rebuild', '--release'], path.join(root, 'node_modules', 'better-sqlite3'));
     if (!nativeModulesLoad()) {
       console.error('signet: better-sqlite3 still does not load after rebuilding; check that python3, make and g++ are installed.');
       process.exit(1);
