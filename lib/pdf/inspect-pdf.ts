@@ -1,11 +1,13 @@
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
 import { AppError, isAppError } from '@/lib/errors';
 import { checkDecodedStreams, checkParsedStreamsInflate } from './pdf-inflate-guard';
+import { checkObjectNumbers, checkStreamLengths } from './pdf-number-limits';
 import { countPages } from './pdf-page-tree';
+import { findRootDamage } from './pdf-root';
 import { checkPdfBytes } from './pdf-structure';
 import { findPdfScripts, stripPdfScripts } from './pdf-scripts';
-import { findXrefDamage } from './pdf-xref-check';
-import { checkRepaired, qpdfCheck, repairPdf } from './repair-pdf';
+import { findXrefDamage, readXrefChain } from './pdf-xref-check';
+import { checkRepaired, qpdfCheck, repairPdf, type TRepairTrailer } from './repair-pdf';
 
 export type TPdfInspection = {
   /** The bytes to work on: the input itself, the repaired file, or a rewrite without scripts. */
@@ -65,17 +67,20 @@ function pageCountOf(doc: PDFDocument): number {
 
 /**
  * Decides whether a PDF may enter the product: refuses empty, truncated,
- * corrupt, encrypted, polyglot and over-long files and decompression bombs;
- * takes out JavaScript and other self-running actions, then re-reads the
- * result to prove none remain. A damaged file that readers repair (its
- * cross-reference data does not match its bytes, or pdf-lib cannot read it
- * strictly) is rewritten by qpdf and inspected again: what is stored is the
- * repaired file, which `qpdf --check` finds clean, never the damaged one.
+ * corrupt, encrypted, polyglot and over-long files, decompression bombs and
+ * numbers readers cannot hold; takes out JavaScript and other self-running
+ * actions, then re-reads the result to prove none remain. A damaged file that
+ * readers repair (text before its header, cross-reference data or stream
+ * lengths that do not match its bytes, a trailer that misses the catalog, or
+ * pdf-lib cannot read it strictly) is rewritten by qpdf and inspected again:
+ * what is stored is the repaired file, which `qpdf --check` finds clean, never
+ * the damaged one.
  */
 export async function inspectPdf(input: Uint8Array, options: TInspectPdfOptions): Promise<TPdfInspection> {
-  checkPdfBytes(input);
+  const { headerOffset } = checkPdfBytes(input);
   checkParsedStreamsInflate(input);
-  const damage = findXrefDamage(input);
+  const chain = readXrefChain(input);
+  const damage = [...(headerOffset > 0 ? [`${headerOffset} bytes of text before the PDF header`] : []), ...chain.reasons];
   let doc: PDFDocument;
   try {
     doc = await parsePdf(input);
@@ -83,7 +88,14 @@ export async function inspectPdf(input: Uint8Array, options: TInspectPdfOptions)
     if (isAppError(error) && error.code === 'CORRUPT_FILE') return inspectRepaired(input, [...damage, 'pdf-lib cannot read it as it is'], options);
     throw error;
   }
-  if (damage.length > 0) return inspectRepaired(input, damage, options);
+  checkObjectNumbers(doc);
+  damage.push(...checkStreamLengths(doc, input.length));
+  const root = findRootDamage(doc, chain.root);
+  if (root) damage.push(root.reason);
+  if (damage.length > 0) {
+    const trailer = root ? { root: root.catalog.toString(), info: root.info?.toString() ?? null } : undefined;
+    return inspectRepaired(input, damage, options, trailer);
+  }
   const inspected = await inspectParsed(input, doc, options);
   // Streams pdf-lib decoded (LZW, ASCII85, RunLength) may be corrupt without its knowing: qpdf judges those files.
   if (inspected.unverified) {
@@ -96,13 +108,15 @@ export async function inspectPdf(input: Uint8Array, options: TInspectPdfOptions)
 const damagedData = (where: string) =>
   new AppError('CORRUPT_FILE', `The PDF holds damaged compressed data that readers cannot show in full (${where}); save or print it to a new PDF and upload that.`);
 
-async function inspectRepaired(input: Uint8Array, reasons: string[], options: TInspectPdfOptions): Promise<TPdfInspection> {
-  const repaired = await repairPdf(input);
+async function inspectRepaired(input: Uint8Array, reasons: string[], options: TInspectPdfOptions, trailer?: TRepairTrailer): Promise<TPdfInspection> {
+  const repaired = await repairPdf(input, { trailer });
   const left = findXrefDamage(repaired);
   if (left.length > 0) throw new AppError('CORRUPT_FILE', `The PDF is damaged and could not be repaired (${left[0]}).`);
   checkPdfBytes(repaired);
   checkParsedStreamsInflate(repaired);
-  const { result } = await inspectParsed(repaired, await parsePdf(repaired), options);
+  const doc = await parsePdf(repaired);
+  checkObjectNumbers(doc);
+  const { result } = await inspectParsed(repaired, doc, options);
   // Only now, its streams bounded, may qpdf decode them all to check the file.
   await checkRepaired(repaired);
   return { ...result, repaired: { bytes: repaired, reasons } };

@@ -27,7 +27,17 @@ function startXref(bytes: Buffer): number | null {
   return match ? Number(match[1]) : null;
 }
 
-type TSection = { entries: [number, number][]; prev: number | null };
+/** An object's number and generation, as a trailer names its /Root. */
+export type TObjectId = { objectNumber: number; generation: number };
+
+type TSection = { entries: [number, number][]; prev: number | null; root: TObjectId | null };
+
+const ROOT = /\/Root\s+(\d+)\s+(\d+)\s+R\b/;
+
+function rootIn(dict: string): TObjectId | null {
+  const match = ROOT.exec(dict);
+  return match ? { objectNumber: Number(match[1]), generation: Number(match[2]) } : null;
+}
 
 /** A classic table: subsection headers, 20-byte rows; only in-use rows ("n") are returned. */
 function classicSection(bytes: Buffer, offset: number): TSection | null {
@@ -50,8 +60,9 @@ function classicSection(bytes: Buffer, offset: number): TSection | null {
   }
   // Only the trailer dictionary: what follows it may hold outline items' own /Prev keys.
   const trailerEnd = text.indexOf('startxref', trailerAt);
-  const prev = /\/Prev\s+(\d+)/.exec(text.slice(trailerAt, trailerEnd === -1 ? trailerAt + 1024 : trailerEnd));
-  return { entries, prev: prev ? Number(prev[1]) : null };
+  const trailer = text.slice(trailerAt, trailerEnd === -1 ? trailerAt + 1024 : trailerEnd);
+  const prev = /\/Prev\s+(\d+)/.exec(trailer);
+  return { entries, prev: prev ? Number(prev[1]) : null, root: rootIn(trailer) };
 }
 
 /** Field widths a reader can take (readUIntBE reads up to 6 bytes); anything else is not a table we can check. */
@@ -103,7 +114,7 @@ function streamSection(bytes: Buffer, offset: number): TSection | null {
     }
   }
   const prev = /\/Prev\s+(\d+)/.exec(dict);
-  return { entries, prev: prev ? Number(prev[1]) : null };
+  return { entries, prev: prev ? Number(prev[1]) : null, root: rootIn(dict) };
 }
 
 /** Undoes the PNG "Up" predictor xref streams use (each row prefixed by its filter byte). */
@@ -119,20 +130,26 @@ function unpredictPng(data: Buffer, columns: number): Buffer {
   return out;
 }
 
-/** Why the cross-reference data does not match the bytes; empty when it does. */
-export function findXrefDamage(data: Uint8Array): string[] {
+/**
+ * The cross-reference chain read from startxref: why it does not match the
+ * bytes (empty when it does), and the /Root its newest trailer names (null
+ * when no section of a readable chain names one, or the chain is broken).
+ */
+export function readXrefChain(data: Uint8Array): { reasons: string[]; root: TObjectId | null } {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const reasons: string[] = [];
+  let root: TObjectId | null = null;
   let offset: number | null = startXref(bytes);
-  if (offset === null) return ['no startxref'];
+  if (offset === null) return { reasons: ['no startxref'], root };
   const seen = new Set<number>();
   while (offset !== null && reasons.length < MAX_REASONS) {
-    if (seen.has(offset) || seen.size >= MAX_SECTIONS) return [...reasons, 'the cross-reference chain loops'];
+    if (seen.has(offset) || seen.size >= MAX_SECTIONS) return { reasons: [...reasons, 'the cross-reference chain loops'], root: null };
     seen.add(offset);
-    if (offset >= bytes.length) return [...reasons, `a cross-reference offset (${offset}) points past the end of the file`];
+    if (offset >= bytes.length) return { reasons: [...reasons, `a cross-reference offset (${offset}) points past the end of the file`], root: null };
     const isClassic: boolean = bytes.toString('latin1', offset, offset + 4) === 'xref';
     const section: TSection | null = isClassic ? classicSection(bytes, offset) : objectAt(bytes, offset) !== null ? streamSection(bytes, offset) : null;
-    if (!section) return [...reasons, `no cross-reference section at offset ${offset}`];
+    if (!section) return { reasons: [...reasons, `no cross-reference section at offset ${offset}`], root: null };
+    root ??= section.root;
     for (const [number, at] of section.entries) {
       if (objectAt(bytes, at) === number) continue;
       reasons.push(at >= bytes.length ? `object ${number} is listed past the end of the file` : `object ${number} is not at its listed offset`);
@@ -140,5 +157,10 @@ export function findXrefDamage(data: Uint8Array): string[] {
     }
     offset = section.prev;
   }
-  return reasons;
+  return { reasons, root };
+}
+
+/** Why the cross-reference data does not match the bytes; empty when it does. */
+export function findXrefDamage(data: Uint8Array): string[] {
+  return readXrefChain(data).reasons;
 }

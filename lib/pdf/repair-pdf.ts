@@ -46,13 +46,37 @@ async function inFolder<T>(work: (dir: string) => Promise<T>): Promise<T> {
 
 const unrepairable = (why: string) => new AppError('CORRUPT_FILE', `The PDF is damaged and could not be repaired (${why}).`);
 
-/** The PDF rewritten by qpdf; refuses when qpdf finds errors it cannot work around. */
-export function repairPdf(bytes: Uint8Array): Promise<Uint8Array> {
+/** Objects as the input numbers them ("2 0 R"): the catalog the rewritten trailer must name, and the document information to keep. */
+export type TRepairTrailer = { root: string; info: string | null };
+
+/**
+ * qpdf's JSON update (qpdf 11+) replacing the trailer it read: qpdf writes what
+ * that trailer reaches, so a catalog the broken trailer misses would be dropped.
+ * /Size is required and qpdf writes the true one in its place.
+ */
+function trailerUpdate(trailer: TRepairTrailer): string {
+  const value = { '/Root': trailer.root, '/Size': 1, ...(trailer.info ? { '/Info': trailer.info } : {}) };
+  return JSON.stringify({ qpdf: [{ jsonversion: 2 }, { trailer: { value } }] });
+}
+
+/**
+ * The PDF rewritten by qpdf; refuses when qpdf finds errors it cannot work
+ * around, or a number it cannot hold (it then drops the object that has it,
+ * and the rewrite would silently lose what pdf-lib read there).
+ */
+export function repairPdf(bytes: Uint8Array, options: { trailer?: TRepairTrailer } = {}): Promise<Uint8Array> {
   return inFolder(async (dir) => {
     await writeFile(path.join(dir, 'in.pdf'), bytes, { mode: 0o600 });
+    const update: string[] = [];
+    if (options.trailer) {
+      await writeFile(path.join(dir, 'trailer.json'), trailerUpdate(options.trailer), { mode: 0o600 });
+      update.push('--update-from-json=trailer.json');
+    }
     // Exit 3: warnings (the damage it repaired), output written; 2: errors.
-    const run = await qpdf(['--stream-data=preserve', '--object-streams=preserve', '--', 'in.pdf', 'out.pdf'], dir);
+    const run = await qpdf(['--stream-data=preserve', '--object-streams=preserve', ...update, '--', 'in.pdf', 'out.pdf'], dir);
     if (run.code !== 0 && run.code !== 3) throw unrepairable(run.stderr.split('\n')[0]?.replace(/^qpdf: /, '').slice(0, 200) || `qpdf exited ${run.code}`);
+    const overflow = /overflow\/underflow converting (\S+)/.exec(run.stderr);
+    if (overflow) throw unrepairable(`it holds a number PDF readers cannot hold: ${overflow[1]!.slice(0, 40)}`);
     return new Uint8Array(await readFile(path.join(dir, 'out.pdf')));
   });
 }

@@ -1,11 +1,25 @@
+import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { AppError } from '@/lib/errors';
+import { hasPdfHeaderAfterPlainText } from '@/lib/pdf/pdf-structure';
 import type { TFileKind } from './file-kind';
 
 /** What the bytes say they are (file-type's extension), or undefined when unknown. */
 export async function sniffFileType(input: string | Uint8Array): Promise<string | undefined> {
   const result = typeof input === 'string' ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);
   return result?.ext;
+}
+
+/** The first `length` bytes of a file or of the bytes. */
+async function headOf(input: string | Uint8Array, length: number): Promise<Uint8Array> {
+  if (typeof input !== 'string') return input.subarray(0, length);
+  const file = await open(input, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
 }
 
 /**
@@ -16,6 +30,8 @@ export async function sniffFileType(input: string | Uint8Array): Promise<string 
 export async function checkMagicBytes(kind: TFileKind, input: string | Uint8Array): Promise<void> {
   const sniffed = await sniffFileType(input);
   if (sniffed && kind.sniffed.includes(sniffed)) return;
+  // file-type wants %PDF at byte 0; readers take it after a plain-text prefix (see pdf-structure.ts), which the PDF checks then rewrite away.
+  if (!sniffed && kind.container === 'pdf' && hasPdfHeaderAfterPlainText(await headOf(input, 1024))) return;
   const found = sniffed ? `a .${sniffed} file` : 'of an unknown type';
   throw new AppError(
     'FILE_TYPE_MISMATCH',

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inspectPdf, parsePdf } from '@/lib/pdf/inspect-pdf';
 import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
@@ -14,15 +14,17 @@ import {
   makeCyclicPageTreePdf,
   makeInflateBombPdf,
   makeJavaScriptPdf,
+  makeOverflowingStreamLengthPdf,
   makePdf,
   makeContentStreamBombPdf,
   makeSharedPageTreePdf,
   makeStartxrefPastEndPdf,
+  makeWrappingObjectNumberPdf,
   makeXrefOffsetsPastEndPdf,
   zlibSpaces,
 } from '@/tests/fixtures/pdf-files';
 import { checkDecodedStreams } from '@/lib/pdf/pdf-inflate-guard';
-import { findXrefDamage } from '@/lib/pdf/pdf-xref-check';
+import { findXrefDamage, readXrefChain } from '@/lib/pdf/pdf-xref-check';
 
 const limits = { maxPages: 500 };
 let plain: Buffer;
@@ -78,6 +80,19 @@ describe('inspectPdf', () => {
     await expect(inspectPdf(plain, { maxPages: 2 })).rejects.toMatchObject({
       code: 'TOO_MANY_PAGES',
       detail: 'The PDF has more than 2 pages; at most 2 are allowed.',
+    });
+  });
+
+  it('stores a PDF whose header follows plain text only rewritten from its header on; binary data there is a polyglot', async () => {
+    for (const prefix of ['\x1b%-12345X@PJL ENTER LANGUAGE=PDF\r\n', '# printer control data\n\n']) {
+      const result = await inspectPdf(Buffer.concat([Buffer.from(prefix, 'latin1'), plain]), limits);
+      expect(result.pageCount).toBe(3);
+      expect(result.repaired?.reasons).toContain(`${prefix.length} bytes of text before the PDF header`);
+      expect(Buffer.from(result.bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    await expect(inspectPdf(Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x0a]), plain]), limits)).rejects.toMatchObject({
+      code: 'UNSAFE_FILE',
+      detail: expect.stringContaining('5 bytes of other data before its PDF header'),
     });
   });
 
@@ -172,6 +187,66 @@ describe('inspectPdf', () => {
     } finally {
       process.env.PATH = savedPath;
     }
+  });
+
+  it('stores a PDF whose trailer misses its catalog only rewritten, the trailer naming the catalog pdf-lib read', async () => {
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] >>',
+      '<< /Title (Lease) >>',
+    ];
+    const misrooted = Buffer.from(buildRawPdf(objects).toString('latin1').replace('/Root 1 0 R', '/Root 4 0 R /Info 4 0 R'), 'latin1');
+    expect(findXrefDamage(misrooted)).toEqual([]);
+    const result = await inspectPdf(misrooted, limits);
+    expect(result.pageCount).toBe(1);
+    expect(result.repaired?.reasons).toEqual(["the trailer's /Root names 4 0 R, not the document catalog (1 0 R)"]);
+    // The rewrite's own trailer (which qpdf, poppler and MuPDF follow) names the catalog, and keeps the document information.
+    const root = readXrefChain(result.bytes).root!;
+    const rewritten = await PDFDocument.load(result.bytes, { updateMetadata: false });
+    const catalog = rewritten.context.lookup(PDFRef.of(root.objectNumber, root.generation));
+    expect(catalog instanceof PDFDict && catalog.get(PDFName.of('Type'))).toBe(PDFName.of('Catalog'));
+    expect(rewritten.getTitle()).toBe('Lease');
+  });
+
+  it('refuses object numbers and references beyond what readers count: they would read another object', async () => {
+    await expect(inspectPdf(makeWrappingObjectNumberPdf(), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/numbers an object/) });
+    const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Annots [4 0 R 8388608 0 R] >>';
+    for (const [third, fourth] of [[page, '<< >>'], ['<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Annots [4 65536 R] >>', '<< >>']]) {
+      const pdf = buildRawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', third!, fourth!]);
+      await expect(inspectPdf(pdf, limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/numbers an object/) });
+    }
+  });
+
+  it('refuses a stream length no reader holds as it is; repairs one that merely runs past the end of the file', async () => {
+    await expect(inspectPdf(makeOverflowingStreamLengthPdf(), limits)).rejects.toMatchObject({
+      code: 'UNSAFE_FILE',
+      detail: expect.stringContaining('impossible length of 100000000000000000000 bytes'),
+    });
+    const content = 'BT /F1 12 Tf 10 50 Td (Hi) Tj ET';
+    const stream = (length: string) => `<< /Length ${length} >>\nstream\n${content}\nendstream`;
+    const pdf = (length: string) =>
+      buildRawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Contents 4 0 R >>', stream(length)]);
+    await expect(inspectPdf(pdf('-1'), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE' });
+    const result = await inspectPdf(pdf('4294967306'), limits);
+    expect(result.repaired?.reasons).toEqual(["object 4's stream length runs past the end of the file"]);
+    // qpdf found the stream's end itself and wrote its true length.
+    expect(Buffer.from(result.bytes).toString('latin1')).not.toContain('4294967306');
+    expect(findXrefDamage(result.bytes)).toEqual([]);
+  });
+
+  it('refuses a damaged file whose repair would drop a number qpdf cannot hold, rather than store it without that object', async () => {
+    // pdf-lib cannot read it strictly (object 6), so qpdf rewrites it: and would drop object 4, whose /Length overflows.
+    const broken = Buffer.from(makeOverflowingStreamLengthPdf().toString('latin1').replace('xref', '6 0 obj\n)\nendobj\nxref'), 'latin1');
+    await expect(inspectPdf(broken, limits)).rejects.toMatchObject({ code: 'CORRUPT_FILE', detail: expect.stringMatching(/could not be repaired.*cannot hold/) });
+  });
+
+  it('refuses a file whose page tree was wiped (as py-pdf\'s unreadable-metadata sample): no reader finds its pages', async () => {
+    const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] >>'];
+    const pdf = buildRawPdf(objects);
+    const at = pdf.indexOf('2 0 obj');
+    pdf.fill(0, at, pdf.indexOf('endobj', at) + 'endobj'.length);
+    await expect(inspectPdf(pdf, limits)).rejects.toMatchObject({ code: 'CORRUPT_FILE', detail: expect.stringMatching(/page tree/) });
   });
 
   it('refuses page trees with shared or cyclic nodes without walking them', async () => {
