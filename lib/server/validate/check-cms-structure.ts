@@ -1,7 +1,7 @@
 import 'server-only';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
-import { cryptoEngine, digestName } from './crypto-engine';
+import { arrayBuffer, cryptoEngine, digestName } from './crypto-engine';
 import type { TParsedCms } from './parse-cms';
 
 type TNode = { lenBlock?: { isIndefiniteForm?: boolean }; valueBlock?: { value?: unknown } };
@@ -18,7 +18,7 @@ function usesIndefiniteLength(node: TNode, depth = 0): boolean {
  * a changed length or tag in an unsigned part is not silently read around.
  */
 export function isCanonical(der: Uint8Array): boolean {
-  const asn = asn1js.fromBER(der.slice().buffer);
+  const asn = asn1js.fromBER(arrayBuffer(der));
   if (asn.offset !== der.length) return false;
   if (usesIndefiniteLength(asn.result as unknown as TNode)) return true;
   return Buffer.from(asn.result.toBER(false)).equals(Buffer.from(der));

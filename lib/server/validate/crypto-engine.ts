@@ -34,7 +34,11 @@ export function sameBytes(a: Uint8Array | ArrayBuffer, b: Uint8Array | ArrayBuff
   return Buffer.from(a instanceof Uint8Array ? a : new Uint8Array(a)).equals(Buffer.from(b instanceof Uint8Array ? b : new Uint8Array(b)));
 }
 
-/** A copy as a standalone ArrayBuffer (pkijs and asn1js want one, not a view on a larger buffer). */
+/**
+ * A copy as a standalone ArrayBuffer (pkijs and asn1js want one, not a view on
+ * a larger buffer). Not `bytes.slice().buffer`: a Buffer's slice is a view, and
+ * Node 24 puts small Buffers (hex-decoded signatures) in its shared pool.
+ */
 export function arrayBuffer(bytes: Uint8Array): ArrayBuffer {
-  return bytes.slice().buffer;
+  return new Uint8Array(bytes).buffer;
 }
