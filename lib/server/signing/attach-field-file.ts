@@ -30,6 +30,7 @@ const bodiesPerLink = new PerKeyLimit(
   () => new AppError('RATE_LIMITED', `${ATTACHMENT_BODIES_PER_LINK} files are already being received for this signing link; try again when they are done.`, { retryAfterSeconds: RETRY_AFTER_SECONDS }),
 );
 
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 const tooLarge = (maxBytes: number) =>
   new AppError('PAYLOAD_TOO_LARGE', `An attachment may be at most ${megabytes(maxBytes)}.`, { fieldErrors: [{ path: 'file', message: `At most ${megabytes(maxBytes)}.` }] });
@@ -86,31 +87,35 @@ export async function attachFieldFile(signer: TSignerLink & { document: { origin
     return bodiesPerLink.run(signer.linkId, async () => {
       const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
       const received = await readBounded(upload.data, limits.maxBytes);
-      return cleanAttachment(received, upload.fileName);
+      return { ...(await cleanAttachment(received, upload.fileName)), receivedSha256: sha256(received) };
     });
   });
   // Beside the document's own blobs: deleting the document leaves them to the leftover sweeper with the rest of its folder.
   const key = `${signer.document.originalBlob.split('/').slice(0, 2).join('/')}/attachments/${field.id}-${randomUUID()}.${file.type}`;
   await getBlobStore().put(key, file.bytes);
-  if (file.strippedScripts.length > 0 || file.repairs.length > 0) {
-    logger.info('signer attachment cleaned', { fieldId: field.id, strippedScripts: file.strippedScripts, repairs: file.repairs });
-  }
-  const value = attachmentValue({
-    key,
-    name: file.name,
-    contentType: file.contentType,
-    size: file.bytes.byteLength,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
-  });
+  const stored = sha256(file.bytes);
+  const value = attachmentValue({ key, name: file.name, contentType: file.contentType, size: file.bytes.byteLength, sha256: stored });
+  // As for owner uploads: when what is kept is not what was sent, the trail keeps the received bytes' hash and why.
+  const cleaned = {
+    ...(file.receivedSha256 !== stored ? { receivedSha256: file.receivedSha256 } : {}),
+    ...(file.strippedScripts.length > 0 ? { scriptsRemoved: file.strippedScripts } : {}),
+    ...(file.repairs.length > 0 ? { repairs: file.repairs } : {}),
+  };
   try {
-    return await store(signer, field, value, meta, limits.maxCount);
+    return await store(signer, field, value, meta, { maxCount: limits.maxCount, cleaned });
   } catch (error) {
     await getBlobStore().delete(key).catch(() => undefined);
     throw error;
   }
 }
 
-async function store(signer: TSignerLink, field: Field, value: string | null, meta: TRequestMeta, maxCount = Infinity): Promise<TField> {
+async function store(
+  signer: TSignerLink,
+  field: Field,
+  value: string | null,
+  meta: TRequestMeta,
+  { maxCount = Infinity, cleaned = {} }: { maxCount?: number; cleaned?: Record<string, unknown> } = {},
+): Promise<TField> {
   const { answer, previous } = await db.$transaction(async (tx) => {
     const { recipient } = await lockSigner(tx, signer);
     // Again under the document's lock: two uploads to different fields at once must not both pass the count.
@@ -124,7 +129,7 @@ async function store(signer: TSignerLink, field: Field, value: string | null, me
       type: value === null ? 'field.cleared' : 'field.filled',
       actor: `recipient:${recipient.id}`,
       ...meta,
-      data: { recipientId: recipient.id, fieldId: field.id, fieldType: 'attachment', ...(value === null ? { value: null } : { file }) },
+      data: { recipientId: recipient.id, fieldId: field.id, fieldType: 'attachment', ...(value === null ? { value: null } : { file, ...cleaned }) },
     });
     return { answer: fieldView(updated), previous: parseAttachmentValue(current.value)?.key ?? null };
   });

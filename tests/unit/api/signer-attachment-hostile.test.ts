@@ -19,7 +19,7 @@ const MAX_BYTES = 1024 * 1024;
 vi.stubEnv('SIGNER_ATTACHMENT_MAX_BYTES', String(MAX_BYTES));
 vi.stubEnv('SIGNER_ATTACHMENT_MAX_COUNT', '2');
 
-const { world, routes, call, draft, sent, consent, putField, putRaw, fieldValue } = signerWorld();
+const { world, routes, call, draft, sent, consent, putField, putRaw, fieldValue, auditTrail } = signerWorld();
 
 async function attachmentFields(count = 2) {
   const { document, people, fieldIds, tokens } = await sent(
@@ -53,7 +53,7 @@ function uncompressed(pdf: Uint8Array): Buffer {
 
 describe('a signer attachment is refused or cleaned before it is kept', () => {
   it('a PDF with JavaScript (/OpenAction, name tree, page and link actions) is kept without any of it', async () => {
-    const { token, fields } = await attachmentFields();
+    const { document, token, fields } = await attachmentFields();
     const hostile = await makeJavaScriptPdf();
     expect(has(uncompressed(hostile), 'app.alert')).toBe(true);
     const answer = await upload(token, fields[0]!, hostile, 'form.pdf');
@@ -66,6 +66,13 @@ describe('a signer attachment is refused or cleaned before it is kept', () => {
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
     expect(file).toMatchObject({ name: 'form.pdf', contentType: 'application/pdf', size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') });
     expect(answer.body).toMatchObject({ attachment: { size: bytes.byteLength, sha256: file.sha256 } });
+    // The trail says what was sent and what was taken out, as for an owner's upload.
+    const event = (await auditTrail(document.id)).events.find((candidate) => candidate.type === 'field.filled');
+    expect(event?.data).toMatchObject({
+      file: { name: 'form.pdf', sha256: file.sha256 },
+      receivedSha256: createHash('sha256').update(hostile).digest('hex'),
+      scriptsRemoved: expect.arrayContaining(['/OpenAction', '/JavaScript name tree']),
+    });
   });
 
   it('a PDF that is also a web page, named Invoice.html, is refused (422 UNSAFE_FILE) and nothing is kept', async () => {
