@@ -207,6 +207,9 @@ export const ZEnv = z.object({
   // Uploads and office conversion (issue 5).
   UPLOAD_MAX_BYTES: positiveInt(25 * 1024 * 1024, 1024 * 1024 * 1024),
   UPLOAD_MAX_PAGES: positiveInt(500, 10_000),
+  // Files signers attach (attachment fields): each is held whole in memory while it is checked, so bounded well below uploads.
+  SIGNER_ATTACHMENT_MAX_BYTES: positiveInt(10 * 1024 * 1024, 100 * 1024 * 1024),
+  SIGNER_ATTACHMENT_MAX_COUNT: positiveInt(10, 100),
   OFFICE_CONVERSION_TIMEOUT_MS: positiveInt(60_000, 600_000),
   OFFICE_CONVERSION_CONCURRENCY: positiveInt(1, 16),
   // The converter's sandbox (issue 17): the bubblewrap binary, and the address space soffice may map.

@@ -139,6 +139,8 @@ export function FieldEditor({ field, value, error, busy, focusTick, onChange, on
             {...common}
             ref={(element) => { input.current = element; }}
             type="file"
+            // What the server takes (by content, whatever the name): the picker offers these first.
+            accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
             className={`${INPUT} file:mr-3 file:rounded-md file:border-0 file:bg-surface-sunken file:px-3 file:py-1 file:text-ink`}
             disabled={busy}
             onChange={(event) => {

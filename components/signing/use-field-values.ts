@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { TField } from '@/lib/api/v1/fields';
@@ -8,6 +8,7 @@ import type { TSignatureBody } from '@/lib/api/v1/signature-body';
 import type { TSigningSession } from '@/lib/api/v1/signing-session';
 import { ApiProblem } from '@/lib/client/v1-api';
 import { prefill } from '@/lib/signing/signing-steps';
+import { formatFileSize } from '@/lib/upload/format-file-size';
 import type { TSigningEnd } from './signing-end';
 import { goneReason, putFieldFile, putFieldSignature, putFieldValue } from './signing-requests';
 
@@ -20,6 +21,7 @@ type TValues = Record<string, string | null>;
  */
 export function useFieldValues(token: string, session: TSigningSession, onEnd: (end: TSigningEnd) => void, onStepBack: (needs: 'consent' | 'auth') => void) {
   const t = useTranslations('signing');
+  const locale = useLocale();
   const [values, setValues] = useState<TValues>(() => Object.fromEntries(session.fields.map((field) => [field.id, prefill(field, session.recipient)])));
   const [saved, setSaved] = useState<TValues>(() => Object.fromEntries(session.fields.map((field) => [field.id, field.value])));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -63,6 +65,13 @@ export function useFieldValues(token: string, session: TSigningSession, onEnd: (
   };
 
   const upload = async (field: TField, file: File): Promise<boolean> => {
+    // Refused here rather than by the server, which closes the connection on a body that is too large (a browser may report that as a network error).
+    if (file.size > session.attachments.maxBytes) {
+      const reason = t('field.attachmentTooLarge', { size: formatFileSize(file.size, locale), max: formatFileSize(session.attachments.maxBytes, locale) });
+      setErrors((current) => ({ ...current, [field.id]: reason }));
+      toast.error(t('field.saveFailed', { reason }));
+      return false;
+    }
     setBusy(field.id);
     try {
       stored(field, await putFieldFile(token, field.id, file));

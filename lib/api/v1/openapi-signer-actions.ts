@@ -31,16 +31,28 @@ export function signerActionPaths({ problem, ok, jsonBody, signerOperation }: TH
         requestBody: {
           content: {
             'application/json': { schema: z.union([ZFieldValueBody, ZSignatureFieldBody]) },
-            'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary', description: 'A PDF, PNG or JPEG (by content), at most 10 MB.' }) }) },
+            'multipart/form-data': {
+              schema: z.object({
+                file: z.string().meta({
+                  format: 'binary',
+                  description:
+                    'A PDF, PNG or JPEG (by content), at most SIGNER_ATTACHMENT_MAX_BYTES (10 MB; the session\'s attachments.maxBytes). What is stored is the cleaned file: a PDF without scripts (repaired when damaged), an image decoded and encoded again (no metadata, nothing appended), named with the extension of its real type.',
+                }),
+              }),
+            },
           },
         },
         responses: {
           '200': ok(ZField, 'The field with its value'),
           '400': problem('A value that does not fit the field (type, options, min/max, length), or a body of the wrong kind; errors[] names it.'),
           '409': problem('A date field (the server fills it when you finish), consent missing, or the wrong state.'),
-          '413': problem('The attachment is too large.'),
+          '413': problem('The attachment is larger than SIGNER_ATTACHMENT_MAX_BYTES (refused as soon as the body passes it, or at once for a larger Content-Length), or an image of more than 25 megapixels.'),
           '415': problem('An attachment that is not a PDF, PNG or JPEG, or not sent as multipart/form-data.'),
-          '422': problem('A signature that cannot be used.'),
+          '422': problem(
+            'A signature that cannot be used; an attachment PDF that is a polyglot (also HTML or ZIP), encrypted, damaged beyond repair or holds scripts that cannot be removed (code UNSAFE_FILE, ENCRYPTED_FILE, CORRUPT_FILE), an image that cannot be decoded; or the recipient already has SIGNER_ATTACHMENT_MAX_COUNT files attached (`reason: too_many_attachments`).',
+          ),
+          '429': problem('Too many requests for this link or from this address, or two attachments already being received for this link; see Retry-After.'),
+          '503': problem('The file checker is busy; see Retry-After.'),
         },
       }),
     },

@@ -28,6 +28,8 @@ export const ZSigningSession = z
     }),
     /** The handwriting fonts a typed signature may name (`{ kind: "typed", font }`). */
     fonts: z.array(z.string()),
+    /** What an attachment field takes: files of at most `maxBytes` each, at most `maxCount` files attached by this recipient at once. */
+    attachments: z.object({ maxBytes: z.int(), maxCount: z.int() }),
   })
   .meta({ id: 'SigningSession' });
 

@@ -13,6 +13,8 @@ type TReady = {
   expiresAt: Date | null;
   /** Whether an eID provider is configured for recipients whose auth is OIDC (lib/server/signing/eid/eid-settings.ts). */
   eidAvailable: boolean;
+  /** Files one recipient may attach (SIGNER_ATTACHMENT_MAX_COUNT): more attachment fields than that could never all be filled. */
+  maxAttachments?: number;
   now?: Date;
 };
 
@@ -20,10 +22,11 @@ type TReady = {
  * Everything that must hold before a draft goes out (issue 18), each problem
  * with the path of what is wrong: at least one signer, each signer with a
  * signature field, valid and distinct emails, every field assigned to someone
- * who fills fields and inside its page, the limits, a deadline in the future,
+ * who fills fields and inside its page, the limits (attachment fields per
+ * recipient among them), a deadline in the future,
  * and an eID provider for recipients who must sign in with one.
  */
-export function readyToSendErrors({ recipients, fields, pages, expiresAt, eidAvailable, now = new Date() }: TReady): TFieldError[] {
+export function readyToSendErrors({ recipients, fields, pages, expiresAt, eidAvailable, maxAttachments = Infinity, now = new Date() }: TReady): TFieldError[] {
   const errors: TFieldError[] = [];
   if (recipients.length > MAX_RECIPIENTS) errors.push({ path: 'recipients', message: `At most ${MAX_RECIPIENTS} recipients.` });
   if (fields.length > MAX_FIELDS) errors.push({ path: 'fields', message: `At most ${MAX_FIELDS} fields.` });
@@ -40,6 +43,10 @@ export function readyToSendErrors({ recipients, fields, pages, expiresAt, eidAva
     else seen.set(email, index);
     if (recipient.role === 'SIGNER' && !fields.some((field) => field.recipientId === recipient.id && field.type === 'SIGNATURE')) {
       errors.push({ path: `${path}.fields`, message: `${recipient.name} has no signature field.` });
+    }
+    const attachments = fields.filter((field) => field.recipientId === recipient.id && field.type === 'ATTACHMENT').length;
+    if (attachments > maxAttachments) {
+      errors.push({ path: `${path}.fields`, message: `${recipient.name} has ${attachments} attachment fields; a recipient may attach at most ${maxAttachments} files.` });
     }
     if (recipient.auth === 'OIDC' && !eidAvailable) {
       errors.push({

@@ -5,6 +5,7 @@ import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
+import { attachmentLimits } from '@/lib/server/signing/attachment-limits';
 import { eidSettings } from '@/lib/server/signing/eid/eid-settings';
 import { queueTurnInvitations } from '@/lib/server/signing/queue-turn-invitations';
 import { DOCUMENT_EXPIRE_QUEUE, DOCUMENT_REMIND_QUEUE } from '@/lib/server/signing/queues';
@@ -34,7 +35,7 @@ export async function sendDocument(id: string, owner: { id: string; actor: strin
   const fields = await db.field.findMany({ where: { documentId: id }, orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }] });
   const settings = settingsData(body);
   const expiresAt = settings.expiresAt !== undefined ? settings.expiresAt : document.expiresAt;
-  const errors = readyToSendErrors({ recipients, fields, pages, expiresAt, eidAvailable: eidSettings() !== null });
+  const errors = readyToSendErrors({ recipients, fields, pages, expiresAt, eidAvailable: eidSettings() !== null, maxAttachments: attachmentLimits().maxCount });
   if (errors.length > 0) throw new AppError('INVALID_INPUT', 'The document is not ready to send.', { fieldErrors: errors });
   const { email: ownerEmail } = await db.user.findUniqueOrThrow({ where: { id: owner.id }, select: { email: true } });
   const alone = ownerSignsAlone(recipients, ownerEmail);

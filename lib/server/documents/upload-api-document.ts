@@ -6,6 +6,7 @@ import { requestMeta } from '@/lib/server/http/client-address';
 import { parseBody } from '@/lib/server/http/owner-route';
 import type { TUploadOwner } from './create-document-from-upload';
 import { uploadLimits } from './create-document-from-upload';
+import { inEncodedUploadSlot } from './encoded-upload-slot';
 import { readMultipartUpload } from './read-multipart-upload';
 import { storeApiDocument, type TCreatedDocument, uploadFileName } from './store-api-document';
 
@@ -23,8 +24,9 @@ export async function* chunked(bytes: Uint8Array, size = 1024 * 1024): AsyncIter
 /**
  * POST /api/v1/documents: multipart `file` (a `name` field, when sent, must
  * come before the file: the file is streamed, not buffered), or JSON
- * `{ name, content }` with base64 content. Same checks, quota and refusals as
- * the upload routes (createDocumentFromUpload).
+ * `{ name, content }` with base64 content (at most ENCODED_UPLOADS_PER_OWNER
+ * at once per owner, 429 beyond). Same checks, quota and refusals as the
+ * upload routes (createDocumentFromUpload).
  */
 export async function uploadApiDocument(request: Request, owner: TUploadOwner): Promise<TCreatedDocument> {
   const limits = uploadLimits();
@@ -37,7 +39,10 @@ export async function uploadApiDocument(request: Request, owner: TUploadOwner): 
     const sizeHint = Number(request.headers.get('content-length')) || undefined;
     return storeApiDocument({ owner, name: name.data, fileName: upload.fileName, data: upload.data, sizeHint, meta });
   }
-  const body = await parseBody(request, ZUploadJson, jsonLimit(limits.maxBytes));
-  const bytes = Buffer.from(body.content, 'base64');
-  return storeApiDocument({ owner, name: body.name, fileName: uploadFileName(body.name), data: chunked(bytes), sizeHint: bytes.byteLength, meta });
+  // The base64 text and the decoded bytes are both held: a few such bodies per owner at once (encoded-upload-slot.ts).
+  return inEncodedUploadSlot(owner.id, async () => {
+    const body = await parseBody(request, ZUploadJson, jsonLimit(limits.maxBytes));
+    const bytes = Buffer.from(body.content, 'base64');
+    return storeApiDocument({ owner, name: body.name, fileName: uploadFileName(body.name), data: chunked(bytes), sizeHint: bytes.byteLength, meta });
+  });
 }

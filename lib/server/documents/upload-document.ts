@@ -14,6 +14,7 @@ import {
   ZLegacyUploadForm,
 } from '@/lib/upload/legacy-upload';
 import { createDocumentFromUpload, type TCreateDocumentFromUploadOptions, type TUploadOwner, uploadLimits } from './create-document-from-upload';
+import { inEncodedUploadSlot } from './encoded-upload-slot';
 import { readMultipartUpload } from './read-multipart-upload';
 
 /** What the routes pass through to createDocumentFromUpload (tests inject their own). */
@@ -26,7 +27,8 @@ export type TUploadDeps = Pick<TCreateDocumentFromUploadOptions, 'client' | 'sto
  * docOwner must be the caller (403 otherwise).
  */
 export function uploadLegacyDocument(request: Request, caller: TUploadOwner, deps: TUploadDeps = {}): Promise<TLegacyUploadResult> {
-  return closingOnRefusal(() => uploadLegacy(request, caller, deps));
+  // The data URL text and the decoded file are both held: a few such bodies per owner at once.
+  return closingOnRefusal(() => inEncodedUploadSlot(caller.id, () => uploadLegacy(request, caller, deps)));
 }
 
 async function uploadLegacy(request: Request, caller: TUploadOwner, deps: TUploadDeps): Promise<TLegacyUploadResult> {

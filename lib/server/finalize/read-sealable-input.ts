@@ -8,12 +8,24 @@ import type { TSealableInput } from '@/lib/pdf/sealable/build-sealable-pdf';
 import { readAuditTrail } from '@/lib/server/audit/read-audit-trail';
 import { db } from '@/lib/server/db/client';
 import { workingPdfBlob } from '@/lib/server/documents/create-document-from-upload';
-import { parseAttachmentValue } from '@/lib/server/signing/attachment-value';
+import { parseAttachmentValue, type TStoredAttachment } from '@/lib/server/signing/attachment-value';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
+import { attachmentFileName, attachmentTypeOf } from '@/lib/upload/attachment-name';
 import { certificateLocale, certificateTranslator } from './certificate-translator';
 import { certificateRecipients, parseAppearance } from './certificate-recipients';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The name an attached file is shown and embedded under. Stored names are
+ * already clean (attach-field-file.ts); cleaning again (idempotent) covers
+ * files attached before names were, so none enters a sealed PDF as
+ * `Invoice.html` or with bidi tricks.
+ */
+function attachmentName(file: TStoredAttachment): string {
+  const type = attachmentTypeOf(file.contentType);
+  return type ? attachmentFileName(file.name, type) : file.name;
+}
 
 /**
  * Everything the sealable PDF is built from, read from the database and the
@@ -38,25 +50,28 @@ export async function readSealableInput(documentId: string, { completedAt, signa
   if (working.sha256 && sha256(pdf) !== working.sha256) throw new AppError('INTERNAL', `The working PDF of document ${documentId} does not match its recorded SHA-256.`);
   signal?.throwIfAborted();
 
-  const fields: TFlattenField[] = document.fields.map((field) => ({
-    id: field.id,
-    type: field.type.toLowerCase() as TFieldType,
-    page: field.page,
-    x: field.x,
-    y: field.y,
-    width: field.width,
-    height: field.height,
-    // An attachment field's value names its blob: the page shows the file's name, as the signing page did.
-    value: field.type === 'ATTACHMENT' ? (parseAttachmentValue(field.value)?.name ?? null) : field.value,
-    appearance: field.signature ? parseAppearance(field.signature) : null,
-  }));
+  const fields: TFlattenField[] = document.fields.map((field) => {
+    const file = field.type === 'ATTACHMENT' ? parseAttachmentValue(field.value) : null;
+    return {
+      id: field.id,
+      type: field.type.toLowerCase() as TFieldType,
+      page: field.page,
+      x: field.x,
+      y: field.y,
+      width: field.width,
+      height: field.height,
+      // An attachment field's value names its blob: the page shows the file's name, as the signing page did.
+      value: field.type === 'ATTACHMENT' ? (file ? attachmentName(file) : null) : field.value,
+      appearance: field.signature ? parseAppearance(field.signature) : null,
+    };
+  });
   const attachments: TFlattenAttachment[] = [];
   for (const field of document.fields) {
     const file = field.type === 'ATTACHMENT' ? parseAttachmentValue(field.value) : null;
     if (!file) continue;
     const bytes = await store.get(file.key);
     if (sha256(bytes) !== file.sha256) throw new AppError('INTERNAL', `The file attached to field ${field.id} does not match its recorded SHA-256.`);
-    attachments.push({ fieldId: field.id, name: file.name, contentType: file.contentType, bytes });
+    attachments.push({ fieldId: field.id, name: attachmentName(file), contentType: file.contentType, bytes });
   }
   signal?.throwIfAborted();
 

@@ -4,6 +4,7 @@ import type { TField } from '@/lib/api/v1/fields';
 import { AppError } from '@/lib/errors';
 import type { Field } from '@/lib/generated/prisma/sqlite/client';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
+import { PerKeyLimit } from '@/lib/server/concurrency/per-key-limit';
 import { db } from '@/lib/server/db/client';
 import { fieldView } from '@/lib/server/documents/document-views';
 import { readMultipartUpload } from '@/lib/server/documents/read-multipart-upload';
@@ -12,37 +13,63 @@ import { closingOnRefusal } from '@/lib/server/http/closing-on-refusal';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { logger } from '@/lib/server/logger';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
-import { sniffFileType } from '@/lib/upload/check-magic-bytes';
+import { attachmentLimits } from './attachment-limits';
 import { attachmentValue, parseAttachmentValue } from './attachment-value';
+import { cleanAttachment } from './clean-attachment';
 import { lockSigner, type TSignerLink } from './lock-signer';
+import type { TTransaction } from './signing-link';
 
-/** What a signer may attach (a scan, a photo of an ID): by the bytes' magic, not the name or the declared type. */
-const ALLOWED = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' } as const;
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart framing around the file (boundaries, part headers with a long file name). */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** Attachment bodies one signing link may have in flight: each is held whole in memory while it is checked. */
+export const ATTACHMENT_BODIES_PER_LINK = 2;
+const RETRY_AFTER_SECONDS = 5;
 
-async function readAll(data: AsyncIterable<Uint8Array>): Promise<Buffer> {
+const bodiesPerLink = new PerKeyLimit(
+  ATTACHMENT_BODIES_PER_LINK,
+  () => new AppError('RATE_LIMITED', `${ATTACHMENT_BODIES_PER_LINK} files are already being received for this signing link; try again when they are done.`, { retryAfterSeconds: RETRY_AFTER_SECONDS }),
+);
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+const tooLarge = (maxBytes: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', `An attachment may be at most ${megabytes(maxBytes)}.`, { fieldErrors: [{ path: 'file', message: `At most ${megabytes(maxBytes)}.` }] });
+const tooMany = (maxCount: number) => {
+  const message = `You have attached ${maxCount} files, the most one recipient may attach; remove one before attaching another.`;
+  return new AppError('UNPROCESSABLE', message, { fieldErrors: [{ path: 'file', message }], extensions: { reason: 'too_many_attachments', limit: maxCount } });
+};
+
+/**
+ * The file's bytes, refused as soon as they pass `maxBytes`: at most
+ * `maxBytes` + one chunk is ever held, and the rest of the body is not read
+ * (readMultipartUpload stops reading once the caller stops pulling).
+ */
+async function readBounded(data: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
     size += chunk.byteLength;
-    if (size > ATTACHMENT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `An attachment may be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`);
+    if (size > maxBytes) throw tooLarge(maxBytes);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
+  return Buffer.concat(chunks, size);
 }
 
-/** The name as shown to the owner: its last path part, one line, bounded. */
-function cleanName(name: string, extension: string): string {
-  const base = name.split(/[\\/]/).pop()?.replace(/[\p{Cc}\u2028\u2029]/gu, '').trim().slice(0, 200);
-  return base || `attachment.${extension}`;
+/** Files this recipient has attached to their other attachment fields. */
+function othersAttached(client: Pick<TTransaction, 'field'>, signer: TSignerLink, field: Field): Promise<number> {
+  return client.field.count({ where: { documentId: signer.document.id, recipientId: signer.recipient.id, type: 'ATTACHMENT', value: { not: null }, id: { not: field.id } } });
 }
 
 /**
  * PUT /api/v1/signing/{token}/fields/{fieldId} on an attachment field:
- * multipart `file` (a PDF, PNG or JPEG by its bytes, at most 10 MB), stored
- * encrypted in the blob store beside the document; the field's value points
- * at it. JSON `{ value: null }` removes it. The previous file goes once the
- * new value is committed; a refused or failed write leaves the old one.
+ * multipart `file` (a PDF, PNG or JPEG by its bytes, at most
+ * SIGNER_ATTACHMENT_MAX_BYTES, at most SIGNER_ATTACHMENT_MAX_COUNT files per
+ * recipient), cleaned (cleanAttachment: what is kept is the inspected PDF or
+ * the re-encoded image, under a safe name with the right extension) and
+ * stored encrypted in the blob store beside the document; the field's value
+ * points at it. JSON `{ value: null }` removes it. The previous file goes
+ * once the new value is committed; a refused or failed write leaves the old
+ * one. Details: docs/uploads.md "Signer attachments".
  */
 export async function attachFieldFile(signer: TSignerLink & { document: { originalBlob: string } }, field: Field, request: Request, meta: TRequestMeta): Promise<TField> {
   const type = request.headers.get('content-type') ?? '';
@@ -51,35 +78,48 @@ export async function attachFieldFile(signer: TSignerLink & { document: { origin
     if (body && typeof body === 'object' && 'value' in body && body.value === null && Object.keys(body).length === 1) return store(signer, field, null, meta);
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file" (or { "value": null } to remove it).');
   }
+  const limits = attachmentLimits();
   const file = await closingOnRefusal(async () => {
-    const upload = await readMultipartUpload(request, { maxBytes: ATTACHMENT_MAX_BYTES, fieldName: 'file' });
-    const bytes = await readAll(upload.data);
-    if (bytes.byteLength === 0) throw new AppError('EMPTY_FILE', 'The file is empty.');
-    const sniffed = await sniffFileType(bytes);
-    if (!sniffed || !Object.hasOwn(ALLOWED, sniffed)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Attach a PDF, PNG or JPEG file.');
-    return { bytes, extension: sniffed as keyof typeof ALLOWED, name: upload.fileName };
+    // Refused before a byte of the body is read: a declared size past the limit, or a recipient already at their count.
+    const declared = Number(request.headers.get('content-length'));
+    if (Number.isFinite(declared) && declared > limits.maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge(limits.maxBytes);
+    if ((await othersAttached(db, signer, field)) >= limits.maxCount) throw tooMany(limits.maxCount);
+    return bodiesPerLink.run(signer.linkId, async () => {
+      const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
+      const received = await readBounded(upload.data, limits.maxBytes);
+      return { ...(await cleanAttachment(received, upload.fileName)), receivedSha256: sha256(received) };
+    });
   });
   // Beside the document's own blobs: deleting the document leaves them to the leftover sweeper with the rest of its folder.
-  const key = `${signer.document.originalBlob.split('/').slice(0, 2).join('/')}/attachments/${field.id}-${randomUUID()}.${file.extension}`;
+  const key = `${signer.document.originalBlob.split('/').slice(0, 2).join('/')}/attachments/${field.id}-${randomUUID()}.${file.type}`;
   await getBlobStore().put(key, file.bytes);
-  const value = attachmentValue({
-    key,
-    name: cleanName(file.name, file.extension),
-    contentType: ALLOWED[file.extension],
-    size: file.bytes.byteLength,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
-  });
+  const stored = sha256(file.bytes);
+  const value = attachmentValue({ key, name: file.name, contentType: file.contentType, size: file.bytes.byteLength, sha256: stored });
+  // As for owner uploads: when what is kept is not what was sent, the trail keeps the received bytes' hash and why.
+  const cleaned = {
+    ...(file.receivedSha256 !== stored ? { receivedSha256: file.receivedSha256 } : {}),
+    ...(file.strippedScripts.length > 0 ? { scriptsRemoved: file.strippedScripts } : {}),
+    ...(file.repairs.length > 0 ? { repairs: file.repairs } : {}),
+  };
   try {
-    return await store(signer, field, value, meta);
+    return await store(signer, field, value, meta, { maxCount: limits.maxCount, cleaned });
   } catch (error) {
     await getBlobStore().delete(key).catch(() => undefined);
     throw error;
   }
 }
 
-async function store(signer: TSignerLink, field: Field, value: string | null, meta: TRequestMeta): Promise<TField> {
+async function store(
+  signer: TSignerLink,
+  field: Field,
+  value: string | null,
+  meta: TRequestMeta,
+  { maxCount = Infinity, cleaned = {} }: { maxCount?: number; cleaned?: Record<string, unknown> } = {},
+): Promise<TField> {
   const { answer, previous } = await db.$transaction(async (tx) => {
     const { recipient } = await lockSigner(tx, signer);
+    // Again under the document's lock: two uploads to different fields at once must not both pass the count.
+    if (value !== null && (await othersAttached(tx, signer, field)) >= maxCount) throw tooMany(maxCount);
     const current = await tx.field.findUniqueOrThrow({ where: { id: field.id } });
     if (current.value === value) return { answer: fieldView(current), previous: null };
     const updated = await tx.field.update({ where: { id: field.id }, data: { value } });
@@ -89,7 +129,7 @@ async function store(signer: TSignerLink, field: Field, value: string | null, me
       type: value === null ? 'field.cleared' : 'field.filled',
       actor: `recipient:${recipient.id}`,
       ...meta,
-      data: { recipientId: recipient.id, fieldId: field.id, fieldType: 'attachment', ...(value === null ? { value: null } : { file }) },
+      data: { recipientId: recipient.id, fieldId: field.id, fieldType: 'attachment', ...(value === null ? { value: null } : { file, ...cleaned }) },
     });
     return { answer: fieldView(updated), previous: parseAttachmentValue(current.value)?.key ?? null };
   });

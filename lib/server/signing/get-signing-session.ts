@@ -7,6 +7,7 @@ import { fieldView, recipientStatus, toApiStatus } from '@/lib/server/documents/
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import type { TSigner } from '@/lib/server/http/signer-route';
 import { signatureFonts } from '@/lib/server/signatures/fonts';
+import { attachmentLimits } from './attachment-limits';
 import { namesMatch } from './eid/verified-name';
 import { ownerPerson } from './mail-recipient';
 import { markRecipientOpened } from './mark-recipient-opened';
@@ -61,5 +62,6 @@ export async function getSigningSession(signer: TSigner, meta: TRequestMeta, cli
     consent: { required: consentRequired(recipient.role), given: recipient.consentAt !== null },
     auth: authState(recipient),
     fonts: signingFonts(),
+    attachments: attachmentLimits(),
   };
 }

@@ -1,3 +1,4 @@
+import { makeHtmlPdfPolyglot, makePng, withAppendedPage } from '@/tests/fixtures/attachment-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { withDb } from '../dashboard/helpers';
 import { expect, expectNoHorizontalOverflow, test, waitForHydration } from '../fixtures';
@@ -240,7 +241,26 @@ test('a number out of range is refused on the field, then a radio choice and an 
   await expect(page.locator('[data-signing-field][data-active]')).toHaveText('Yearly');
   await page.getByRole('button', { name: 'Next field' }).click();
   await expect(page.locator('[data-guide-progress]')).toHaveText('Field 3 of 4');
-  await page.locator('[data-guide-field] input[type="file"]').setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
+  const fileInput = page.locator('[data-guide-field] input[type="file"]');
+  const stored = () => page.waitForResponse((response) => /\/api\/v1\/signing\/[^/]+\/fields\//.test(response.url()) && response.request().method() === 'PUT');
+  // Refusals are shown on the field: a file over the limit before it is sent, a PDF that is also a web page by the server.
+  await fileInput.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.concat([makePng(2, 2), Buffer.alloc(11 * 1024 * 1024)]) });
+  await expect(page.locator('[data-guide-field]')).toContainText('The file is 11 MB; attach one of at most 10 MB.');
+  const polyglot = stored();
+  await fileInput.setInputFiles({ name: 'Invoice.html', mimeType: 'text/html', buffer: await makeHtmlPdfPolyglot() });
+  expect((await polyglot).status()).toBe(422);
+  await expect(page.locator('[data-guide-field]')).toContainText('The PDF also reads as a web page');
+  // An image goes through the re-encoding worker of the built app: kept as a PNG without what was appended to it.
+  const image = stored();
+  await fileInput.setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: withAppendedPage(makePng(8, 8)) });
+  expect((await image).status()).toBe(200);
+  await expect(page.locator('[data-guide-field]')).toContainText('A file is attached.');
+  await expect(page.locator('[data-guide-field]')).not.toContainText('web page');
+  const imageValue = withDb((db) => db.prepare('SELECT "value" FROM "Field" WHERE "recipientId" = ? AND "type" = \'ATTACHMENT\'').get(sent.ana.id)) as { value: string };
+  expect(JSON.parse(imageValue.value)).toMatchObject({ name: 'photo.png', contentType: 'image/png' });
+  const pdf = stored();
+  await fileInput.setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
+  expect((await pdf).status()).toBe(200);
   await expect(page.locator('[data-guide-field]')).toContainText('A file is attached.');
   await page.getByRole('button', { name: 'Finish', exact: true }).click();
   await page.getByRole('button', { name: 'Confirm and sign' }).click();

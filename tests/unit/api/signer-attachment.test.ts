@@ -9,7 +9,8 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 const { world, sent, consent, putField, putRaw, auditTrail, fieldValue } = signerWorld();
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c00000000049454e44ae426082', 'hex');
+// A well-formed 1×1 PNG: attachments are decoded and encoded again, and a damaged image is refused.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a494441547801630001000005000136d088dd0000000049454e44ae426082', 'hex');
 
 async function attachmentField() {
   const { document, people, fieldIds, tokens } = await sent(

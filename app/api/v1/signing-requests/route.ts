@@ -1,5 +1,6 @@
 import { ZSigningRequestBody } from '@/lib/api/v1/signing-requests';
 import { uploadLimits } from '@/lib/server/documents/create-document-from-upload';
+import { inEncodedUploadSlot } from '@/lib/server/documents/encoded-upload-slot';
 import { requestMeta } from '@/lib/server/http/client-address';
 import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
 import { limit } from '@/lib/server/http/rate-limit';
@@ -10,7 +11,10 @@ export const dynamic = 'force-dynamic';
 
 export const POST = ownerRoute(async ({ request, owner }) => {
   await limit('upload', owner.user.id);
-  // Room for the document's base64 content and the JSON around it.
-  const body = await parseBody(request, ZSigningRequestBody, Math.ceil(uploadLimits().maxBytes / 3) * 4 + 256 * 1024);
-  return json(await createSigningRequest(body, owner, requestMeta(request)), 201);
+  // The base64 text and the decoded document are both held: a few such bodies per owner at once.
+  return inEncodedUploadSlot(owner.user.id, async () => {
+    // Room for the document's base64 content and the JSON around it.
+    const body = await parseBody(request, ZSigningRequestBody, Math.ceil(uploadLimits().maxBytes / 3) * 4 + 256 * 1024);
+    return json(await createSigningRequest(body, owner, requestMeta(request)), 201);
+  });
 });
