@@ -32,5 +32,8 @@ export async function register() {
     // Finished webhook deliveries after 30 days: their payloads name recipients.
     const { startWebhookDeliverySweeper } = await import('./lib/server/webhooks/sweep-webhook-deliveries');
     startWebhookDeliverySweeper();
+    // Retention of declined, cancelled and expired documents that ended before their end scheduled it.
+    const { startRetentionSweeper } = await import('./lib/server/finalize/sweep-unscheduled-retention');
+    startRetentionSweeper();
   }
 }

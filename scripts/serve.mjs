@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { redactTokenPaths } from '../lib/http/token-paths.mjs';
 import { installGracefulExit } from './lib/graceful-exit.mjs';
 import { BYPASS_HEADER, createPageCache } from './lib/page-cache.mjs';
 import { createLocaleOutcome } from './lib/page-locale.mjs';
@@ -86,7 +87,8 @@ const server = createServer((request, response) => {
       if (!served) return handle(request, response);
     })
     .catch((error) => {
-      console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) }));
+      // The only line this server writes per request: redacted as the app's logger does (an error may name the path).
+      console.error(redactTokenPaths(JSON.stringify({ level: 'error', msg: 'request failed', error: String(error) })));
       if (!response.headersSent) response.statusCode = 500;
       response.end();
     });

@@ -1,6 +1,7 @@
 import 'server-only';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { getEnv } from '@/lib/env';
+import { redactTokenPaths } from '@/lib/http/token-paths.mjs';
 
 /** Names whose values never reach the log, at the top level or up to three levels down (e.g. `request.headers.cookie`). */
 const SECRET_NAMES = [
@@ -18,9 +19,12 @@ export const REDACT_PATHS = SECRET_NAMES.flatMap((name) => {
 /**
  * Plain pino writing JSON lines to stdout, synchronously: no transports,
  * whose worker threads do not survive Next's bundling, and nothing lost when
- * the process dies right after logging.
+ * the process dies right after logging. Each finished line has the tokens of
+ * token-bearing paths redacted (lib/http/token-paths.mjs) wherever they sit:
+ * a request's path, a URL in an error message or stack, the message itself.
  */
 export function createPinoLogger(level: string, destination: DestinationStream = pino.destination({ dest: 1, sync: true })): Logger {
+  const redacting: DestinationStream = { write: (line: string) => destination.write(redactTokenPaths(line)) };
   return pino(
     {
       level,
@@ -29,7 +33,7 @@ export function createPinoLogger(level: string, destination: DestinationStream =
       formatters: { level: (label) => ({ level: label }) },
       serializers: { error: pino.stdSerializers.err, cause: pino.stdSerializers.err, err: pino.stdSerializers.err },
     },
-    destination,
+    redacting,
   );
 }
 

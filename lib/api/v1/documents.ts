@@ -14,7 +14,7 @@ export const ZSeal = z
   })
   .meta({ id: 'Seal' });
 
-/** Which downloads exist now (GET …/download?kind=): the original until retention deletes it after sealing, the others once sealed until their retention ends. */
+/** Which downloads exist now (GET …/download?kind=): the original until retention deletes it (after sealing, or at purgeAt once declined, cancelled or expired), the others once sealed until their retention ends. */
 export const ZDownloads = z.object({ original: z.boolean(), sealed: z.boolean(), certificate: z.boolean() }).meta({ id: 'Downloads' });
 
 export const ZDocumentSummary = z
@@ -37,7 +37,7 @@ export const ZDocumentSummary = z
     /** Why the seal failed (status sealing_failed; null otherwise): what the owner reads beside the retry button. */
     sealError: z.string().nullable(),
     downloads: ZDownloads,
-    /** When retention deletes the sealed PDF and certificate (completed documents); null: not scheduled. */
+    /** When retention deletes the sealed PDF and certificate (completed documents), or the files and signers' data (declined, cancelled, expired); null: not scheduled. */
     purgeAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'DocumentSummary' });

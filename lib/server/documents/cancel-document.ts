@@ -14,12 +14,13 @@ export async function cancelDocument(id: string, owner: { id: string; actor: str
   const document = await requireOwnedDocument(id, owner.id);
   if (document.status !== 'PENDING') throw new AppError('CONFLICT', `The document is ${document.status.toLowerCase()}: only a document out for signature can be cancelled.`);
   await db.$transaction(async (tx) => {
+    const now = new Date();
     const { count } = await tx.document.updateMany({
       where: { id, status: 'PENDING' },
-      data: { status: 'CANCELLED', mode: 'VIEW', cancelledAt: new Date(), cancelReason: reason, nextReminderAt: null },
+      data: { status: 'CANCELLED', mode: 'VIEW', cancelledAt: now, cancelReason: reason, nextReminderAt: null },
     });
     if (count !== 1) throw new AppError('CONFLICT', 'The document changed meanwhile (signed, declined or expired); reload it.');
-    await endSigning(tx, { documentId: id, notice: 'cancelled', actor: owner.actor, ...meta, data: { reason } });
+    await endSigning(tx, { documentId: id, notice: 'cancelled', actor: owner.actor, at: now, ...meta, data: { reason } });
   });
   return { id, status: 'cancelled' as const };
 }

@@ -5,7 +5,7 @@ import { db, type TDbClient } from '@/lib/server/db/client';
 
 /**
  * Documents a plan may upload per calendar month (UTC); null is no limit. Free:
- * 5 (SPEC §1, §9). Pro: no limit, as its pricing card promises ("Unlimited
+ * 5, as its pricing card says. Pro: no limit, as its pricing card promises ("Unlimited
  * documents"; a test holds the two together). Enterprise: no limit; its
  * contracts set their own terms.
  */
@@ -26,14 +26,19 @@ export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** How many documents the owner created this month, and the plan's limit. */
+/**
+ * How many documents the owner created this month, deleted ones included
+ * (deleting must not give an upload back), and the plan's limit. Deleting
+ * takes the owner's row lock too (delete-document.ts), so a count under that
+ * lock sees each document either stored or recorded as deleted, never neither.
+ */
 export async function uploadQuota(owner: TQuotaOwner, options: { client?: TDbClient; now?: Date } = {}): Promise<TQuota> {
   const limit = MONTHLY_DOCUMENT_LIMIT[owner.plan];
   const client = options.client ?? db;
-  const used = await client.document.count({
-    where: { ownerId: owner.id, createdAt: { gte: monthStart(options.now ?? new Date()) } },
-  });
-  return { used, limit };
+  const since = monthStart(options.now ?? new Date());
+  const stored = await client.document.count({ where: { ownerId: owner.id, createdAt: { gte: since } } });
+  const deleted = await client.deletedUpload.count({ where: { ownerId: owner.id, uploadedAt: { gte: since } } });
+  return { used: stored + deleted, limit };
 }
 
 /** Refuses with QUOTA_EXCEEDED (and a link to pricing) when one more document would pass the plan's limit. */

@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
+import { monthStart } from './check-upload-quota';
 import { requireOwnedDocument } from './require-owned-document';
 
 /**
@@ -10,14 +11,26 @@ import { requireOwnedDocument } from './require-owned-document';
  * go with it) and then its blobs. A document out for signature is refused:
  * cancelling it first tells the recipients their links are dead. A blob that
  * cannot be deleted now is left to the leftover sweeper (no row points at it).
+ * A document uploaded this month is recorded as a DeletedUpload, so it still
+ * counts toward the monthly quota; `undoUpload` is for taking back an upload
+ * whose request was refused after it (a signing request), which never counted.
  */
-export async function deleteDocument(id: string, ownerId: string): Promise<void> {
+export async function deleteDocument(id: string, ownerId: string, options: { undoUpload?: boolean; now?: Date } = {}): Promise<void> {
   const document = await requireOwnedDocument(id, ownerId);
   if (document.status === 'PENDING') {
     throw new AppError('CONFLICT', 'The document is out for signature; cancel it first, so its recipients are told.');
   }
-  const { count } = await db.document.deleteMany({ where: { id, ownerId, status: document.status } });
-  if (count === 0) throw new AppError('CONFLICT', 'The document changed while it was being deleted; try again.');
+  const month = monthStart(options.now ?? new Date());
+  await db.$transaction(async (tx) => {
+    // The owner's row lock, as the quota's count inside an upload takes it: that count sees
+    // this document either still stored or already recorded as deleted, never neither.
+    await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${ownerId}`;
+    const { count } = await tx.document.deleteMany({ where: { id, ownerId, status: document.status } });
+    if (count === 0) throw new AppError('CONFLICT', 'The document changed while it was being deleted; try again.');
+    if (!options.undoUpload && document.createdAt >= month) await tx.deletedUpload.create({ data: { ownerId, uploadedAt: document.createdAt } });
+    // Earlier months no longer count.
+    await tx.deletedUpload.deleteMany({ where: { ownerId, uploadedAt: { lt: month } } });
+  });
   const store = getBlobStore();
   for (const key of [document.originalBlob, document.currentBlob, document.sealedBlob, document.certificateBlob]) {
     if (!key) continue;

@@ -5,6 +5,7 @@ import type { TField, TFieldMeta } from '@/lib/api/v1/fields';
 import type { TRecipient } from '@/lib/api/v1/recipients';
 import { getEnv } from '@/lib/env';
 import type { Document, Field, Recipient } from '@/lib/generated/prisma/sqlite/client';
+import { endedUnsigned } from '@/lib/server/finalize/ended-unsigned';
 import { attachmentInfo } from '@/lib/server/signing/attachment-value';
 import { turnRecipients } from '@/lib/server/signing/signing-turn';
 
@@ -103,7 +104,7 @@ export function documentSummary(document: Document, recipients: Recipient[]): TD
       sealed: Boolean(document.sealedBlob) && !document.sealedPurgedAt,
       certificate: Boolean(document.certificateBlob) && !document.sealedPurgedAt,
     },
-    purgeAt: document.status === 'COMPLETED' ? iso(document.purgeAt) : null,
+    purgeAt: document.status === 'COMPLETED' || endedUnsigned(document.status) ? iso(document.purgeAt) : null,
   };
 }
 

@@ -24,6 +24,10 @@ function missing(kind: TDownloadKind, document: { status: string; sealedBlob: st
   const what = { original: 'original PDF', sealed: 'sealed PDF', certificate: 'certificate of completion' }[kind];
   if (kind === 'original') {
     if (!document.workingPurgedAt) return null;
+    if (!document.sealedBlob) {
+      // Declined, cancelled or expired: retention ended with nothing sealed to download instead.
+      return new AppError('CONFLICT', `The ${what} was deleted on ${dateOf(document.workingPurgedAt)} when its retention period ended (the document is ${document.status.toLowerCase()}); its SHA-256 and the audit trail are kept.`, { extensions: { reason: 'purged' } });
+    }
     return new AppError('CONFLICT', `The ${what} was deleted on ${dateOf(document.workingPurgedAt)} once the document was sealed (retention): download the sealed PDF.`, { extensions: { reason: 'purged' } });
   }
   if (document.sealedPurgedAt) {
@@ -39,7 +43,8 @@ function missing(kind: TDownloadKind, document: { status: string; sealedBlob: st
 /**
  * GET /api/v1/documents/{id}/download: `original` is the PDF as it was sent
  * for signature (the converted PDF for an office upload), until retention
- * deletes it after sealing; `sealed` and `certificate` once the document is
+ * deletes it (after sealing; RETENTION_DAYS after a decline, cancel or
+ * expiry); `sealed` and `certificate` once the document is
  * completed, until their retention ends. 409 says which: not yet, or purged.
  */
 export async function downloadDocument(id: string, ownerId: string, kind: TDownloadKind) {

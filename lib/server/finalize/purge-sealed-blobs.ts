@@ -5,6 +5,8 @@ import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { DOCUMENT_PURGE_QUEUE, MAIL_COMPLETED_QUEUE } from '@/lib/server/signing/signer-action-queues';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
+import { endedUnsigned } from './ended-unsigned';
+import { purgeEndedDocument } from './purge-ended-document';
 
 /** How long a purge that finds completion mails still on their way waits before it looks again. */
 export const MAIL_WAIT_MS = 60_000;
@@ -12,23 +14,28 @@ export const MAIL_WAIT_MS = 60_000;
 export type TPurgeOutcome = 'purged' | 'not-due' | 'waiting-for-mails' | 'nothing';
 
 /**
- * Job document.purge ({ documentId }), queued at completion for purgeAt:
- * deletes the sealed PDF and the certificate (retention, SPEC §1), keeping
- * their hashes, the seal's details and the audit trail, so a copy someone
- * kept can still be matched. Not before purgeAt (an early run queues itself
- * for it) and not while a completion mail that carries the file is still
- * queued or running (RETENTION_DAYS=0). The marker sealedPurgedAt and the
- * `document.purged` event are written once; deleting again is harmless.
+ * Job document.purge ({ documentId }), queued for purgeAt at completion
+ * (commit-completion.ts) and when a document ends unsigned
+ * (schedule-retention.ts). A completed one: deletes the sealed PDF and the
+ * certificate, keeping their hashes, the seal's details and the audit trail,
+ * so a copy someone kept can still be matched; not while a completion mail
+ * that carries the file is still queued or running (RETENTION_DAYS=0). A
+ * declined, cancelled or expired one: its files and signers' data
+ * (purge-ended-document.ts). Never before purgeAt (an early run queues itself
+ * for it). The marker and the `document.purged` event are written once;
+ * deleting again is harmless.
  */
 export async function purgeSealedBlobs(documentId: string, options: { client?: TDbClient; store?: BlobStore; now?: Date } = {}): Promise<TPurgeOutcome> {
   const client = options.client ?? db;
   const now = options.now ?? new Date();
   const document = await client.document.findUnique({ where: { id: documentId } });
-  if (!document?.purgeAt || document.status !== 'COMPLETED') return 'nothing';
+  if (!document?.purgeAt || (document.status !== 'COMPLETED' && !endedUnsigned(document.status))) return 'nothing';
   if (document.purgeAt > now) {
     await enqueueJob(DOCUMENT_PURGE_QUEUE, { documentId }, { client, runAt: document.purgeAt });
     return 'not-due';
   }
+  // Its mails (declined, cancelled, expired notices) carry no file: nothing to wait for.
+  if (endedUnsigned(document.status)) return purgeEndedDocument(document, { client, store: options.store ?? getBlobStore(), now });
   const mailing = await client.job.count({ where: { queue: MAIL_COMPLETED_QUEUE, status: { in: ['QUEUED', 'RUNNING'] }, payload: { contains: `"documentId":"${documentId}"` } } });
   if (mailing > 0) {
     await enqueueJob(DOCUMENT_PURGE_QUEUE, { documentId }, { client, runAt: new Date(now.getTime() + MAIL_WAIT_MS) });

@@ -58,7 +58,7 @@ export async function createSigningRequest(body: TSigningRequestBody, owner: { u
     const { signingOrder, message, expiresAt, reminderDays, locale } = body;
     await sendDocument(created.id, { id: ownerId, actor: owner.actor }, { signingOrder, message, expiresAt, reminderDays, locale }, meta);
   } catch (error) {
-    await deleteDocument(created.id, ownerId).catch((cause: unknown) => logger.error('could not remove the draft of a refused signing request', { id: created.id, error: cause }));
+    await deleteDocument(created.id, ownerId, { undoUpload: true }).catch((cause: unknown) => logger.error('could not remove the draft of a refused signing request', { id: created.id, error: cause }));
     throw error;
   }
   return getSigningRequest(created.id, ownerId);

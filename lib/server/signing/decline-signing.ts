@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
+import { scheduleRetention } from '@/lib/server/finalize/schedule-retention';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { lockSigner, type TSignerLink } from './lock-signer';
 import { MAIL_DECLINED_QUEUE, MAIL_DECLINED_TO_OWNER_QUEUE } from './signer-action-queues';
@@ -12,7 +13,8 @@ import { revokeSigningLinks } from './signing-link';
  * POST /api/v1/signing/{token}/decline: the recipient declines with a
  * reason. The recipient and the document become declined, every link of the
  * document stops working (410 declined), the owner is mailed the reason and
- * the recipients who had received a link are told; one audit event. All in
+ * the recipients who had received a link are told; one audit event; its
+ * retention is scheduled. All in
  * one transaction under the document's lock, so a decline racing a complete
  * or a cancel leaves one of them, never both.
  */
@@ -47,6 +49,7 @@ export async function declineSigning(signer: TSignerLink, reason: string, meta: 
       for (const other of recipients) {
         if (other.id !== recipient.id && other.sentAt && other.role !== 'CC') await enqueueJob(MAIL_DECLINED_QUEUE, { recipientId: other.id, declinedBy: recipient.id }, { client: tx });
       }
+      await scheduleRetention(tx, document.id, now);
       return { status: 'declined' as const };
     },
     { maxWait: 15_000, timeout: 15_000 },

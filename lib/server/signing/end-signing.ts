@@ -1,5 +1,6 @@
 import 'server-only';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
+import { scheduleRetention } from '@/lib/server/finalize/schedule-retention';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { MAIL_CANCELLED_QUEUE, MAIL_EXPIRED_QUEUE } from './queues';
 import { revokeSigningLinks, type TTransaction } from './signing-link';
@@ -8,6 +9,8 @@ type TEnd = {
   documentId: string;
   notice: 'cancelled' | 'expired';
   actor: string;
+  /** When it ended: its retention counts from here. */
+  at: Date;
   ip?: string | null;
   userAgent?: string | null;
   data?: Record<string, unknown>;
@@ -16,7 +19,8 @@ type TEnd = {
 /**
  * The shared end of a pending document that will not be signed (cancel,
  * expiry), inside the transaction that changed its status: every link stops
- * working, the event is recorded, and everyone who was invited is told.
+ * working, the event is recorded, everyone who was invited is told, and its
+ * retention is scheduled.
  */
 export async function endSigning(tx: TTransaction, end: TEnd): Promise<void> {
   const recipients = await tx.recipient.findMany({ where: { documentId: end.documentId }, select: { id: true, role: true, invitedAt: true } });
@@ -33,4 +37,5 @@ export async function endSigning(tx: TTransaction, end: TEnd): Promise<void> {
   for (const recipient of recipients) {
     if (recipient.invitedAt && recipient.role !== 'CC') await enqueueJob(queue, { recipientId: recipient.id, notice: end.notice }, { client: tx });
   }
+  await scheduleRetention(tx, end.documentId, end.at);
 }

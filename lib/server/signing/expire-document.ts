@@ -23,7 +23,7 @@ export async function expireDocument(documentId: string, now = new Date(), clien
     }
     const { count } = await tx.document.updateMany({ where: { id: documentId, status: 'PENDING' }, data: { status: 'EXPIRED', mode: 'VIEW', nextReminderAt: null } });
     if (count !== 1) return false;
-    await endSigning(tx, { documentId, notice: 'expired', actor: 'system', data: { expiresAt: document.expiresAt.toISOString() } });
+    await endSigning(tx, { documentId, notice: 'expired', actor: 'system', at: now, data: { expiresAt: document.expiresAt.toISOString() } });
     return true;
   });
 }

@@ -9,5 +9,5 @@ export const DOCUMENT_FINALIZE_QUEUE = 'document.finalize';
 export const FINALIZE_MAX_ATTEMPTS = 8;
 /** The sealed PDF to one recipient (or the owner) once completed (lib/server/finalize/mail-completed.ts). */
 export const MAIL_COMPLETED_QUEUE = 'mail.completed';
-/** Retention: deletes the sealed PDF and certificate at the document's purgeAt (lib/server/finalize/purge-sealed-blobs.ts). */
+/** Retention at the document's purgeAt: a completed one's sealed PDF and certificate, a declined, cancelled or expired one's files and signers' data (lib/server/finalize/purge-sealed-blobs.ts). */
 export const DOCUMENT_PURGE_QUEUE = 'document.purge';

@@ -8,10 +8,12 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 const { world, call, draft } = apiWorld();
 
 let listRoute: typeof import('@/app/api/v1/documents/route');
+let documentRoute: typeof import('@/app/api/v1/documents/[id]/route');
 let downloadRoute: typeof import('@/app/api/v1/documents/[id]/download/route');
 
 beforeAll(async () => {
   listRoute = await import('@/app/api/v1/documents/route');
+  documentRoute = await import('@/app/api/v1/documents/[id]/route');
   downloadRoute = await import('@/app/api/v1/documents/[id]/download/route');
 });
 
@@ -71,6 +73,27 @@ describe('POST /api/v1/documents', () => {
     const answer = await call(listRoute.POST, 'POST', '/x', { body: { name: 'sixth.pdf', content: Buffer.from(pdf).toString('base64') }, key });
     expect(answer.status).toBe(429);
     expect(answer.body?.code).toBe('QUOTA_EXCEEDED');
+  });
+
+  it('still counts a deleted document: deleting one of five does not let a Free user upload a sixth', async () => {
+    const { createApiKey } = await import('@/lib/server/api-keys/create-api-key');
+    const free = await world.client.user.create({ data: { email: 'free-deleter@example.com', plan: 'FREE' } });
+    const key = (await createApiKey(free.id, 'k')).secret;
+    const pdf = Buffer.from(await makeSizedPdf([[612, 792]])).toString('base64');
+    const upload = (name: string) => call(listRoute.POST, 'POST', '/x', { body: { name, content: pdf }, key });
+    const ids: string[] = [];
+    for (let index = 1; index <= 5; index++) {
+      const answer = await upload(`contract-${index}.pdf`);
+      expect(answer.status).toBe(201);
+      ids.push(answer.body?.id as string);
+    }
+    expect((await call(documentRoute.DELETE, 'DELETE', '/x', { params: { id: ids[0]! }, key })).status).toBe(204);
+    expect(await world.client.document.count({ where: { ownerId: free.id } })).toBe(4);
+
+    const sixth = await upload('contract-6.pdf');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({ code: 'QUOTA_EXCEEDED', limit: 5, used: 5, pricing: '/pricing' });
+    expect(await world.client.document.count({ where: { ownerId: free.id } })).toBe(4);
   });
 });
 

@@ -122,6 +122,8 @@ describe('POST /api/v1/signing-requests', () => {
     const both = await create({ document: { name: 'x', content, url: `${allowed.base}/contract.pdf` }, signers: [{ email: 'a@example.com', name: 'A' }] });
     expect(both.status).toBe(400);
     expect(await world.client.document.count()).toBe(count);
+    // The draft a refused request stored and took back never counts toward the monthly quota.
+    expect(await world.client.deletedUpload.count()).toBe(0);
   });
 
   it('guards document.url: private addresses, redirects into them, and metadata addresses are refused', async () => {

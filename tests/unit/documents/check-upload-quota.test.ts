@@ -61,6 +61,15 @@ describe('checkUploadQuota', () => {
     await expect(checkUploadQuota(user, { client, now })).resolves.toEqual({ used: 1, limit: 5 });
   });
 
+  it("counts this month's deleted uploads too, not earlier months'", async () => {
+    const user = await userWithDocuments('FREE', [1, 2].map(thisMonth));
+    const deleted = [thisMonth(3), thisMonth(4), new Date('2026-10-31T23:59:59Z')];
+    for (const uploadedAt of deleted) await client.deletedUpload.create({ data: { ownerId: user.id, uploadedAt } });
+    await expect(checkUploadQuota(user, { client, now })).resolves.toEqual({ used: 4, limit: 5 });
+    await client.deletedUpload.create({ data: { ownerId: user.id, uploadedAt: thisMonth(5) } });
+    await expect(checkUploadQuota(user, { client, now })).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', extensions: { used: 5 } });
+  });
+
   it('gives Pro and Enterprise no limit', async () => {
     expect(MONTHLY_DOCUMENT_LIMIT).toEqual({ FREE: 5, PRO: null, ENTERPRISE: null });
     const pro = await userWithDocuments('PRO', [1, 2, 3, 4, 5, 6].map(thisMonth));

@@ -21,14 +21,14 @@ describe('a 500', () => {
     const handler = withProblems(async () => {
       throw new Error('connection to db.internal:5432 refused');
     });
-    const response = await handler(new Request('http://localhost/api/documents/abc', { method: 'DELETE' }), {});
+    const response = await handler(new Request('http://localhost/api/v1/documents/abc', { method: 'DELETE' }), {});
     expect(response.status).toBe(500);
     const body = (await response.json()) as { code: string; requestId?: string; detail?: string };
     expect(body.code).toBe('INTERNAL');
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(body)).not.toContain('db.internal');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'error', msg: 'unhandled error', requestId: body.requestId, method: 'DELETE', path: '/api/documents/abc' });
+    expect(lines[0]).toMatchObject({ level: 'error', msg: 'unhandled error', requestId: body.requestId, method: 'DELETE', path: '/api/v1/documents/abc' });
     expect((lines[0]!.error as { message: string }).message).toContain('db.internal:5432');
   });
 

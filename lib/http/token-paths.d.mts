@@ -1,0 +1,2 @@
+export declare const REDACTED: string;
+export declare function redactTokenPaths(text: string): string;
