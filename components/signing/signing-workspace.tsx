@@ -137,6 +137,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
           <AuthPanel
             token={token}
             method={session.auth.method}
+            sender={sender}
             onEnd={onEnd}
             onSatisfied={() => {
               setAuthed(true);

@@ -85,6 +85,7 @@ describe('messages sent to the browser', () => {
       'components/signing/signing-page.tsx',
       'components/signing/signing-workspace.tsx',
       'components/signing/use-field-values.ts',
+      'components/signing/viewer-auth-step.tsx',
       'components/upload/quota-refusal.tsx',
       'components/upload/upload-panel.tsx',
       'components/upload/upload-progress.tsx',
