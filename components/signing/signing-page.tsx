@@ -29,7 +29,7 @@ export function SigningPage({ token, documentName }: { token: string; documentNa
 
   const gone = end?.kind === 'gone' ? end.reason : goneReason(session.error);
   if (gone) return <GoneLink reason={gone} documentName={documentName} />;
-  if (end && end.kind !== 'gone') return <DoneView kind={end.kind} documentName={documentName} sender={end.sender} everyoneSigned={end.everyoneSigned ?? false} />;
+  if (end && end.kind !== 'gone') return <DoneView kind={end.kind} documentName={documentName} sender={end.sender} everyoneSigned={end.everyoneSigned ?? false} reviewPending={end.reviewPending ?? false} />;
   if (session.isPending) {
     return (
       <p role="status" className="py-16 text-center text-ink-muted">

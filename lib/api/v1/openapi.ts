@@ -145,6 +145,15 @@ const paths: ZodOpenApiPathsObject = {
       responses: { '200': ok(z.object({ url: z.string() })), '409': problem('Not this recipient\'s turn, or the document is not out for signature.') },
     }),
   },
+  '/api/v1/documents/{id}/recipients/{recipientId}/accept-identity': {
+    post: operation('Accept a recipient\'s eID name mismatch (recipients[].identityMismatch, EID_NAME_MISMATCH=review): recorded in the audit trail; the document is sealed once nothing else is waited for. Accepting again changes nothing. To refuse it, cancel the document', {
+      requestParams: { path: documentId.extend({ recipientId: z.string() }) },
+      responses: {
+        '200': ok(ZRecipient),
+        '409': problem('No mismatch was recorded for this recipient (`reason: no_identity_mismatch`), or the document is no longer out for signature (`not_pending`).'),
+      },
+    }),
+  },
   '/api/v1/documents/{id}/cancel': {
     post: operation('Cancel a document out for signature; everyone invited is told and every link stops working', {
       requestParams: { path: documentId },
@@ -236,7 +245,7 @@ const paths: ZodOpenApiPathsObject = {
   },
   '/api/v1/signing/oidc/callback': {
     get: {
-      summary: 'Where the eID provider sends the signer back (browser redirect, not for API clients). Validates state, code (PKCE) and ID token (issuer, audience, nonce, signature), records the verified subject and name, then redirects (303) to /sign/{token}, with `?eidError=cancelled|expired|mismatch|failed` when it did not pass',
+      summary: 'Where the eID provider sends the signer back (browser redirect, not for API clients). Validates state, code (PKCE) and ID token (issuer, audience, nonce, signature), records the verified subject and name, then redirects (303) to /sign/{token}, with `?eidError=cancelled|expired|mismatch|failed|name_mismatch` when it did not pass (`name_mismatch`: EID_NAME_MISMATCH=refuse and the name on the eID is not the recipient\'s; with `review` such a sign-in passes and the owner must accept it before the document is sealed)',
       security: [],
       requestParams: { query: ZEidCallbackQuery },
       responses: {

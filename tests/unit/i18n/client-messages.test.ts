@@ -104,6 +104,7 @@ describe('messages sent to the browser', () => {
       'components/workspace/field-palette.tsx',
       'components/workspace/field-settings.tsx',
       'components/workspace/fields-panel.tsx',
+      'components/workspace/identity-review.tsx',
       'components/workspace/recipient-row.tsx',
       'components/workspace/seal-panel.tsx',
       'components/workspace/recipients-panel.tsx',
