@@ -47,7 +47,7 @@ export function IdentityReview({ details, recipient }: { details: TDocumentDetai
       data-identity-mismatch={mismatch.acceptedAt ? 'accepted' : 'waiting'}
       className={`mt-2 space-y-1 rounded-md border p-2 text-sm ${waiting ? 'border-warning-300 bg-warning-50 text-warning-900 dark:border-warning-700 dark:bg-warning-950 dark:text-warning-100' : 'border-surface-border bg-surface-sunken'}`}
     >
-      <p className="font-semibold">{t('title')}</p>
+      <p className="font-semibold">{mismatch.acceptedAt ? t('acceptedTitle') : t('title')}</p>
       <p className="[overflow-wrap:anywhere]">{mismatch.verifiedName ? t('body', names) : t('noName', names)}</p>
       {mismatch.acceptedAt ? <p>{t('accepted', { when: dateTime(mismatch.acceptedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p> : null}
       {waiting && !confirming ? (

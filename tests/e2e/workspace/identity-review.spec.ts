@@ -1,9 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { makePdf } from '@/tests/fixtures/pdf-files';
 import { DEMO_PASSWORD, idpUrl, signInAsNew, throwawayEmail } from '../auth/helpers';
 import { documentStatus, toasts, xsrfHeaders } from '../dashboard/helpers';
 import { axeBuilder, expect, expectNoHorizontalOverflow, setScheme, test, waitForHydration } from '../fixtures';
-import { waitForDocument } from '../signing/helpers';
+import { contractPdf, waitForDocument } from '../signing/helpers';
 
 /**
  * EID_NAME_MISMATCH=review (the default): a signer confirms with an eID in
@@ -12,11 +11,11 @@ import { waitForDocument } from '../signing/helpers';
  * is sealed. The eID is the local identity provider `npm start` runs.
  */
 
-/** The owner sends a one-page PDF to one signer who must use an eID; returns the document, a working link (path) and its token. */
+/** The owner sends a three-page contract to one signer who must use an eID; returns the document, a working link (path) and its token. */
 async function sendToEidSigner(owner: Page, name: string) {
   await signInAsNew(owner, 'idreview-owner');
   const headers = await xsrfHeaders(owner);
-  const upload = await owner.request.post('/api/v1/documents', { headers, multipart: { file: { name: 'Loan.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) } } });
+  const upload = await owner.request.post('/api/v1/documents', { headers, multipart: { file: { name: 'Loan.pdf', mimeType: 'application/pdf', buffer: await contractPdf() } } });
   expect(upload.status(), await upload.text()).toBe(201);
   const { id } = (await upload.json()) as { id: string };
   const recipients = await owner.request.put(`/api/v1/documents/${id}/recipients`, {
@@ -72,6 +71,8 @@ test('the owner sees an eID name mismatch, "waiting for your review", accepts it
   await owner.goto(new URL(details.url).pathname);
   await waitForHydration(owner);
   const progress = owner.getByRole('complementary', { name: 'Progress' });
+  const pageDetails = owner.getByRole('region', { name: 'Document details' });
+  await expect(pageDetails.getByText('Waiting for your review', { exact: true })).toBeVisible();
   const review = progress.locator('[data-identity-mismatch]');
   for (const [width, scheme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [1280, 'dark']] as const) {
     await owner.setViewportSize({ width, height: 900 });
@@ -104,12 +105,14 @@ test('the owner sees an eID name mismatch, "waiting for your review", accepts it
   expect((await accepted).status()).toBe(200);
   await expect(toasts(owner).getByText("You accepted Someone Else's identity.")).toBeVisible();
   await expect(review).toHaveAttribute('data-identity-mismatch', 'accepted');
+  await expect(review).toContainText('Name difference accepted');
   await expect(review).toContainText('You accepted this on');
+  await expect(pageDetails.getByText('Waiting for your review', { exact: true })).toHaveCount(0);
   await expect(progress.getByText('Waiting for your review')).toHaveCount(0);
 
   // Nothing else was waited for: the app's job runner seals it, and the page follows.
   await expect.poll(() => documentStatus(id), { timeout: 90_000 }).toBe('COMPLETED');
-  await expect(owner.getByRole('region', { name: 'Document details' }).getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(pageDetails.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(review).toContainText('You accepted this on');
   expect((await axeBuilder(owner).analyze()).violations).toEqual([]);
   await owner.screenshot({ path: testInfo.outputPath('identity-accepted-1280-dark.png') });
