@@ -267,6 +267,12 @@ export const ZEnv = z.object({
   SIGNER_OIDC_ISSUER: ZIssuer,
   SIGNER_OIDC_CLIENT_ID: optionalString,
   SIGNER_OIDC_CLIENT_SECRET: optionalString,
+  // What an eID sign-in whose verified name is not the recipient's leads to (docs/signer-authentication.md):
+  // `review` lets them sign and holds the seal until the owner accepts; `refuse` turns the sign-in away.
+  EID_NAME_MISMATCH: z.preprocess(
+    emptyToUndefined,
+    z.enum(['review', 'refuse'], { error: 'expected review or refuse' }).default('review'),
+  ),
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, { error: 'expected at least 32 characters (openssl rand -base64 32)' }).optional(),

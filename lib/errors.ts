@@ -26,6 +26,10 @@ export const errorStatus = {
   UNSAFE_FILE: 422,
   CONVERSION_FAILED: 422,
   QUOTA_EXCEEDED: 429,
+  // Signer one-time codes (docs/signer-authentication.md): the code ran out of time, or of tries
+  // (`reason` otp_spent: ask for a new code; otp_locked: ask the sender for a new link).
+  OTP_EXPIRED: 409,
+  OTP_LOCKED: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

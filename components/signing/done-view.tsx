@@ -1,7 +1,20 @@
 import { useTranslations } from 'next-intl';
 
 /** After finishing (or declining): what was done and what happens next, so nobody wonders whether it worked. */
-export function DoneView({ kind, documentName, sender, everyoneSigned = false }: { kind: 'signed' | 'declined'; documentName: string; sender: string; everyoneSigned?: boolean }) {
+export function DoneView({
+  kind,
+  documentName,
+  sender,
+  everyoneSigned = false,
+  reviewPending = false,
+}: {
+  kind: 'signed' | 'declined';
+  documentName: string;
+  sender: string;
+  everyoneSigned?: boolean;
+  /** The signer's eID gave another name: the sender accepts it before the document is sealed. */
+  reviewPending?: boolean;
+}) {
   const t = useTranslations(kind === 'signed' ? 'signing.done' : 'signing.declined');
   const next = useTranslations('signing.done');
   const sealed = useTranslations('finalize.done');
@@ -27,9 +40,10 @@ export function DoneView({ kind, documentName, sender, everyoneSigned = false }:
           <h2 className="font-semibold">{next('next')}</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             <li>{next('nextSender', { sender })}</li>
+            {reviewPending ? <li>{next('reviewPending', { sender })}</li> : null}
             {/* The last signer: sealing starts now and the copy is on its way; otherwise it comes once the rest have signed. */}
             {everyoneSigned ? (
-              <li>{sealed('everyoneSigned')}</li>
+              reviewPending ? null : <li>{sealed('everyoneSigned')}</li>
             ) : (
               <>
                 <li>{next('nextOthers')}</li>

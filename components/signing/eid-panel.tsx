@@ -14,6 +14,8 @@ type Props = {
   /** The recipient's name as the sender typed it. */
   expectedName: string;
   auth: TSigningSession['auth'];
+  /** What the authentication is for: signing (signers, approvers) or opening the document (viewers). */
+  purpose?: 'sign' | 'view';
   onEnd: (end: TSigningEnd) => void;
 };
 
@@ -24,7 +26,7 @@ type Props = {
  * Once confirmed, the verified name is shown, with a warning when it is not
  * the name the sender typed (recorded in the audit trail, not refused).
  */
-export function EidPanel({ token, expectedName, auth, onEnd }: Props) {
+export function EidPanel({ token, expectedName, auth, purpose = 'sign', onEnd }: Props) {
   const t = useTranslations('signerEid');
   const returned = ZEidError.safeParse(useSearchParams().get('eidError'));
   const [error, setError] = useState<string | null>(returned.success ? t(`errors.${returned.data}`) : null);
@@ -63,7 +65,7 @@ export function EidPanel({ token, expectedName, auth, onEnd }: Props) {
   return (
     <section aria-labelledby="eid-title" data-signing-auth="" className="space-y-3 text-sm">
       <h2 id="eid-title" className="text-base font-semibold">{t('title')}</h2>
-      <p className="text-ink-muted">{t('intro')}</p>
+      <p className="text-ink-muted">{t(purpose === 'view' ? 'introView' : 'intro')}</p>
       {error ? (
         <p role="alert" className="text-danger-700 dark:text-danger-300">
           {error}

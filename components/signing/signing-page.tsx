@@ -9,6 +9,7 @@ import type { TSigningEnd } from './signing-end';
 import { GoneLink } from './gone-link';
 import { goneReason, useSigningSession } from './signing-requests';
 import { SigningWorkspace } from './signing-workspace';
+import { ViewerAuthStep } from './viewer-auth-step';
 
 
 /**
@@ -28,7 +29,7 @@ export function SigningPage({ token, documentName }: { token: string; documentNa
 
   const gone = end?.kind === 'gone' ? end.reason : goneReason(session.error);
   if (gone) return <GoneLink reason={gone} documentName={documentName} />;
-  if (end && end.kind !== 'gone') return <DoneView kind={end.kind} documentName={documentName} sender={end.sender} everyoneSigned={end.everyoneSigned ?? false} />;
+  if (end && end.kind !== 'gone') return <DoneView kind={end.kind} documentName={documentName} sender={end.sender} everyoneSigned={end.everyoneSigned ?? false} reviewPending={end.reviewPending ?? false} />;
   if (session.isPending) {
     return (
       <p role="status" className="py-16 text-center text-ink-muted">
@@ -46,6 +47,10 @@ export function SigningPage({ token, documentName }: { token: string; documentNa
         </button>
       </div>
     );
+  }
+  if (session.data.recipient.role === 'viewer' && !session.data.auth.satisfied) {
+    // Loading the session again once confirmed is what opens the document (and finishes the viewer's turn).
+    return <ViewerAuthStep token={token} session={session.data} onEnd={setEnd} onSatisfied={() => void session.refetch()} />;
   }
   return <SigningWorkspace token={token} session={session.data} onEnd={setEnd} />;
 }

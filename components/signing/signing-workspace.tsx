@@ -77,7 +77,8 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
       // SPEC §2's confirm-all-signed preset: the last look before the signature becomes final.
       if (!(await confirm('confirm-all-signed'))) return;
       const { everyoneSigned } = await completeSigning(token);
-      onEnd({ kind: 'signed', sender, everyoneSigned });
+      // An eID name the sender did not type: they accept it before the document is sealed.
+      onEnd({ kind: 'signed', sender, everyoneSigned, reviewPending: session.auth.nameMatches === false });
     } catch (error) {
       const gone = goneReason(error);
       if (gone) return onEnd({ kind: 'gone', reason: gone });
@@ -137,6 +138,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
           <AuthPanel
             token={token}
             method={session.auth.method}
+            sender={sender}
             onEnd={onEnd}
             onSatisfied={() => {
               setAuthed(true);

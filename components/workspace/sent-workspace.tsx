@@ -13,6 +13,7 @@ import { recipientColor } from '@/lib/workspace/recipient-colors';
 import { SMALL_BUTTON } from './field-settings';
 import { FieldLayer } from './field-layer';
 import { CancelSending } from './cancel-sending';
+import { IdentityReview } from './identity-review';
 import { SealPanel } from './seal-panel';
 
 const STATUS_TONE: Record<TRecipient['status'], string> = {
@@ -73,6 +74,7 @@ function RecipientStatus({ details, recipient, index }: { details: TDocumentDeta
       {at ? <p className="text-sm text-ink-muted">{t('statusSince', { when: dateTime(at, { dateStyle: 'medium', timeStyle: 'short' }) })}</p> : null}
       {recipient.declineReason ? <p className="mt-1 text-sm">{t('declineReason', { reason: recipient.declineReason })}</p> : null}
       {recipient.mailError ? <p role="alert" className="mt-1 text-sm text-danger-700 dark:text-danger-300">{t('mailError', { error: recipient.mailError })}</p> : null}
+      <IdentityReview details={details} recipient={recipient} />
       {open ? (
         <div className="mt-2 flex flex-wrap gap-2">
           <button type="button" disabled={busy} onClick={() => void act('resend')} className={SMALL_BUTTON}>{t('resend')}</button>
@@ -115,6 +117,8 @@ export function SentWorkspace({ details, pdfUrl, notice }: { details: TDocumentD
         <SealPanel details={details} />
         <h2 id="progress-title" className="font-semibold">{t('progress')}</h2>
         <p className="text-sm text-ink-muted">{t('readOnly', { status: t(`documentStatuses.${details.status}`) })}</p>
+        {/* Not sealed until the owner accepts each eID name mismatch below (or cancels the document). */}
+        {details.reviewNeeded ? <p role="status" data-review-needed="" className="rounded-md bg-warning-50 p-2 text-sm font-semibold text-warning-900 dark:bg-warning-950 dark:text-warning-100">{t('identity.reviewNeeded')}</p> : null}
         {details.status === 'cancelled' && details.cancelReason ? <p className="text-sm [overflow-wrap:anywhere]">{t('cancelledReason', { reason: details.cancelReason })}</p> : null}
         <ol className="space-y-2">
           {details.recipients.map((recipient, index) => <RecipientStatus key={recipient.id} details={details} recipient={recipient} index={index} />)}

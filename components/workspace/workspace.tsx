@@ -36,10 +36,11 @@ export function Workspace({ initial, pdfUrl, help }: { initial: TDocumentDetails
     refetchInterval: (query) => pollInterval(query.state.data),
   });
   // The page's heading and details are server-rendered with the status the page was opened with: when the
-  // document's status changes while it is open (signed, sealed, cancelled here or elsewhere), they are rendered again.
+  // document's status changes while it is open (signed, sealed, cancelled here or elsewhere), or the wait for the owner's review
+  // of an eID name ends, they are rendered again.
   useEffect(() => {
-    if (data.status !== initial.status) router.refresh();
-  }, [data.status, initial.status, router]);
+    if (data.status !== initial.status || data.reviewNeeded !== initial.reviewNeeded) router.refresh();
+  }, [data.status, initial.status, data.reviewNeeded, initial.reviewNeeded, router]);
   const onConflict = useCallback(
     (message: string) => {
       setConflict(message);

@@ -33,6 +33,8 @@ export const ZDocumentSummary = z
     url: z.string(),
     /** Who must act now (pending documents): the recipients whose turn it is and who have not finished. */
     awaiting: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), status: ZRecipientStatus })),
+    /** Pending documents: a recipient's eID name mismatch waits for your acceptance (recipients[].identityMismatch); it is not sealed until then. */
+    reviewNeeded: z.boolean(),
     seal: ZSeal.nullable(),
     /** Why the seal failed (status sealing_failed; null otherwise): what the owner reads beside the retry button. */
     sealError: z.string().nullable(),

@@ -147,6 +147,15 @@ const paths: ZodOpenApiPathsObject = {
       responses: { '200': ok(z.object({ url: z.string() })), '409': problem('Not this recipient\'s turn, or the document is not out for signature.') },
     }),
   },
+  '/api/v1/documents/{id}/recipients/{recipientId}/accept-identity': {
+    post: operation('Accept a recipient\'s eID name mismatch (recipients[].identityMismatch, EID_NAME_MISMATCH=review): recorded in the audit trail; the document is sealed once nothing else is waited for. Accepting again changes nothing. To refuse it, cancel the document', {
+      requestParams: { path: documentId.extend({ recipientId: z.string() }) },
+      responses: {
+        '200': ok(ZRecipient),
+        '409': problem('No mismatch was recorded for this recipient (`reason: no_identity_mismatch`), or the document is no longer out for signature (`not_pending`).'),
+      },
+    }),
+  },
   '/api/v1/documents/{id}/cancel': {
     post: operation('Cancel a document out for signature; everyone invited is told and every link stops working', {
       requestParams: { path: documentId },
@@ -186,7 +195,7 @@ const paths: ZodOpenApiPathsObject = {
     get: operation('A signing request and its signers\' progress', { requestParams: { path: documentId }, responses: { '200': ok(ZSigningRequest) } }),
   },
   '/api/v1/signing/{token}': {
-    get: signerOperation('What the signer sees: the document, their fields with values, others\' fields as bare placeholders, consent and authentication state; the first call marks the recipient opened', {
+    get: signerOperation('What the signer sees: the document, their fields with values, others\' fields as bare placeholders, consent and authentication state; the first call marks the recipient opened. A viewer whose auth is not none gets only the authentication step (no fields) and is marked opened, which finishes their turn, by their first call after authenticating', {
       responses: { '200': ok(ZSigningSession) },
     }),
   },
@@ -194,6 +203,7 @@ const paths: ZodOpenApiPathsObject = {
     get: signerOperation('The working PDF the signer signs', {
       responses: {
         '200': { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+        '401': problem('A viewer whose auth is not none has not authenticated yet (`reason: auth_required`, `method`).'),
         '503': problem('Busy sending other documents; see Retry-After.'),
       },
     }),
@@ -205,23 +215,24 @@ const paths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/v1/signing/{token}/otp': {
-    post: signerOperation('Mail the recipient a 6-digit one-time code (recipients whose auth is email_otp); valid 10 minutes, a new code replaces the last, at most 5 an hour', {
+    post: signerOperation('Mail the recipient a 6-digit one-time code (recipients whose auth is email_otp); valid 10 minutes, a new code replaces the last, at most 5 an hour, none once the link\'s 15 tries are used up', {
       requestBody: jsonBody(z.object({})),
       responses: {
         '202': ok(ZOtpSent, 'Mailed'),
-        '409': problem('This link does not ask for a code (`reason: otp_not_required`), or the recipient has already confirmed (`auth_satisfied`).'),
+        '409': problem('This link does not ask for a code (`code: CONFLICT`, `reason: otp_not_required`), the recipient has already confirmed (`auth_satisfied`), or the link\'s 15 tries are used up (`code: OTP_LOCKED`, `reason: otp_locked`: the sender must issue a new link).'),
+        '429': problem('5 codes this hour already; see Retry-After.'),
         '503': problem('The mail could not be sent; try again.'),
       },
     }),
   },
   '/api/v1/signing/{token}/otp/verify': {
-    post: signerOperation('Check a one-time code; the right one authenticates the recipient (5 tries per code). Consent and authentication may come in either order', {
+    post: signerOperation('Check a one-time code; the right one authenticates the recipient (5 tries per code, 15 per link). Consent and authentication may come in either order', {
       requestBody: jsonBody(ZOtpVerifyBody),
       responses: {
         '200': ok(ZOtpVerified),
         '400': problem('Not 6 digits.'),
-        '401': problem('Wrong code; `triesLeft` says how many remain (`reason: otp_wrong`), or none (`otp_spent`).'),
-        '409': problem('No live code: expired, spent or never asked for (`reason: otp_expired`).'),
+        '401': problem('Wrong code; `triesLeft` says how many remain (`reason: otp_wrong`).'),
+        '409': problem('The code cannot work: `code: OTP_EXPIRED` (`reason: otp_expired`: past its 10 minutes, or its mail failed; ask for a new one); `code: OTP_LOCKED` with `reason: otp_spent` (its 5 tries are used up, this try included; ask for a new one) or `otp_locked` (the link\'s 15 tries are used up; the sender must issue a new link); `code: CONFLICT`, `reason: otp_not_sent` (no code asked for yet).'),
       },
     }),
   },
@@ -237,7 +248,7 @@ const paths: ZodOpenApiPathsObject = {
   },
   '/api/v1/signing/oidc/callback': {
     get: {
-      summary: 'Where the eID provider sends the signer back (browser redirect, not for API clients). Validates state, code (PKCE) and ID token (issuer, audience, nonce, signature), records the verified subject and name, then redirects (303) to /sign/{token}, with `?eidError=cancelled|expired|mismatch|failed` when it did not pass',
+      summary: 'Where the eID provider sends the signer back (browser redirect, not for API clients). Validates state, code (PKCE) and ID token (issuer, audience, nonce, signature), records the verified subject and name, then redirects (303) to /sign/{token}, with `?eidError=cancelled|expired|mismatch|failed|name_mismatch` when it did not pass (`name_mismatch`: EID_NAME_MISMATCH=refuse and the name on the eID is not the recipient\'s; with `review` such a sign-in passes and the owner must accept it before the document is sealed)',
       security: [],
       requestParams: { query: ZEidCallbackQuery },
       responses: {

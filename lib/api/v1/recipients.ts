@@ -30,6 +30,22 @@ export const ZPutRecipientsBody = z
   })
   .meta({ id: 'PutRecipientsBody' });
 
+/**
+ * An eID sign-in whose verified name is not the recipient's (EID_NAME_MISMATCH=review):
+ * the document is not sealed until the owner accepts it (POST …/recipients/{id}/accept-identity) or cancels.
+ */
+export const ZIdentityMismatch = z
+  .object({
+    /** The name the eID vouched for; null when it gave none. */
+    verifiedName: z.string().nullable(),
+    /** The recipient's name as the sender typed it. */
+    expectedName: z.string(),
+    detectedAt: z.iso.datetime(),
+    /** When the owner accepted it; null while it waits for them. */
+    acceptedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'IdentityMismatch' });
+
 export const ZRecipient = z
   .object({
     id: z.string(),
@@ -46,9 +62,12 @@ export const ZRecipient = z
     declineReason: z.string().nullable(),
     /** The last invitation or reminder that could not be delivered, after every retry. */
     mailError: z.string().nullable(),
+    /** An eID name mismatch (auth oidc, EID_NAME_MISMATCH=review); null when there is none. */
+    identityMismatch: ZIdentityMismatch.nullable(),
   })
   .meta({ id: 'Recipient' });
 
 export type TRecipientInput = z.infer<typeof ZRecipientInput>;
 export type TPutRecipientsBody = z.infer<typeof ZPutRecipientsBody>;
 export type TRecipient = z.infer<typeof ZRecipient>;
+export type TIdentityMismatch = z.infer<typeof ZIdentityMismatch>;

@@ -10,9 +10,10 @@ export type TEidStarted = z.infer<typeof ZEidStarted>;
  * Why an eID sign-in did not pass, as the callback tells the signing page
  * (`/sign/{token}?eidError=…`): the signer cancelled at the provider; the
  * sign-in ran out or was already used; it belongs to another start (another
- * tab); or the provider's answer could not be verified.
+ * tab); the provider's answer could not be verified; or (EID_NAME_MISMATCH=refuse)
+ * the eID's name is not the recipient's.
  */
-export const EID_ERRORS = ['cancelled', 'expired', 'mismatch', 'failed'] as const;
+export const EID_ERRORS = ['cancelled', 'expired', 'mismatch', 'failed', 'name_mismatch'] as const;
 export const ZEidError = z.enum(EID_ERRORS);
 export type TEidError = z.infer<typeof ZEidError>;
 

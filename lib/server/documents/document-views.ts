@@ -34,6 +34,9 @@ export function recipientView(recipient: Recipient): TRecipient {
     declinedAt: iso(recipient.declinedAt),
     declineReason: recipient.declineReason,
     mailError: recipient.mailError,
+    identityMismatch: recipient.authNameMismatchAt
+      ? { verifiedName: recipient.authName, expectedName: recipient.name, detectedAt: recipient.authNameMismatchAt.toISOString(), acceptedAt: iso(recipient.authNameAcceptedAt) }
+      : null,
   };
 }
 
@@ -97,6 +100,7 @@ export function documentSummary(document: Document, recipients: Recipient[]): TD
     expiresAt: iso(document.expiresAt),
     url: documentUrl(document),
     awaiting: awaitingRecipients(document, recipients),
+    reviewNeeded: document.status === 'PENDING' && recipients.some((recipient) => recipient.authNameMismatchAt && !recipient.authNameAcceptedAt),
     seal: sealView(document),
     sealError: document.status === 'SEALING_FAILED' ? (document.finalizeError ?? 'The seal failed.') : null,
     downloads: {

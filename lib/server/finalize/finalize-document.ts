@@ -2,6 +2,7 @@ import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import type { TJobContext } from '@/lib/server/jobs/registry';
 import { logger } from '@/lib/server/logger';
+import { sealingState } from '@/lib/server/signing/identity-review';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { commitCompletion } from './commit-completion';
@@ -13,12 +14,18 @@ import { finalizeBlobKeys, sha256Hex } from './sealed-blob-keys';
 export type TFinalizeDeps = { steps?: TFinalizeSteps; client?: TDbClient; store?: BlobStore; now?: () => Date; retentionDays?: number };
 export type TFinalizeOutcome = 'completed' | 'already-completed' | 'lost-race' | 'not-ready';
 
-/** When the last signer or approver finished: the certificate's completion time, the same on every retry. */
+/**
+ * When the last signer or approver finished, or the owner accepted the last eID name mismatch if that came
+ * later: the certificate's completion time, the same on every retry. Null while someone must still sign,
+ * or a mismatch waits for the owner.
+ */
 async function completionTime(client: TDbClient, documentId: string): Promise<Date | null> {
-  const waiting = await client.recipient.count({ where: { documentId, role: { in: ['SIGNER', 'APPROVER'] }, status: { not: 'SIGNED' } } });
-  if (waiting > 0) return null;
+  if (!(await sealingState(client, documentId)).ready) return null;
   const last = await client.recipient.aggregate({ where: { documentId, role: { in: ['SIGNER', 'APPROVER'] } }, _max: { signedAt: true } });
-  return last._max.signedAt ?? null;
+  const accepted = await client.recipient.aggregate({ where: { documentId }, _max: { authNameAcceptedAt: true } });
+  const signedAt = last._max.signedAt ?? null;
+  const acceptedAt = accepted._max.authNameAcceptedAt ?? null;
+  return signedAt && acceptedAt && acceptedAt > signedAt ? acceptedAt : signedAt;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { advanceSigningIn } from './advance-signing';
 import { isFieldFilled } from './check-field-value';
+import { sealingState } from './identity-review';
 import { lockSigner, type TSignerLink } from './lock-signer';
 import { mailLocale } from './mail-recipient';
 import { DOCUMENT_FINALIZE_QUEUE, FINALIZE_MAX_ATTEMPTS, MAIL_SIGNED_CONFIRMATION_QUEUE, MAIL_SIGNED_TO_OWNER_QUEUE } from './signer-action-queues';
@@ -33,7 +34,8 @@ function emptyFieldsError(missing: TEmptyField[]): AppError {
  * format, the recipient becomes signed by a compare-and-set (a second tab's
  * complete finds the link gone: 410 signed, and no second event), the owner
  * is mailed, the next in order are invited, and when no signer or approver
- * is left the document is queued for sealing (document.finalize). All of it
+ * is left (and no eID name mismatch waits for the owner: identity-review.ts)
+ * the document is queued for sealing (document.finalize). All of it
  * commits together or not at all.
  */
 export async function completeSigning(signer: TSignerLink, meta: TRequestMeta): Promise<{ status: 'signed'; everyoneSigned: boolean }> {
@@ -69,10 +71,11 @@ export async function completeSigning(signer: TSignerLink, meta: TRequestMeta): 
       await enqueueJob(MAIL_SIGNED_TO_OWNER_QUEUE, { recipientId: recipient.id }, { client: tx });
       await enqueueJob(MAIL_SIGNED_CONFIRMATION_QUEUE, { recipientId: recipient.id }, { client: tx });
       await advanceSigningIn(tx, document.id);
-      // Viewers and cc are not waited for: sealing needs every signature and approval, nothing more.
-      const waiting = await tx.recipient.count({ where: { documentId: document.id, role: { in: ['SIGNER', 'APPROVER'] }, status: { not: 'SIGNED' } } });
-      if (waiting === 0) await enqueueJob(DOCUMENT_FINALIZE_QUEUE, { documentId: document.id }, { client: tx, maxAttempts: FINALIZE_MAX_ATTEMPTS });
-      return { status: 'signed' as const, everyoneSigned: waiting === 0 };
+      // Viewers and cc are not waited for: sealing needs every signature and approval, and no eID
+      // name mismatch left for the owner to accept (accepting it queues the seal then).
+      const sealing = await sealingState(tx, document.id);
+      if (sealing.ready) await enqueueJob(DOCUMENT_FINALIZE_QUEUE, { documentId: document.id }, { client: tx, maxAttempts: FINALIZE_MAX_ATTEMPTS });
+      return { status: 'signed' as const, everyoneSigned: sealing.everyoneSigned };
     },
     // Signers of one document wait for each other at its lock (lockSigner): more than Prisma's 2 s default.
     { maxWait: 15_000, timeout: 15_000 },

@@ -5,7 +5,7 @@ import type { Field } from '@/lib/generated/prisma/sqlite/client';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { fieldView, recipientStatus, toApiStatus } from '@/lib/server/documents/document-views';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
-import type { TSigner } from '@/lib/server/http/signer-route';
+import { type TSigner, viewingNeedsAuth } from '@/lib/server/http/signer-route';
 import { signatureFonts } from '@/lib/server/signatures/fonts';
 import { attachmentLimits } from './attachment-limits';
 import { namesMatch } from './eid/verified-name';
@@ -25,12 +25,6 @@ export function byReadingOrder(a: Pick<Field, 'page' | 'y' | 'x'>, b: Pick<Field
 /** Roles asked to sign or approve give ESIGN/UETA consent first; a viewer only reads. */
 const consentRequired = (role: string) => role === 'SIGNER' || role === 'APPROVER';
 
-/**
- * GET /api/v1/signing/{token}: the signer's own fields with their values,
- * everyone else's only as positions (no owner, no value), and what must
- * happen before a change (consent, authentication). The first call marks the
- * recipient opened (markRecipientOpened).
- */
 /** Whether the recipient's authentication passed and, for an eID, the name it verified and whether it is theirs. */
 function authState(recipient: TSigner['recipient']): TSigningSession['auth'] {
   const eid = recipient.auth === 'OIDC' && recipient.authAt !== null;
@@ -42,11 +36,20 @@ function authState(recipient: TSigner['recipient']): TSigningSession['auth'] {
   };
 }
 
+/**
+ * GET /api/v1/signing/{token}: the signer's own fields with their values,
+ * everyone else's only as positions (no owner, no value), and what must
+ * happen before a change (consent, authentication). The first call marks the
+ * recipient opened (markRecipientOpened), except for a viewer who has yet to
+ * authenticate: their first call after it does (viewingNeedsAuth).
+ */
 export async function getSigningSession(signer: TSigner, meta: TRequestMeta, client: TDbClient = db): Promise<TSigningSession> {
   const { recipient, document } = signer;
-  const opened = await markRecipientOpened({ ...recipient, documentId: document.id }, meta, client);
+  // A viewer who must authenticate first sees only that step: opening would finish their turn unverified.
+  const gated = viewingNeedsAuth(recipient);
+  const opened = gated ? false : await markRecipientOpened({ ...recipient, documentId: document.id }, meta, client);
   const [fields, owner] = await Promise.all([
-    client.field.findMany({ where: { documentId: document.id, recipientId: { not: null } } }),
+    gated ? [] : client.field.findMany({ where: { documentId: document.id, recipientId: { not: null } } }),
     client.user.findUniqueOrThrow({ where: { id: document.ownerId }, select: { name: true, email: true } }),
   ]);
   fields.sort(byReadingOrder);

@@ -8,7 +8,7 @@ import type { TSigner } from '@/lib/server/http/signer-route';
 import { sendTemplateMail } from '@/lib/server/mail/send-template-mail';
 import { lockDocument } from './lock-document';
 import { mailLocale, recipientPerson } from './mail-recipient';
-import { hashOtpCode, maskEmail, newOtpCode, OTP_RULES } from './signer-otp';
+import { hashOtpCode, maskEmail, newOtpCode, otpLockedOut, otpTriesSinceNewLink, OTP_RULES } from './signer-otp';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -16,7 +16,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * Mails the recipient a fresh one-time code (`auth: email_otp`). A new code
  * replaces the ones before it; at most OTP_RULES.codesPerHour per recipient
  * per hour (429 with the wait), counted from the stored codes so every
- * instance agrees. A mail that cannot be sent leaves no usable code behind.
+ * instance agrees; none once the link's tries are used up (OTP_LOCKED
+ * `otp_locked`, until the sender issues a new link). A mail that cannot be
+ * sent leaves no usable code behind.
  */
 export async function sendSignerOtp(signer: TSigner, meta: TRequestMeta, now = new Date()): Promise<TOtpSent> {
   const { recipient, document } = signer;
@@ -30,6 +32,8 @@ export async function sendSignerOtp(signer: TSigner, meta: TRequestMeta, now = n
   const created = await db.$transaction(async (tx) => {
     // One request at a time per document, so two at once cannot both pass the hourly count.
     await lockDocument(tx, document.id);
+    // Past the tries a link allows, a new code would only buy more guesses: the sender must issue a new link.
+    if ((await otpTriesSinceNewLink(tx, recipient.id)) >= OTP_RULES.triesPerLink) throw otpLockedOut();
     const recent = await tx.signerOtp.findMany({
       where: { recipientId: recipient.id, createdAt: { gt: new Date(now.getTime() - HOUR_MS) } },
       orderBy: { createdAt: 'asc' },

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ZDocumentDetails } from '@/lib/api/v1/documents';
 import { localEid } from './eid-helpers';
 import { apiWorld } from './helpers';
 import { loadOwnerRoutes, type TOwnerRoutes } from './sending-helpers';
@@ -15,6 +16,10 @@ let routes: TOwnerRoutes & {
   complete: typeof import('@/app/api/v1/signing/[token]/complete/route');
   session: typeof import('@/app/api/v1/signing/[token]/route');
   callback: typeof import('@/app/api/v1/signing/oidc/callback/route');
+  field: typeof import('@/app/api/v1/signing/[token]/fields/[fieldId]/route');
+  document: typeof import('@/app/api/v1/documents/[id]/route');
+  documents: typeof import('@/app/api/v1/documents/route');
+  acceptIdentity: typeof import('@/app/api/v1/documents/[id]/recipients/[recipientId]/accept-identity/route');
 };
 
 beforeAll(async () => {
@@ -24,6 +29,10 @@ beforeAll(async () => {
     complete: await import('@/app/api/v1/signing/[token]/complete/route'),
     session: await import('@/app/api/v1/signing/[token]/route'),
     callback: await import('@/app/api/v1/signing/oidc/callback/route'),
+    field: await import('@/app/api/v1/signing/[token]/fields/[fieldId]/route'),
+    document: await import('@/app/api/v1/documents/[id]/route'),
+    documents: await import('@/app/api/v1/documents/route'),
+    acceptIdentity: await import('@/app/api/v1/documents/[id]/recipients/[recipientId]/accept-identity/route'),
   };
 });
 
@@ -59,6 +68,41 @@ async function authEvents(documentId: string) {
 }
 
 const recipientRow = (id: string) => world.client.recipient.findUniqueOrThrow({ where: { id } });
+
+async function eventsOf(documentId: string, type: string) {
+  const audit = await call(routes.audit.GET, 'GET', '/x', { params: { id: documentId } });
+  expect(audit.body?.chainValid).toBe(true);
+  return (audit.body?.events as { type: string; actor: string; data: Record<string, unknown> }[]).filter((event) => event.type === type);
+}
+
+async function documentDetails(id: string) {
+  const answer = await call(routes.document.GET, 'GET', '/x', { params: { id } });
+  expect(answer.status).toBe(200);
+  return ZDocumentDetails.parse(answer.body);
+}
+
+async function listed(id: string) {
+  const answer = await call(routes.documents.GET, 'GET', '/api/v1/documents?limit=100');
+  return (answer.body?.items as { id: string; reviewNeeded: boolean }[]).find((item) => item.id === id);
+}
+
+const accept = (id: string, recipientId: string, key?: string) => call(routes.acceptIdentity.POST, 'POST', '/x', { params: { id, recipientId }, ...(key ? { key } : {}) });
+const finalizeJobs = (documentId: string) => world.client.job.count({ where: { queue: 'document.finalize', payload: { contains: documentId } } });
+
+/** A signer whose eID gives another name (the provider's `Test <local>`): consented, authenticated, signed unless told not to. */
+async function signedWithMismatch(name: string, local: string, { complete = true } = {}) {
+  const sent = await sentTo(name, `${local}@example.com`);
+  const started = await start(sent.token);
+  await callback(await eid.signInAt(started.url, `${local}@test.signet.localhost`), started.cookie);
+  await world.client.recipient.update({ where: { id: sent.recipientId }, data: { consentAt: new Date() } });
+  const field = await world.client.field.findFirstOrThrow({ where: { recipientId: sent.recipientId } });
+  const signed = await call(routes.field.PUT, 'PUT', '/x', { params: { token: sent.token, fieldId: field.id }, body: { signature: { kind: 'typed', text: name } }, key: null });
+  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+  if (complete) {
+    expect((await call(routes.complete.POST, 'POST', '/x', { params: { token: sent.token }, body: {}, key: null })).body).toEqual({ status: 'signed', everyoneSigned: true });
+  }
+  return sent;
+}
 
 describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /api/v1/signing/oidc/callback)', () => {
   it('authenticates through the provider; records issuer and subject, the verified name and that it matches', async () => {
@@ -118,6 +162,93 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     expect(event?.data).toMatchObject({ result: 'passed', verifiedName: 'Test olga', nameMatches: false });
     const session = await call(routes.session.GET, 'GET', '/x', { params: { token }, key: null });
     expect(session.body?.auth).toEqual({ method: 'oidc', satisfied: true, verifiedName: 'Test olga', nameMatches: false });
+    // EID_NAME_MISMATCH=review (the default): recorded as a mismatch the owner must accept.
+    expect(recipient.authNameMismatchAt).toEqual(recipient.authAt);
+    expect(recipient.authNameAcceptedAt).toBeNull();
+    expect((await eventsOf(document.id, 'recipient.identity_mismatch')).map((mismatch) => mismatch.data)).toEqual([
+      { recipientId, email: 'olga@example.com', verifiedName: 'Test olga', expectedName: 'Olga Nováková', policy: 'review' },
+    ]);
+    const details = await documentDetails(document.id);
+    expect(details.reviewNeeded).toBe(true);
+    expect(details.recipients[0]?.identityMismatch).toEqual({ verifiedName: 'Test olga', expectedName: 'Olga Nováková', detectedAt: recipient.authAt?.toISOString(), acceptedAt: null });
+  });
+
+  it('compares names leniently: the eID’s family-name-first order, case and accents make no mismatch', async () => {
+    const { document, recipientId, token } = await sentTo('Ána TEST', 'ana-order@example.com');
+    const started = await start(token);
+    await callback(await eid.signInAt(started.url, 'ana@test.signet.localhost'), started.cookie);
+    const recipient = await recipientRow(recipientId);
+    expect(recipient.authName).toBe('Test ana');
+    expect(recipient.authNameMismatchAt).toBeNull();
+    expect((await authEvents(document.id))[0]?.data).toMatchObject({ nameMatches: true });
+    expect(await eventsOf(document.id, 'recipient.identity_mismatch')).toEqual([]);
+    expect((await documentDetails(document.id)).recipients[0]?.identityMismatch).toBeNull();
+  });
+
+  it('a mismatch holds the seal until the owner accepts it (POST …/accept-identity), with an audit event; accepting again changes nothing', async () => {
+    const { document, recipientId } = await signedWithMismatch('Petra Malá', 'petra');
+    // Signed, but no seal is queued, and the finalize job itself would find the document not ready.
+    expect(await finalizeJobs(document.id)).toBe(0);
+    const { finalizeDocument } = await import('@/lib/server/finalize/finalize-document');
+    const untouched = { prepare: () => Promise.reject(new Error('not to be called')), seal: () => Promise.reject(new Error('not to be called')) };
+    expect(await finalizeDocument(document.id, { attempt: 1, maxAttempts: 1, signal: new AbortController().signal }, { steps: untouched as never })).toBe('not-ready');
+    expect((await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).status).toBe('PENDING');
+    expect((await documentDetails(document.id)).reviewNeeded).toBe(true);
+    expect((await listed(document.id))?.reviewNeeded).toBe(true);
+
+    // Someone else cannot accept it, nor can anyone accept a recipient without a mismatch or one that does not exist.
+    expect((await accept(document.id, recipientId, world.otherKey)).status).toBe(404);
+    expect((await accept(document.id, 'no-such-recipient')).status).toBe(404);
+    const plain = await sentTo('Test nia', 'nia@example.com', 'none');
+    expect((await accept(plain.document.id, plain.recipientId)).body).toMatchObject({ status: 409, reason: 'no_identity_mismatch' });
+
+    const accepted = await accept(document.id, recipientId);
+    expect(accepted.status).toBe(200);
+    const recipient = await recipientRow(recipientId);
+    expect(accepted.body).toMatchObject({ id: recipientId, identityMismatch: { verifiedName: 'Test petra', expectedName: 'Petra Malá', acceptedAt: recipient.authNameAcceptedAt?.toISOString() } });
+    const [event, ...more] = await eventsOf(document.id, 'recipient.identity_accepted');
+    expect(more).toEqual([]);
+    expect(event?.data).toEqual({ recipientId, email: 'petra@example.com', verifiedName: 'Test petra', expectedName: 'Petra Malá' });
+    expect(event?.actor).toMatch(/^api:/);
+    expect(await finalizeJobs(document.id)).toBe(1);
+    expect((await documentDetails(document.id)).reviewNeeded).toBe(false);
+
+    const again = await accept(document.id, recipientId);
+    expect(again.status).toBe(200);
+    expect(await eventsOf(document.id, 'recipient.identity_accepted')).toHaveLength(1);
+    expect(await finalizeJobs(document.id)).toBe(1);
+  });
+
+  it('accepted before the signature, the seal is queued by the signature; a cancelled document cannot be accepted', async () => {
+    const early = await signedWithMismatch('Rui Costa', 'rui', { complete: false });
+    expect((await accept(early.document.id, early.recipientId)).status).toBe(200);
+    expect(await finalizeJobs(early.document.id)).toBe(0);
+    expect((await call(routes.complete.POST, 'POST', '/x', { params: { token: early.token }, body: {}, key: null })).body).toEqual({ status: 'signed', everyoneSigned: true });
+    expect(await finalizeJobs(early.document.id)).toBe(1);
+
+    const refused = await signedWithMismatch('Sara Lopes', 'sara');
+    expect((await call(routes.cancel.POST, 'POST', '/x', { params: { id: refused.document.id }, body: { reason: 'Not the person I meant.' } })).status).toBe(200);
+    expect((await accept(refused.document.id, refused.recipientId)).body).toMatchObject({ status: 409, reason: 'not_pending' });
+    expect(await eventsOf(refused.document.id, 'recipient.identity_accepted')).toEqual([]);
+    expect(await finalizeJobs(refused.document.id)).toBe(0);
+  });
+
+  it('a viewer who must use an eID is opened (finished) only by the first GET after the eID sign-in', async () => {
+    const document = await draft();
+    const people = [{ email: 'vio@example.com', name: 'Test vio', role: 'viewer', auth: 'oidc' }, { email: 'sig@example.com', name: 'Sig' }];
+    const saved = await call(routes.recipients.PUT, 'PUT', '/x', { params: { id: document.id }, body: { recipients: people } });
+    const [recipientId = '', signerId] = (saved.body?.recipients as { id: string }[]).map((person) => person.id);
+    await call(routes.fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields: [{ recipientId: signerId, type: 'signature', page: 1, x: 10, y: 10 }] } });
+    expect((await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body: {} })).status).toBe(200);
+    const token = String((await call(routes.link.POST, 'POST', '/x', { params: { id: document.id, recipientId } })).body?.url).split('/sign/')[1] ?? '';
+    const session = () => call(routes.session.GET, 'GET', '/x', { params: { token }, key: null });
+    expect((await session()).body).toMatchObject({ recipient: { role: 'viewer' }, auth: { method: 'oidc', satisfied: false } });
+    expect((await recipientRow(recipientId)).openedAt).toBeNull();
+    const started = await start(token);
+    await callback(await eid.signInAt(started.url, 'vio@test.signet.localhost'), started.cookie);
+    expect((await recipientRow(recipientId)).openedAt).toBeNull();
+    expect((await session()).body).toMatchObject({ recipient: { status: 'opened' }, auth: { satisfied: true } });
+    expect((await recipientRow(recipientId)).openedAt).toBeInstanceOf(Date);
   });
 
   it('refuses a callback whose state is not the one this browser started, and one without the cookie, changing nothing', async () => {

@@ -71,7 +71,7 @@ describe('email one-time codes (POST /api/v1/signing/{token}/otp and /otp/verify
     expect(audit.body?.chainValid).toBe(true);
   });
 
-  it('counts wrong tries: five per code, then the code is spent and even the right one fails', async () => {
+  it('counts wrong tries: five per code, then the code is spent (OTP_LOCKED) and even the right one fails; a new code works', async () => {
     const { recipientId, token } = await invited('wrong@example.com');
     await askCode(token);
     const [code = ''] = codesTo('wrong@example.com');
@@ -80,14 +80,23 @@ describe('email one-time codes (POST /api/v1/signing/{token}/otp and /otp/verify
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({ reason: 'otp_wrong', triesLeft: left });
     }
-    expect((await tryCode(token, wrong(code))).body).toMatchObject({ reason: 'otp_spent', triesLeft: 0 });
+    const fifth = await tryCode(token, wrong(code));
+    expect(fifth.status).toBe(409);
+    expect(fifth.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(fifth.body).toMatchObject({ code: 'OTP_LOCKED', reason: 'otp_spent', triesLeft: 0 });
     const after = await tryCode(token, code);
     expect(after.status).toBe(409);
-    expect(after.body).toMatchObject({ reason: 'otp_expired' });
+    expect(after.body).toMatchObject({ code: 'OTP_LOCKED', reason: 'otp_spent' });
     expect((await world.client.recipient.findUniqueOrThrow({ where: { id: recipientId } })).authAt).toBeNull();
+
+    // A new code must be asked for, and it works.
+    expect((await askCode(token)).status).toBe(202);
+    const fresh = codesTo('wrong@example.com').at(-1) ?? '';
+    expect((await tryCode(token, fresh)).status).toBe(200);
+    expect((await world.client.recipient.findUniqueOrThrow({ where: { id: recipientId } })).authAt).toBeInstanceOf(Date);
   });
 
-  it('a new code replaces the previous one; a code older than 10 minutes is refused', async () => {
+  it('a new code replaces the previous one; a code older than 10 minutes is refused (OTP_EXPIRED), and a new one works', async () => {
     const { recipientId, token } = await invited('twice@example.com');
     await askCode(token);
     await askCode(token);
@@ -96,7 +105,50 @@ describe('email one-time codes (POST /api/v1/signing/{token}/otp and /otp/verify
     await world.client.signerOtp.updateMany({ where: { recipientId, usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const late = await tryCode(token, second);
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ reason: 'otp_expired' });
+    expect(late.body).toMatchObject({ code: 'OTP_EXPIRED', reason: 'otp_expired' });
+    expect((await askCode(token)).status).toBe(202);
+    expect((await tryCode(token, codesTo('twice@example.com').at(-1) ?? '')).status).toBe(200);
+  });
+
+  it('a code works for 10 minutes by the clock it was sent with: refused at 10:00, accepted at 9:59', async () => {
+    const { token } = await invited('clock@example.com');
+    const { resolveSigningToken } = await import('@/lib/server/signing/resolve-signing-token');
+    const { sendSignerOtp } = await import('@/lib/server/signing/send-signer-otp');
+    const { verifySignerOtp } = await import('@/lib/server/signing/verify-signer-otp');
+    const meta = { ip: null, userAgent: null };
+    const sentAt = new Date(Date.now() - 60 * 60_000);
+    await sendSignerOtp(await resolveSigningToken(token), meta, sentAt);
+    const code = codesTo('clock@example.com').at(-1) ?? '';
+    const at = (ms: number) => new Date(sentAt.getTime() + ms);
+    await expect(verifySignerOtp(await resolveSigningToken(token), code, meta, at(10 * 60_000))).rejects.toMatchObject({ code: 'OTP_EXPIRED' });
+    await expect(verifySignerOtp(await resolveSigningToken(token), code, meta, at(10 * 60_000 - 1000))).resolves.toBeUndefined();
+    expect((await resolveSigningToken(token)).recipient.authAt).toEqual(at(10 * 60_000 - 1000));
+  });
+
+  it('at most 15 tries per link, whatever the number of codes: then no code is sent or checked until the sender issues a new link', async () => {
+    const { document, recipientId, token } = await invited('locked@example.com');
+    for (let round = 0; round < 3; round++) {
+      expect((await askCode(token)).status).toBe(202);
+      const code = codesTo('locked@example.com').at(-1) ?? '';
+      for (let attempt = 0; attempt < 5; attempt++) await tryCode(token, wrong(code));
+    }
+    const mails = sink.mails().length;
+    const ask = await askCode(token);
+    expect(ask.status).toBe(409);
+    expect(ask.body).toMatchObject({ code: 'OTP_LOCKED', reason: 'otp_locked' });
+    expect(sink.mails().length).toBe(mails);
+    expect((await tryCode(token, '000000')).body).toMatchObject({ code: 'OTP_LOCKED', reason: 'otp_locked' });
+    const audit = await call(routes.audit.GET, 'GET', '/x', { params: { id: document.id } });
+    const events = audit.body?.events as { type: string; data: Record<string, unknown> }[];
+    expect(events.filter((event) => event.type === 'recipient.otp_locked').map((event) => event.data)).toEqual([{ recipientId, email: 'locked@example.com', tries: 15 }]);
+
+    // The owner resends the invitation: the new link starts afresh and its code works.
+    expect((await call(routes.resend.POST, 'POST', '/x', { params: { id: document.id, recipientId } })).status).toBe(202);
+    await runDueJobs(world.client);
+    const fresh = tokenIn(sink.mails().filter((mail) => mail.to === 'locked@example.com' && mail.text.includes('/sign/')).at(-1) as TOutboxMail);
+    expect(fresh).not.toBe(token);
+    expect((await askCode(fresh)).status).toBe(202);
+    expect((await tryCode(fresh, codesTo('locked@example.com').at(-1) ?? '')).status).toBe(200);
   });
 
   it('at most five codes an hour, then 429 with Retry-After and no mail', async () => {

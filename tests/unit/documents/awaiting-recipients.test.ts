@@ -8,6 +8,7 @@ function recipient(id: string, order: number, status: Recipient['status'], role:
     id, documentId: 'd', email: `${id}@example.com`, name: id, role, order, status, auth: 'NONE',
     declineReason: null, declinedAt: null, mailError: null, remindedAt: null, invitedAt: at, sentAt: null, openedAt: null,
     signedAt: null, completionMailedAt: null, consentAt: null, consentIp: null, consentUserAgent: null, authAt: null, authSubject: null, authName: null,
+    authNameMismatchAt: null, authNameAcceptedAt: null,
     createdAt: at, updatedAt: at,
   };
 }

@@ -115,6 +115,22 @@ describe('document.finalize', () => {
     expect(keys.sort()).toEqual([row.certificateBlob, row.sealedBlob].sort());
   });
 
+  it('waits while an eID name mismatch awaits the owner; once accepted, seals with the acceptance as the completion time', async () => {
+    const { document, signer } = await signed('Ivo');
+    const signedAt = (await world.client.recipient.findUniqueOrThrow({ where: { id: signer.id } })).signedAt!;
+    // As finish-eid records it under EID_NAME_MISMATCH=review.
+    await world.client.recipient.update({ where: { id: signer.id }, data: { authNameMismatchAt: signedAt } });
+    const waiting = steps();
+    expect(await mod.finalize.finalizeDocument(document.id, context(), { steps: waiting })).toBe('not-ready');
+    expect(waiting.calls).toEqual({ prepare: 0, seal: 0 });
+    expect((await documentRow(document.id)).status).toBe('PENDING');
+
+    const acceptedAt = new Date(signedAt.getTime() + 60_000);
+    await world.client.recipient.update({ where: { id: signer.id }, data: { authNameAcceptedAt: acceptedAt } });
+    expect(await mod.finalize.finalizeDocument(document.id, context(), { steps: steps() })).toBe('completed');
+    expect((await documentRow(document.id)).completedAt).toEqual(acceptedAt);
+  });
+
   it('leaves a cancelled document alone', async () => {
     const { document } = await signed('Fay');
     await world.client.document.update({ where: { id: document.id }, data: { status: 'CANCELLED' } });

@@ -11,9 +11,16 @@ describe('comparing the eID’s verified name with the recipient’s', () => {
     expect(comparableName('  Ána\tMaria ')).toBe('ana maria');
   });
 
+  it('ignores the order of given and family names (eIDs often put the family name first)', () => {
+    expect(namesMatch('Ana Maria', 'Maria Ana')).toBe(true);
+    expect(namesMatch('SILVA, José da', 'José da Silva')).toBe(true);
+    expect(namesMatch('Novák Jan', 'Jan Novák')).toBe(true);
+  });
+
   it('tells different names apart, and a missing name never matches', () => {
     expect(namesMatch('Olga Nováková', 'Olga Novák')).toBe(false);
-    expect(namesMatch('Ana Maria', 'Maria Ana')).toBe(false);
+    expect(namesMatch('Ana Maria', 'Ana Ana')).toBe(false);
+    expect(namesMatch('Ana Maria Silva', 'Ana Silva')).toBe(false);
     expect(namesMatch(null, 'Ana')).toBe(false);
     expect(namesMatch('---', '...')).toBe(false);
   });
@@ -40,5 +47,14 @@ describe('SIGNER_OIDC_* settings', () => {
     [{ SIGNER_OIDC_CLIENT_ID: 'x' }, /SIGNER_OIDC_ISSUER.*required when SIGNER_OIDC_CLIENT_ID/],
   ])('refuse %j', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+});
+
+describe('EID_NAME_MISMATCH', () => {
+  it('is review by default, or refuse; anything else is refused at start', () => {
+    expect(parseEnv({}).EID_NAME_MISMATCH).toBe('review');
+    expect(parseEnv({ EID_NAME_MISMATCH: 'refuse' }).EID_NAME_MISMATCH).toBe('refuse');
+    expect(parseEnv({ EID_NAME_MISMATCH: '' }).EID_NAME_MISMATCH).toBe('review');
+    expect(() => parseEnv({ EID_NAME_MISMATCH: 'ignore' })).toThrow(/EID_NAME_MISMATCH.*review or refuse/);
   });
 });

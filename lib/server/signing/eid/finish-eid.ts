@@ -1,6 +1,7 @@
 import 'server-only';
 import * as oauth from 'oauth4webapi';
 import type { TEidError } from '@/lib/api/v1/signer-eid';
+import { getEnv } from '@/lib/env';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
@@ -21,7 +22,11 @@ import { namesMatch, verifiedNameOf } from './verified-name';
  * flow) change nothing but the flow's single use; an answer that fails
  * validation is recorded as a failed authentication; a valid one records the
  * eID's issuer and subject and the verified name on the recipient, and in
- * the audit trail whether that name matches the one the sender typed.
+ * the audit trail whether that name matches the one the sender typed. A name
+ * that does not match is, by EID_NAME_MISMATCH, either a mismatch the owner
+ * must accept before the document is sealed (`review`: authNameMismatchAt and
+ * a `recipient.identity_mismatch` event), or a refused sign-in (`refuse`:
+ * audited as failed, `name_mismatch` to the page).
  */
 export async function finishEid(signer: TSigner, flow: TEidFlow, callback: URL, meta: TRequestMeta, now = new Date()): Promise<TEidError | null> {
   const { recipient, document } = signer;
@@ -68,13 +73,34 @@ export async function finishEid(signer: TSigner, flow: TEidFlow, callback: URL, 
   const subject = `${identity.issuer}#${identity.sub}`;
   const verifiedName = verifiedNameOf(identity.claims);
   const nameMatches = namesMatch(verifiedName, recipient.name);
+  const expectedName = recipient.name;
+  if (!nameMatches && getEnv().EID_NAME_MISMATCH === 'refuse') {
+    // Someone else's eID (or one without a name): not this recipient. They may try again with their own.
+    await db.$transaction(async (tx) => {
+      await lockDocument(tx, document.id);
+      await audit(tx, { result: 'failed', reason: 'name_mismatch', subject, verifiedName, expectedName });
+    });
+    return 'name_mismatch';
+  }
   await db.$transaction(async (tx) => {
     await lockDocument(tx, document.id);
     const { count } = await tx.recipient.updateMany({
       where: { id: recipient.id, authAt: null },
-      data: { authAt: now, authSubject: subject, authName: verifiedName },
+      // A mismatch waits for the owner's acceptance before the document can be sealed (complete-signing, finalize).
+      data: { authAt: now, authSubject: subject, authName: verifiedName, ...(nameMatches ? {} : { authNameMismatchAt: now }) },
     });
-    if (count === 1) await audit(tx, { result: 'passed', subject, verifiedName, nameMatches });
+    if (count !== 1) return;
+    await audit(tx, { result: 'passed', subject, verifiedName, nameMatches });
+    if (!nameMatches) {
+      await appendAuditEvent(tx, {
+        documentId: document.id,
+        type: 'recipient.identity_mismatch',
+        actor: `recipient:${recipient.id}`,
+        at: now,
+        data: { recipientId: recipient.id, email: recipient.email, verifiedName, expectedName, policy: 'review' },
+        ...meta,
+      });
+    }
   });
   return null;
 }

@@ -1,8 +1,9 @@
 /**
- * Names compared as people read them: case, accents (Š = S, ã = a), spacing
- * and punctuation do not count, so "JOSÉ  da Silva" matches "Jose da Silva".
- * A mismatch is recorded and shown, never refused (issue 19): eIDs carry the
- * legal name, the sender may have typed a nickname.
+ * Names compared as people read them: case, accents (Š = S, ã = a), spacing,
+ * punctuation and the order of the names do not count, so "JOSÉ  da Silva"
+ * matches "Jose da Silva" and "Silva, José da" (eIDs often give the family
+ * name first). Anything else is a mismatch, which EID_NAME_MISMATCH turns
+ * into an owner's review or a refusal (docs/signer-authentication.md).
  */
 const UNDECOMPOSED: Record<string, string> = { ß: 'ss', ł: 'l', ø: 'o', đ: 'd', æ: 'ae', œ: 'oe', ı: 'i' };
 
@@ -17,10 +18,13 @@ export function comparableName(name: string): string {
     .trim();
 }
 
+/** The name's words in a fixed order, so given and family names may come either way round. */
+const sortedWords = (name: string) => comparableName(name).split(' ').filter(Boolean).sort().join(' ');
+
 export function namesMatch(verified: string | null | undefined, expected: string): boolean {
   if (!verified) return false;
-  const left = comparableName(verified);
-  return left !== '' && left === comparableName(expected);
+  const left = sortedWords(verified);
+  return left !== '' && left === sortedWords(expected);
 }
 
 /** The name an ID token vouches for: `name`, else given and family names joined; null when it carries none. */

@@ -42,7 +42,8 @@ export default async function DocumentPage({ params }: Props) {
     videos: await getHelpVideos('workspace'),
     text: await getTourHelpText(),
   };
-  const status = t(`statuses.${document.status}`);
+  // Out for signature but held for the owner's acceptance of an eID name mismatch (docs/signer-authentication.md).
+  const status = details.reviewNeeded ? t('reviewStatus') : t(`statuses.${document.status}`);
   // Dates are formatted in the browser, in the viewer's time zone (the server knows only its own).
   const createdAt = document.createdAt.toISOString();
   const pdfUrl = `/api/documents/${encodeURIComponent(document.token)}/pdf`;

@@ -1,0 +1,10 @@
+import { requestMeta } from '@/lib/server/http/client-address';
+import { json, ownerRoute } from '@/lib/server/http/owner-route';
+import { acceptRecipientIdentity } from '@/lib/server/recipients/accept-recipient-identity';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = ownerRoute<{ id: string; recipientId: string }>(async ({ request, params, owner }) =>
+  json(await acceptRecipientIdentity(params.id, params.recipientId, { id: owner.user.id, actor: owner.actor }, requestMeta(request))),
+);
