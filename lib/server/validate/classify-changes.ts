@@ -6,11 +6,24 @@ import { arrayOf, dictOf, documentRoles, isSignatureWidget, tag, type TDocumentR
 
 export type TChange = { kind: TChangeKind; what: string };
 
-/** An object's content, comparable across two loads (a stream by its dictionary and the hash of its bytes). */
+const fingerprints = new WeakMap<PDFObject, string>();
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * An object's content, comparable across two loads (a stream by its dictionary
+ * and the hash of its bytes). Worked out once per object: the final revision's
+ * objects are compared with every earlier revision's. Long ones are kept as
+ * their hash, so the cache holds 64 characters for a 60,000-entry array.
+ */
 function fingerprint(value: PDFObject | undefined): string {
   if (value === undefined) return '';
-  if (value instanceof PDFRawStream) return `${value.dict.toString()}|${createHash('sha256').update(value.contents).digest('hex')}`;
-  return value.toString();
+  let known = fingerprints.get(value);
+  if (known === undefined) {
+    const text = value instanceof PDFRawStream ? `${value.dict.toString()}|${sha256(value.contents)}` : value.toString();
+    known = text.length > 64 ? `#${sha256(text)}` : text;
+    fingerprints.set(value, known);
+  }
+  return known;
 }
 
 /** Keys whose values differ between two dictionaries. */
@@ -108,12 +121,19 @@ function pageChange(previous: PDFObject | undefined, object: PDFObject, before: 
   return listChange(arrayOf(before, previous.get(PDFName.of('Annots'))), arrayOf(after, object.get(PDFName.of('Annots'))), after, `annotation on page ${page}`, 'annotation');
 }
 
-/** An array of refs (fields, annotations) that may only grow by signature widgets to stay permitted. */
-function listChange(previous: PDFArray | undefined, current: PDFArray | undefined, after: PDFDocument, what: string, otherwise: TChangeKind = 'other'): TChange {
-  const before = new Set((previous?.asArray() ?? []).map((item) => item.toString()));
+/**
+ * An array of refs (fields, annotations) that may only grow by signature
+ * widgets to stay permitted. Linear in both arrays: each entry is turned into
+ * its key once and looked up in a set (arrays of 60,000 entries are an attack,
+ * not a curiosity).
+ */
+export function listChange(previous: PDFArray | undefined, current: PDFArray | undefined, after: PDFDocument, what: string, otherwise: TChangeKind = 'other'): TChange {
+  const before = new Set((previous?.asArray() ?? []).map(fingerprint));
   const now = current?.asArray() ?? [];
-  if ([...before].some((item) => !now.some((entry) => entry.toString() === item))) return { kind: 'other', what: `${what.replace(/ added$/, '')} removed` };
-  const added = now.filter((entry) => !before.has(entry.toString()));
+  const nowKeys = now.map(fingerprint);
+  const present = new Set(nowKeys);
+  for (const item of before) if (!present.has(item)) return { kind: 'other', what: `${what.replace(/ added$/, '')} removed` };
+  const added = now.filter((_, index) => !before.has(nowKeys[index]!));
   if (added.every((entry) => isSignatureWidget(after, entry))) return { kind: 'permitted', what: 'signature field' };
   // Checked in the dictionary: an added widget of a non-signature field fills a form, anything else is an annotation.
   return { kind: added.some((entry) => dictOf(after, entry)?.get(PDFName.of('FT'))) ? 'other' : otherwise, what };
