@@ -34,7 +34,7 @@ export type TWorkerPoolErrors = {
 export type TSpawnWorker = (options: { resourceLimits: ResourceLimits }) => Worker;
 
 type TJob = { resolve: (reply: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout | null };
-type TSlot = { worker: Worker; job: TJob | null; ready: Promise<void> };
+type TSlot = { worker: Worker; job: TJob | null; ready: Promise<void>; started: boolean };
 
 /** A worker that has not loaded its modules within this is broken (the server's fault, not a job's). */
 const START_LIMIT_MS = 60_000;
@@ -74,7 +74,7 @@ export function workerCopy(bytes: Uint8Array): { message: Uint8Array; transfer: 
  * process down: each worker has a heap cap (`resourceLimits`), each job a
  * wall-clock budget, and the queue before them is bounded. A worker that runs
  * out of heap or time is terminated, its job fails with the caller's error,
- * and the next job gets a fresh worker; the process and its other requests
+ * and a fresh worker takes the next job; the process and its other requests
  * (and in-process jobs) go on. Idle workers stay, unreferenced, for the next job.
  *
  * A worker first sends WORKER_READY (lib/worker-ready.ts) once loaded; then
@@ -141,11 +141,12 @@ export class WorkerPool<TRequest, TReply> {
   private start(): TSlot {
     const worker = this.spawn({ resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb } });
     let started: () => void = () => undefined;
-    const slot: TSlot = { worker, job: null, ready: new Promise<void>((resolve) => (started = resolve)) };
+    const slot: TSlot = { worker, job: null, ready: new Promise<void>((resolve) => (started = resolve)), started: false };
     const startLimit = setTimeout(() => this.discard(slot, this.errors.failed(`did not start within ${START_LIMIT_MS / 1000} s`)), START_LIMIT_MS).unref();
     worker.on('message', (reply: unknown) => {
       if (reply === WORKER_READY) {
         clearTimeout(startLimit);
+        slot.started = true;
         started();
         return;
       }
@@ -172,14 +173,27 @@ export class WorkerPool<TRequest, TReply> {
     this.idle.push(slot);
   }
 
-  /** The worker is stopped for good: its job (if any) fails with `error`; the next job starts a new worker. */
+  /**
+   * The worker is stopped for good: its job (if any) fails with `error`. One
+   * that had started is replaced at once, idle, so the next job (often the
+   * next request, right after a hostile file was cut off) does not wait for a
+   * worker to load; one that never started is not (no loop of failing starts).
+   */
   private discard(slot: TSlot, error: Error): void {
-    this.busySlots.delete(slot);
+    let member = this.busySlots.delete(slot);
     const at = this.idle.indexOf(slot);
-    if (at !== -1) this.idle.splice(at, 1);
+    if (at !== -1) {
+      this.idle.splice(at, 1);
+      member = true;
+    }
     this.finish(slot)?.reject(error);
     slot.worker.removeAllListeners('message');
     void slot.worker.terminate();
+    if (member && slot.started && this.idle.length + this.busySlots.size < this.options.workers) {
+      const spare = this.start();
+      spare.worker.unref();
+      this.idle.push(spare);
+    }
   }
 
   private finish(slot: TSlot): TJob | null {

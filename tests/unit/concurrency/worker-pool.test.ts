@@ -33,9 +33,14 @@ const errors = {
 };
 
 const pools: WorkerPool<TRequest, TReply>[] = [];
+let spawned = 0;
 function pool(options: Partial<TWorkerPoolOptions> = {}) {
+  spawned = 0;
   const created = new WorkerPool<TRequest, TReply>(
-    ({ resourceLimits }) => new Worker(SCRIPT, { eval: true, resourceLimits }),
+    ({ resourceLimits }) => {
+      spawned += 1;
+      return new Worker(SCRIPT, { eval: true, resourceLimits });
+    },
     { workers: 1, maxHeapMb: 64, timeoutMs: 30_000, maxQueue: 8, maxWaitMs: 30_000, ...options },
     errors,
   );
@@ -56,11 +61,14 @@ describe('WorkerPool', () => {
     expect(second.thread).toBe(first.thread);
   });
 
-  it('a job that runs past its budget: its worker is terminated, the job fails with timedOut, the next job gets a fresh worker', async () => {
+  it('a job that runs past its budget: its worker is terminated, the job fails with timedOut, a fresh worker (started at once) takes the next job', async () => {
     const workers = pool({ timeoutMs: 200 });
     const before = await workers.run({ op: 'echo', value: 'before' });
     await expect(workers.run({ op: 'spin' })).rejects.toMatchObject({ kind: 'timedOut', message: 'timed out after 200 ms' });
+    // Its replacement is already loading before anyone asks: the next request does not wait for it to start.
+    expect(spawned).toBe(2);
     const after = await workers.run({ op: 'echo', value: 'after' });
+    expect(spawned).toBe(2);
     expect(after.value).toBe('after');
     expect(after.thread).not.toBe(before.thread);
   });
@@ -86,6 +94,7 @@ describe('WorkerPool', () => {
     const workers = pool();
     await expect(workers.run({ op: 'crash' })).rejects.toMatchObject({ kind: 'failed', message: 'failed: exited (3)' });
     await expect(workers.run({ op: 'echo', value: 'again' })).resolves.toMatchObject({ value: 'again' });
+    expect(spawned).toBe(2);
   });
 
   it('a full queue refuses at once with busy, and so does a wait past maxWaitMs', async () => {
@@ -125,4 +134,22 @@ describe('WorkerPool', () => {
     await expect(workers.run({ op: 'sum', bytes: copied.message }, copied.transfer)).resolves.toEqual({ value: 15 });
     expect([...pooled]).toEqual([4, 5, 6]);
   });
+});
+
+it('a worker that cannot start is not restarted in a loop: the job fails, the next job tries once more', async () => {
+  let starts = 0;
+  const broken = new WorkerPool<TRequest, TReply>(
+    ({ resourceLimits }) => {
+      starts += 1;
+      return new Worker('process.exit(7)', { eval: true, resourceLimits });
+    },
+    { workers: 1, maxHeapMb: 64, timeoutMs: 1000, maxQueue: 8, maxWaitMs: 1000 },
+    errors,
+  );
+  pools.push(broken);
+  await expect(broken.run({ op: 'echo' })).rejects.toMatchObject({ kind: 'failed', message: 'failed: exited (7)' });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(starts).toBe(1);
+  await expect(broken.run({ op: 'echo' })).rejects.toMatchObject({ kind: 'failed' });
+  expect(starts).toBe(2);
 });
