@@ -1,7 +1,8 @@
 /**
  * The first message a worker of lib/server/concurrency/worker-pool.ts sends,
- * once its modules are loaded: the pool gives it a job only then, so a job's
- * time budget never includes the thread's start (a fresh worker after one was
- * terminated, or tsx compiling TypeScript when run from source).
+ * once its modules are loaded. A worker stopped after that (a file past its
+ * memory or time budget) is replaced at once, so the next request finds one
+ * loaded; one that never got that far (a broken entry) is not, or it would
+ * be restarted in a loop.
  */
 export const WORKER_READY = 'signet:worker-ready';

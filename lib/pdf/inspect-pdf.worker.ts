@@ -26,5 +26,5 @@ port.on('message', async ({ bytes, maxPages }: TInspectRequest) => {
   port.postMessage(reply, moved);
 });
 
-// Loaded: the pool may now give it PDFs (their time budget starts with them).
+// Loaded (the pool replaces a worker at once only if it got this far).
 port.postMessage(WORKER_READY);

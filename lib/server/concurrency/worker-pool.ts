@@ -33,8 +33,8 @@ export type TWorkerPoolErrors = {
  */
 export type TSpawnWorker = (options: { resourceLimits: ResourceLimits }) => Worker;
 
-type TJob = { resolve: (reply: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout | null };
-type TSlot = { worker: Worker; job: TJob | null; ready: Promise<void>; started: boolean };
+type TJob = { resolve: (reply: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+type TSlot = { worker: Worker; job: TJob | null; started: boolean };
 
 /** A worker that has not loaded its modules within this is broken (the server's fault, not a job's). */
 const START_LIMIT_MS = 60_000;
@@ -77,9 +77,10 @@ export function workerCopy(bytes: Uint8Array): { message: Uint8Array; transfer: 
  * and a fresh worker takes the next job; the process and its other requests
  * (and in-process jobs) go on. Idle workers stay, unreferenced, for the next job.
  *
- * A worker first sends WORKER_READY (lib/worker-ready.ts) once loaded; then
- * each job is a message posted to it, which it answers with exactly one
- * message, resolved as it is (the caller's protocol).
+ * Each job is a message posted to a worker, which answers it with exactly
+ * one message, resolved as it is (the caller's protocol). Before any, a
+ * worker sends WORKER_READY (lib/worker-ready.ts) once loaded: only a worker
+ * that got that far is replaced at once when it is stopped.
  */
 export class WorkerPool<TRequest, TReply> {
   private readonly idle: TSlot[] = [];
@@ -118,36 +119,29 @@ export class WorkerPool<TRequest, TReply> {
     this.busySlots.add(slot);
     slot.worker.ref();
     return new Promise<TReply>((resolve, reject) => {
-      const job: TJob = { resolve: resolve as (reply: unknown) => void, reject, timer: null };
-      slot.job = job;
-      // The budget is the job's own: it starts once the worker is ready, not while a fresh one loads.
-      void slot.ready.then(
-        () => {
-          if (slot.job !== job) return;
-          job.timer = setTimeout(() => this.discard(slot, this.errors.timedOut(this.options.timeoutMs)), this.options.timeoutMs);
-          try {
-            slot.worker.postMessage(request, transfer);
-          } catch (error) {
-            // Not cloneable: the caller's bug; the worker never saw it and stays usable.
-            this.finish(slot);
-            this.release(slot);
-            reject(error as Error);
-          }
-        },
-      );
+      // Wall-clock from the moment the job has its worker: a worker still loading (a replacement) counts, so
+      // every answer comes within the queue's wait plus this budget. The worker reads the message once loaded.
+      const timer = setTimeout(() => this.discard(slot, this.errors.timedOut(this.options.timeoutMs)), this.options.timeoutMs);
+      slot.job = { resolve: resolve as (reply: unknown) => void, reject, timer };
+      try {
+        slot.worker.postMessage(request, transfer);
+      } catch (error) {
+        // Not cloneable: the caller's bug; the worker never saw it and stays usable.
+        this.finish(slot);
+        this.release(slot);
+        reject(error as Error);
+      }
     });
   }
 
   private start(): TSlot {
     const worker = this.spawn({ resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb } });
-    let started: () => void = () => undefined;
-    const slot: TSlot = { worker, job: null, ready: new Promise<void>((resolve) => (started = resolve)), started: false };
+    const slot: TSlot = { worker, job: null, started: false };
     const startLimit = setTimeout(() => this.discard(slot, this.errors.failed(`did not start within ${START_LIMIT_MS / 1000} s`)), START_LIMIT_MS).unref();
     worker.on('message', (reply: unknown) => {
       if (reply === WORKER_READY) {
         clearTimeout(startLimit);
         slot.started = true;
-        started();
         return;
       }
       const job = this.finish(slot);
@@ -199,7 +193,7 @@ export class WorkerPool<TRequest, TReply> {
   private finish(slot: TSlot): TJob | null {
     const job = slot.job;
     if (!job) return null;
-    if (job.timer) clearTimeout(job.timer);
+    clearTimeout(job.timer);
     slot.job = null;
     return job;
   }

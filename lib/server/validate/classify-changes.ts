@@ -53,7 +53,18 @@ export function classifyChanges(before: PDFDocument, after: PDFDocument): TChang
     const change = classify({ ref, key, previous, object, roles, before, after });
     add(change.kind, change.what);
   }
-  return [...changes.values()];
+  return listed([...changes.values()]);
+}
+
+/** Changes named one by one; a file may change 200,000 objects, for each of 64 signatures, and the report goes to a browser. */
+export const MAX_LISTED_CHANGES = 50;
+
+/** The first MAX_LISTED_CHANGES changes, the rest counted per kind (so every kind found still shows, and still decides the verdict). */
+function listed(changes: TChange[]): TChange[] {
+  if (changes.length <= MAX_LISTED_CHANGES) return changes;
+  const rest = new Map<TChangeKind, number>();
+  for (const change of changes.slice(MAX_LISTED_CHANGES)) rest.set(change.kind, (rest.get(change.kind) ?? 0) + 1);
+  return [...changes.slice(0, MAX_LISTED_CHANGES), ...[...rest].map(([kind, count]) => ({ kind, what: `${count} more ${count === 1 ? 'change' : 'changes'} of this kind` }))];
 }
 
 type TObjectChange = { ref: PDFRef; key: string; previous: PDFObject | undefined; object: PDFObject; roles: TDocumentRoles; before: PDFDocument; after: PDFDocument };

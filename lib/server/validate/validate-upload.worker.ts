@@ -49,5 +49,5 @@ port.on('message', async ({ bytes, maxPages, anchors }: TValidateRequest) => {
   port.postMessage(reply);
 });
 
-// Loaded: the pool may now give it PDFs (their time budget starts with them).
+// Loaded (the pool replaces a worker at once only if it got this far).
 port.postMessage(WORKER_READY);
