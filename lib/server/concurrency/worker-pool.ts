@@ -29,7 +29,7 @@ export type TWorkerPoolErrors = {
  * Starts one worker thread running `entry`. Under Next the caller must write
  * `new Worker(new URL('./x.worker.ts', import.meta.url), options)` itself (the
  * bundler recognises that exact expression and bundles the entry), so the pool
- * is handed a function that does; from source use workerFromSource.
+ * is handed a function that does; from source, see workerSourceScript.
  */
 export type TSpawnWorker = (options: { resourceLimits: ResourceLimits }) => Worker;
 
