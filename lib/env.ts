@@ -248,6 +248,12 @@ export const ZEnv = z.object({
   TSA_URL: optionalUrl,
   // Extra roots the public validator trusts beside this instance's CA and the system store (reported as "system").
   VALIDATOR_TRUSTED_CAS: ZPemPaths,
+  // The public validator's worker threads (lib/server/validate/pdf-validator.ts): how many, the heap and the time
+  // each validation may take (past either: 422 TOO_COMPLEX), and how many may wait (past that: 503).
+  VALIDATE_WORKERS: positiveInt(1, 16),
+  VALIDATE_MAX_HEAP_MB: positiveInt(512, 16_384).refine((v) => v >= 64, { error: 'expected at least 64 MB' }),
+  VALIDATE_TIMEOUT_MS: positiveInt(8000, 600_000).refine((v) => v >= 100, { error: 'expected at least 100 ms' }),
+  VALIDATE_MAX_QUEUE: positiveInt(8, 1000),
   // Where contact-form requests are announced (lib/server/contact).
   SALES_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'expected an email address' }).default('sales@signet.localhost')),
   EXTERNAL_WEB_URL: optionalUrl,

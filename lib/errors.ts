@@ -24,6 +24,8 @@ export const errorStatus = {
   ENCRYPTED_FILE: 422,
   TOO_MANY_PAGES: 422,
   UNSAFE_FILE: 422,
+  // Work on an untrusted file (the public validator) past its memory or time budget: the file, not the server, is at fault.
+  TOO_COMPLEX: 422,
   CONVERSION_FAILED: 422,
   QUOTA_EXCEEDED: 429,
   // Signer one-time codes (docs/signer-authentication.md): the code ran out of time, or of tries

@@ -1,7 +1,7 @@
 import { type TValidationReport, ZValidationReport } from '@/lib/api/v1/validate';
 
 /** Why a check was refused, as a key of the `validator.errors` messages. */
-export type TValidationFailure = 'notPdf' | 'tooLarge' | 'damaged' | 'rateLimited' | 'empty' | 'failed';
+export type TValidationFailure = 'notPdf' | 'tooLarge' | 'damaged' | 'tooComplex' | 'busy' | 'rateLimited' | 'empty' | 'failed';
 
 const FAILURES: Record<string, TValidationFailure> = {
   FILE_TYPE_MISMATCH: 'notPdf',
@@ -11,6 +11,8 @@ const FAILURES: Record<string, TValidationFailure> = {
   ENCRYPTED_FILE: 'damaged',
   UNSAFE_FILE: 'damaged',
   TOO_MANY_PAGES: 'damaged',
+  TOO_COMPLEX: 'tooComplex',
+  SERVICE_UNAVAILABLE: 'busy',
   RATE_LIMITED: 'rateLimited',
   EMPTY_FILE: 'empty',
 };

@@ -3,6 +3,7 @@
 // by transfer, not copy, and come back only when the PDF was rewritten.
 import { parentPort } from 'node:worker_threads';
 import { isAppError } from '@/lib/errors';
+import { WORKER_READY } from '@/lib/worker-ready';
 import { inspectPdf } from './inspect-pdf';
 import type { TInspectReply, TInspectRequest } from './inspect-pdf-protocol';
 
@@ -24,3 +25,6 @@ port.on('message', async ({ bytes, maxPages }: TInspectRequest) => {
   const moved = reply.ok ? [reply.rewritten, reply.repaired].flatMap((part) => (part ? [part.buffer as ArrayBuffer] : [])) : [];
   port.postMessage(reply, moved);
 });
+
+// Loaded (the pool replaces a worker at once only if it got this far).
+port.postMessage(WORKER_READY);

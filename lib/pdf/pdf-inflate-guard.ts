@@ -147,3 +147,23 @@ export function checkDecodedStreams(doc: PDFDocument, limits = { perStream: MAX_
   }
   return found;
 }
+
+/**
+ * One stream's data decoded through all its filters with every stage's output
+ * capped at `maxBytes` (DECODED size, not the compressed size a bomb keeps
+ * small): the bytes, 'too large' as soon as a stage would pass the cap (the
+ * rest is never inflated), or null when it cannot be decoded here (damaged,
+ * or an image codec).
+ */
+export function decodeStreamCapped(doc: PDFDocument, stream: PDFRawStream, maxBytes: number): Uint8Array | 'too large' | null {
+  const { names, params } = filtersOf(doc, stream.dict);
+  let data: Uint8Array = stream.contents;
+  if (names.length === 0) return data.length > maxBytes ? 'too large' : data;
+  for (let i = 0; i < names.length; i++) {
+    const decoded = decodeStage(names[i]!, params[i], data, maxBytes, doc);
+    if (decoded === TOO_LARGE || (decoded instanceof Uint8Array && decoded.length > maxBytes)) return 'too large';
+    if (decoded === null || decoded === DAMAGED) return null;
+    data = decoded;
+  }
+  return data;
+}

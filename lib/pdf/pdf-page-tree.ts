@@ -24,7 +24,8 @@ export function countPages(doc: PDFDocument, maxPages: number): number {
     const kids = node.get(PDFName.of('Kids'));
     const resolvedKids = kids instanceof PDFRef ? doc.context.lookup(kids) : kids;
     if (resolvedKids instanceof PDFArray) {
-      stack.push(...resolvedKids.asArray());
+      // One by one: spreading a 200,000-entry Kids array into push() overflows the call stack.
+      for (const kid of resolvedKids.asArray()) stack.push(kid);
       continue;
     }
     pages++;

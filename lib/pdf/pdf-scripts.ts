@@ -50,11 +50,12 @@ function* allDicts(doc: PDFDocument): Generator<PDFDict> {
     const object = stack.pop();
     if (!object || seen.has(object)) continue;
     seen.add(object);
+    // Pushed one by one: spreading a 200,000-entry array into push() overflows the call stack.
     if (object instanceof PDFStream) stack.push(object.dict);
-    else if (object instanceof PDFArray) stack.push(...object.asArray());
+    else if (object instanceof PDFArray) for (const item of object.asArray()) stack.push(item);
     else if (object instanceof PDFDict) {
       yield object;
-      stack.push(...object.values());
+      for (const value of object.values()) stack.push(value);
     }
   }
 }

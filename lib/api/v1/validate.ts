@@ -28,7 +28,7 @@ export const ZSignatureReport = z
       .meta({ description: 'Subject of the root the chain ends at; null when untrusted. "system" covers the system root store and the roots in VALIDATOR_TRUSTED_CAS.' }),
     chain: z.array(z.string()).meta({ description: 'Subjects of the certificate chain, the signer first.' }),
     level: ZPadesLevel.nullable(),
-    changesAfter: z.array(z.string()).meta({ description: 'Changes made by the revisions after this signature, each "<kind>: <what>" with kind permitted, form_fill, annotation or other.' }),
+    changesAfter: z.array(z.string()).meta({ description: 'Changes made by the revisions after this signature, each "<kind>: <what>" with kind permitted, form_fill, annotation or other. At most 50 are named; past that, one more entry per kind counts the rest ("other: 1950 more changes of this kind").' }),
     problems: z.array(z.string()).meta({ description: 'Why the signature is not intact or was judged as it was, in plain English.' }),
   })
   .meta({ id: 'SignatureReport' });

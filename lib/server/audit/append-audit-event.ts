@@ -1,8 +1,11 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { TDbClient } from '@/lib/server/db/client';
 import { capRequestMeta } from '@/lib/server/http/client-address';
 import { queueWebhookDeliveries } from '@/lib/server/webhooks/queue-webhook-deliveries';
+import { auditEventHash, type TAuditHashFields } from './audit-event-hash';
+
+// The hash has its own module (no database) so the validator's worker thread can recompute embedded chains.
+export { auditEventHash, type TAuditHashFields } from './audit-event-hash';
 
 type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
@@ -16,32 +19,6 @@ export type TAuditInput = {
   userAgent?: string | null;
   at?: Date;
 };
-
-export type TAuditHashFields = {
-  documentId: string;
-  type: string;
-  actor: string;
-  at: Date;
-  data: string;
-  ip: string | null;
-  userAgent: string | null;
-  prevHash: string | null;
-};
-
-/** SHA-256 over the event's fields and the previous hash: changing or removing any earlier event breaks every later hash. */
-export function auditEventHash(fields: TAuditHashFields): string {
-  const canonical = JSON.stringify([
-    fields.documentId,
-    fields.type,
-    fields.actor,
-    fields.at.toISOString(),
-    fields.data,
-    fields.ip,
-    fields.userAgent,
-    fields.prevHash,
-  ]);
-  return createHash('sha256').update(canonical).digest('hex');
-}
 
 /**
  * Appends an event to the document's hash chain; call inside the transaction

@@ -23,21 +23,28 @@ type TStoredEvent = Awaited<ReturnType<typeof db.auditEvent.findMany>>[number];
  * follow in time order.
  */
 export function verifyChain(events: TStoredEvent[], head: { auditHead: string | null; auditCount: number }) {
+  // Linear: maps and a set, not list scans (the public validator walks a document's chain on the request thread).
   const byPrev = new Map<string | null, TStoredEvent[]>();
-  for (const event of events) byPrev.set(event.prevHash, [...(byPrev.get(event.prevHash) ?? []), event]);
+  for (const event of events) {
+    const siblings = byPrev.get(event.prevHash);
+    if (siblings) siblings.push(event);
+    else byPrev.set(event.prevHash, [event]);
+  }
   const ordered: TStoredEvent[] = [];
+  const reached = new Set<TStoredEvent>();
   let chainValid = true;
   let previous: string | null = null;
   for (;;) {
     const next: TStoredEvent[] = byPrev.get(previous) ?? [];
     if (next.length > 1) chainValid = false; // a fork: two events claim one predecessor
     const event: TStoredEvent | undefined = next[0];
-    if (!event || ordered.includes(event)) break;
+    if (!event || reached.has(event)) break;
     if (event.hash !== auditEventHash({ ...event, prevHash: previous })) chainValid = false;
     ordered.push(event);
+    reached.add(event);
     previous = event.hash;
   }
-  const unreached = events.filter((event) => !ordered.includes(event));
+  const unreached = events.filter((event) => !reached.has(event));
   if (unreached.length > 0 || previous !== head.auditHead || events.length !== head.auditCount) chainValid = false;
   return { chainValid, ordered: [...ordered, ...unreached] };
 }

@@ -6,11 +6,24 @@ import { arrayOf, dictOf, documentRoles, isSignatureWidget, tag, type TDocumentR
 
 export type TChange = { kind: TChangeKind; what: string };
 
-/** An object's content, comparable across two loads (a stream by its dictionary and the hash of its bytes). */
+const fingerprints = new WeakMap<PDFObject, string>();
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * An object's content, comparable across two loads (a stream by its dictionary
+ * and the hash of its bytes). Worked out once per object: the final revision's
+ * objects are compared with every earlier revision's. Long ones are kept as
+ * their hash, so the cache holds 64 characters for a 60,000-entry array.
+ */
 function fingerprint(value: PDFObject | undefined): string {
   if (value === undefined) return '';
-  if (value instanceof PDFRawStream) return `${value.dict.toString()}|${createHash('sha256').update(value.contents).digest('hex')}`;
-  return value.toString();
+  let known = fingerprints.get(value);
+  if (known === undefined) {
+    const text = value instanceof PDFRawStream ? `${value.dict.toString()}|${sha256(value.contents)}` : value.toString();
+    known = text.length > 64 ? `#${sha256(text)}` : text;
+    fingerprints.set(value, known);
+  }
+  return known;
 }
 
 /** Keys whose values differ between two dictionaries. */
@@ -40,7 +53,18 @@ export function classifyChanges(before: PDFDocument, after: PDFDocument): TChang
     const change = classify({ ref, key, previous, object, roles, before, after });
     add(change.kind, change.what);
   }
-  return [...changes.values()];
+  return listed([...changes.values()]);
+}
+
+/** Changes named one by one; a file may change 200,000 objects, for each of 64 signatures, and the report goes to a browser. */
+export const MAX_LISTED_CHANGES = 50;
+
+/** The first MAX_LISTED_CHANGES changes, the rest counted per kind (so every kind found still shows, and still decides the verdict). */
+function listed(changes: TChange[]): TChange[] {
+  if (changes.length <= MAX_LISTED_CHANGES) return changes;
+  const rest = new Map<TChangeKind, number>();
+  for (const change of changes.slice(MAX_LISTED_CHANGES)) rest.set(change.kind, (rest.get(change.kind) ?? 0) + 1);
+  return [...changes.slice(0, MAX_LISTED_CHANGES), ...[...rest].map(([kind, count]) => ({ kind, what: `${count} more ${count === 1 ? 'change' : 'changes'} of this kind` }))];
 }
 
 type TObjectChange = { ref: PDFRef; key: string; previous: PDFObject | undefined; object: PDFObject; roles: TDocumentRoles; before: PDFDocument; after: PDFDocument };
@@ -108,12 +132,19 @@ function pageChange(previous: PDFObject | undefined, object: PDFObject, before: 
   return listChange(arrayOf(before, previous.get(PDFName.of('Annots'))), arrayOf(after, object.get(PDFName.of('Annots'))), after, `annotation on page ${page}`, 'annotation');
 }
 
-/** An array of refs (fields, annotations) that may only grow by signature widgets to stay permitted. */
-function listChange(previous: PDFArray | undefined, current: PDFArray | undefined, after: PDFDocument, what: string, otherwise: TChangeKind = 'other'): TChange {
-  const before = new Set((previous?.asArray() ?? []).map((item) => item.toString()));
+/**
+ * An array of refs (fields, annotations) that may only grow by signature
+ * widgets to stay permitted. Linear in both arrays: each entry is turned into
+ * its key once and looked up in a set (arrays of 60,000 entries are an attack,
+ * not a curiosity).
+ */
+export function listChange(previous: PDFArray | undefined, current: PDFArray | undefined, after: PDFDocument, what: string, otherwise: TChangeKind = 'other'): TChange {
+  const before = new Set((previous?.asArray() ?? []).map(fingerprint));
   const now = current?.asArray() ?? [];
-  if ([...before].some((item) => !now.some((entry) => entry.toString() === item))) return { kind: 'other', what: `${what.replace(/ added$/, '')} removed` };
-  const added = now.filter((entry) => !before.has(entry.toString()));
+  const nowKeys = now.map(fingerprint);
+  const present = new Set(nowKeys);
+  for (const item of before) if (!present.has(item)) return { kind: 'other', what: `${what.replace(/ added$/, '')} removed` };
+  const added = now.filter((_, index) => !before.has(nowKeys[index]!));
   if (added.every((entry) => isSignatureWidget(after, entry))) return { kind: 'permitted', what: 'signature field' };
   // Checked in the dictionary: an added widget of a non-signature field fills a form, anything else is an annotation.
   return { kind: added.some((entry) => dictOf(after, entry)?.get(PDFName.of('FT'))) ? 'other' : otherwise, what };

@@ -34,9 +34,12 @@ export function reach(doc: PDFDocument, start: PDFObject | undefined, into = new
       into.add(tag(item));
       const target = doc.context.lookup(item);
       if (target) stack.push(target);
-    } else if (item instanceof PDFDict) stack.push(...item.values());
-    else if (item instanceof PDFArray) stack.push(...item.asArray());
-    else if (item instanceof PDFStream) stack.push(item.dict);
+    } else if (item instanceof PDFDict) {
+      // One by one: spreading a 200,000-entry array into push() overflows the call stack.
+      for (const value of item.values()) stack.push(value);
+    } else if (item instanceof PDFArray) {
+      for (const value of item.asArray()) stack.push(value);
+    } else if (item instanceof PDFStream) stack.push(item.dict);
   }
   return into;
 }
@@ -71,7 +74,22 @@ export function isSignatureWidget(doc: PDFDocument, value: PDFObject | undefined
   return dict !== undefined && fieldType(doc, dict) === 'Sig';
 }
 
+const rolesOf = new WeakMap<PDFDocument, TDocumentRoles>();
+
+/**
+ * What each object of `doc` is for; worked out once per parsed document (the
+ * final revision is compared with every earlier one, and its signed fields read).
+ */
 export function documentRoles(doc: PDFDocument): TDocumentRoles {
+  let roles = rolesOf.get(doc);
+  if (!roles) {
+    roles = findRoles(doc);
+    rolesOf.set(doc, roles);
+  }
+  return roles;
+}
+
+function findRoles(doc: PDFDocument): TDocumentRoles {
   const { context } = doc;
   const roles: TDocumentRoles = {
     catalog: refTag(context.trailerInfo.Root), info: refTag(context.trailerInfo.Info), metadata: null, acroForm: null, fieldsArray: null,

@@ -1,5 +1,6 @@
 import 'server-only';
-import { decodePDFRawStream, type PDFDocument, PDFHexString, PDFName, type PDFObject, PDFRawStream, PDFString } from 'pdf-lib';
+import { type PDFDocument, PDFHexString, PDFName, type PDFObject, PDFRawStream, PDFString } from 'pdf-lib';
+import { decodeStreamCapped } from '@/lib/pdf/pdf-inflate-guard';
 import { arrayOf, dictOf, resolve } from './document-roles';
 
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -9,8 +10,9 @@ const text = (value: PDFObject | undefined) => (value instanceof PDFString || va
 
 /**
  * The embedded files named `names` (the catalog's EmbeddedFiles name tree,
- * where pdf-lib's attach() puts them), decoded; a file larger than 8 MB or
- * that cannot be decoded is left out.
+ * where pdf-lib's attach() puts them), decoded; a file that decodes past
+ * 8 MB (decoding stops there: a few hundred KB of deflated zeros may claim
+ * gigabytes) or that cannot be decoded is left out.
  */
 export function readEmbeddedFiles(doc: PDFDocument, names: string[]): Map<string, Uint8Array> {
   const found = new Map<string, Uint8Array>();
@@ -29,13 +31,10 @@ export function readEmbeddedFiles(doc: PDFDocument, names: string[]): Map<string
       if (!name || !names.includes(name) || found.has(name)) continue;
       const spec = dictOf(doc, pairs[i + 1]);
       const stream = resolve(doc, dictOf(doc, spec?.get(PDFName.of('EF')))?.get(PDFName.of('F')));
-      if (!(stream instanceof PDFRawStream) || stream.contents.length > MAX_FILE_BYTES) continue;
-      try {
-        const bytes = decodePDFRawStream(stream).decode();
-        if (bytes.length <= MAX_FILE_BYTES) found.set(name, bytes);
-      } catch {
-        // A damaged attachment is simply not evidence.
-      }
+      if (!(stream instanceof PDFRawStream)) continue;
+      // A damaged or oversized attachment is simply not evidence.
+      const bytes = decodeStreamCapped(doc, stream, MAX_FILE_BYTES);
+      if (bytes instanceof Uint8Array) found.set(name, bytes);
     }
   }
   return found;

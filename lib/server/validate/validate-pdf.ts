@@ -1,17 +1,21 @@
 import 'server-only';
+import type { PDFDocument } from 'pdf-lib';
 import type { TValidationReport, TVerdict } from '@/lib/api/v1/validate';
-import { classifyChanges } from './classify-changes';
+import { classifyChanges, type TChange } from './classify-changes';
 import { findSignatures, type TFoundSignature } from './find-signatures';
-import { revisionLoader, type TRevisionLoader } from './load-revisions';
+import { Revisions } from './load-revisions';
 import { padesLevel } from './pades-level';
-import { readDss, type TDss } from './read-dss';
+import { hasDss, readDss, type TDss } from './read-dss';
 import { signedFields } from './signature-fields';
 import type { TTrustAnchors } from './trust-anchors';
 import { brokenSignature, holdsCertificate, type TSignatureCheck, verifySignature } from './verify-signature';
 
-export type TValidateOptions = { anchors: TTrustAnchors };
+/** `revisions`: the file's parses, to share them with the caller (validate-upload.worker.ts reads the evidence from the final one). */
+export type TValidateOptions = { anchors: TTrustAnchors; revisions?: Revisions };
 
 const end = (found: TFoundSignature) => (found.byteRange ? found.byteRange[2] + found.byteRange[3] : 0);
+
+type TChecked = { found: TFoundSignature; check: TSignatureCheck };
 
 /**
  * Validates every signature and document timestamp in a PDF (API.md's
@@ -21,11 +25,15 @@ const end = (found: TFoundSignature) => (found.byteRange ? found.byteRange[2] + 
  * other than by permitted updates, else `valid`. Trust is reported per
  * signature beside the verdict, never folded into it. Never throws on a
  * malformed file: what cannot be read is an invalid signature.
+ *
+ * Runs on untrusted input in a worker thread with a heap cap and a time
+ * budget (pdf-validator.ts); within them it parses each revision once, the
+ * final one kept and each earlier one dropped once judged (load-revisions.ts).
  */
 export async function validatePdf(bytes: Uint8Array, options: TValidateOptions): Promise<TValidationReport> {
   const found = findSignatures(bytes);
-  const load = revisionLoader(bytes);
-  const final = await load(bytes.byteLength);
+  const revisions = options.revisions ?? new Revisions(bytes);
+  const final = await revisions.latest();
   const fields = final ? safe(() => signedFields(final), []) : [];
   const located = new Set(found.map((item) => item.byteRange?.join(' ')));
   const nameOf = new Map(fields.map((field) => [field.byteRange, field.name]));
@@ -35,7 +43,7 @@ export async function validatePdf(bytes: Uint8Array, options: TValidateOptions):
     .map((field) => brokenSignature(null, field.name, ['The signature dictionary is not stored where its ByteRange can be checked.'], bytes.byteLength));
   if (found.length === 0 && unlocated.length === 0) return { verdict: 'unsigned', signatures: [] };
   const dss: TDss = final ? safe(() => readDss(final), { present: false, certificates: [], revocationCount: 0 }) : { present: false, certificates: [], revocationCount: 0 };
-  const checks: { found: TFoundSignature; check: TSignatureCheck }[] = [];
+  const checks: TChecked[] = [];
   for (const item of found) {
     const fieldName = nameOf.get(item.byteRange?.join(' ') ?? null) ?? null;
     const check = await verifySignature(item, { bytes, anchors: options.anchors, dssCertificates: dss.certificates, fieldName }).catch((error: unknown) =>
@@ -43,10 +51,19 @@ export async function validatePdf(bytes: Uint8Array, options: TValidateOptions):
     );
     checks.push({ found: item, check });
   }
-  for (const { found: item, check } of checks) {
-    if (check.status === 'invalid' || !item.byteRange) continue;
-    if (!check.report.coversWholeDocument) await judgeLaterRevisions(item, check, load, bytes.byteLength);
-    if (check.report.kind === 'signature') await judgeLevel(item, check, checks, dss, load);
+  const judged = checks.filter(({ found: item, check }) => check.status !== 'invalid' && item.byteRange);
+  // Document timestamps whose own cryptography holds (before any later change is judged): they count for the level.
+  const firstSigned = Math.min(...judged.filter(({ check }) => check.report.kind === 'signature').map(({ found: item }) => end(item)));
+  const timestamps = judged
+    .filter(({ found: item, check }) => check.report.kind === 'document_timestamp' && check.status === 'intact' && end(item) > firstSigned)
+    .map(({ found: item }) => end(item));
+  const revisionFacts = await judgeRevisions(judged, timestamps, revisions, final);
+  for (const { found: item, check } of judged) {
+    if (!check.report.coversWholeDocument) applyChanges(check, revisionFacts.get(end(item))?.changes ?? null);
+    if (check.report.kind === 'signature') {
+      const timestampAfterDss = timestamps.some((at) => at > end(item) && revisionFacts.get(at)?.dss === true);
+      judgeLevel(check, dss, timestampAfterDss);
+    }
   }
   const all = [...checks.map(({ check }) => check), ...unlocated];
   return { verdict: verdictOf(all), signatures: all.map((check) => check.report) };
@@ -58,11 +75,31 @@ function verdictOf(checks: TSignatureCheck[]): TVerdict {
   return 'valid';
 }
 
-/** The revisions after the one `item` covers: each change classified; any but a permitted one makes it modified. */
-async function judgeLaterRevisions(item: TFoundSignature, check: TSignatureCheck, load: TRevisionLoader, fileLength: number): Promise<void> {
-  const before = await load(end(item));
-  const after = await load(fileLength);
-  const changes = before && after ? safe(() => classifyChanges(before, after), null) : null;
+/** What one earlier revision showed: the changes made after it (null: not comparable), and whether it had a DSS. */
+type TRevisionFacts = { changes?: TChange[] | null; dss?: boolean };
+
+/**
+ * Everything the signatures need of their revisions, each revision parsed
+ * once, in file order, and dropped before the next one is parsed: the changes
+ * after each signature that does not cover the whole file, and whether each
+ * intact document timestamp's revision holds a DSS. Many signatures may share
+ * one end (one revision); a hostile file has at most 64 (find-signatures.ts).
+ */
+async function judgeRevisions(judged: TChecked[], timestamps: number[], revisions: Revisions, final: PDFDocument | null): Promise<Map<number, TRevisionFacts>> {
+  const compare = new Set(judged.filter(({ check }) => !check.report.coversWholeDocument).map(({ found: item }) => end(item)));
+  const facts = new Map<number, TRevisionFacts>();
+  for (const at of [...new Set([...compare, ...timestamps])].sort((a, b) => a - b)) {
+    const revision = await revisions.at(at);
+    const fact: TRevisionFacts = {};
+    if (compare.has(at)) fact.changes = revision && final ? safe(() => classifyChanges(revision, final), null) : null;
+    if (timestamps.includes(at)) fact.dss = revision ? safe(() => hasDss(revision), false) : false;
+    facts.set(at, fact);
+  }
+  return facts;
+}
+
+/** The revisions after the one a signature covers: each change classified; any but a permitted one makes it modified. */
+function applyChanges(check: TSignatureCheck, changes: TChange[] | null): void {
   if (!changes) {
     check.report.changesAfter = ['other: the revisions after this signature cannot be compared with it'];
     check.status = 'modified';
@@ -75,17 +112,11 @@ async function judgeLaterRevisions(item: TFoundSignature, check: TSignatureCheck
   }
 }
 
-async function judgeLevel(item: TFoundSignature, check: TSignatureCheck, checks: { found: TFoundSignature; check: TSignatureCheck }[], dss: TDss, load: TRevisionLoader): Promise<void> {
+function judgeLevel(check: TSignatureCheck, dss: TDss, timestampAfterDss: boolean): void {
   const signer = check.signerCert;
   const dssHoldsSigner = dss.present && signer !== null && holdsCertificate(dss.certificates, signer);
-  let timestampAfterDss = false;
-  for (const other of checks) {
-    if (other.check.report.kind !== 'document_timestamp' || other.check.status !== 'intact' || end(other.found) <= end(item)) continue;
-    const covered = await load(end(other.found));
-    if (covered && safe(() => readDss(covered).present, false)) timestampAfterDss = true;
-  }
   check.report.level = padesLevel({
-    subFilter: item.subFilter,
+    subFilter: check.report.subFilter,
     hasSigningCertificate: check.hasSigningCertificate,
     hasSignatureTimestamp: check.report.timestamp?.valid === true,
     dssHoldsSigner,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { auditEventHash } from '@/lib/server/audit/append-audit-event';
+import { auditEventHash } from '@/lib/server/audit/audit-event-hash';
 
 /** signet-audit.json as the sealing step embeds it (the shared evidence format). */
 export const ZEmbeddedAudit = z.object({

@@ -3,7 +3,9 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZValidationReport } from '@/lib/api/v1/validate';
 import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_MARKER } from '@/lib/server/http/client-address';
+import type { PdfValidator } from '@/lib/server/validate/pdf-validator';
 import type { TTrustAnchors } from '@/lib/server/validate/trust-anchors';
+import { foreignCms, manyRevisionsPdf } from '@/tests/fixtures/hostile-signed-pdfs';
 import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
 import { anchors, appendPage, plainPdf, signWithLibpdf } from '@/tests/unit/validate/helpers';
 import { apiWorld } from './helpers';
@@ -21,10 +23,13 @@ const { world, draft } = apiWorld();
 // As scripts/serve.mjs does: the socket's peer in a header the app trusts.
 (globalThis as Record<symbol, unknown>)[SOCKET_ADDRESS_MARKER] = true;
 let route: typeof import('@/app/api/v1/validate/route');
+// With the route's module graph (apiWorld resets modules): its AppError is the one the route maps.
+let Validator: typeof PdfValidator;
 let pki: TTestPki;
 
 beforeAll(async () => {
   route = await import('@/app/api/v1/validate/route');
+  Validator = (await import('@/lib/server/validate/pdf-validator')).PdfValidator;
   pki = makeTestPki('API Test Root');
   testAnchors.current = anchors({ instance: [pki.caPem] });
 });
@@ -135,4 +140,41 @@ describe('the signet part, for documents sealed here', () => {
     const report = ZValidationReport.parse((await validate(await signWithLibpdf(await pdf.save({ useObjectStreams: false }), pki))).body);
     expect(report.signet).toEqual({ documentId: 'doc-from-elsewhere', recordFound: false, matchesRecord: false, sealedAt: null, auditChainValid: false, biometric: { signers: [] } });
   });
+});
+
+describe('files too complex to validate, and a busy validator', () => {
+  const holder = globalThis as typeof globalThis & { signetPdfValidator?: PdfValidator };
+
+  /** Runs `work` with the route's validator replaced by `validator` (the route takes the process-wide one). */
+  async function withValidator<T>(validator: PdfValidator, work: () => Promise<T>): Promise<T> {
+    const previous = holder.signetPdfValidator;
+    holder.signetPdfValidator = validator;
+    try {
+      return await work();
+    } finally {
+      holder.signetPdfValidator = previous;
+      await validator.close();
+    }
+  }
+
+  it('past the time budget: 422 problem+json, code TOO_COMPLEX, saying so', async () => {
+    const signed = await signWithLibpdf(await plainPdf(1), pki);
+    const answer = await withValidator(new Validator({ workers: 1, maxHeapMb: 512, timeoutMs: 1, maxQueue: 8 }), () => validate(signed));
+    expect(answer.status).toBe(422);
+    expect(answer.headers.get('content-type')).toContain('application/problem+json');
+    expect(answer.body).toMatchObject({ status: 422, code: 'TOO_COMPLEX', detail: expect.stringMatching(/too complex to validate/) });
+  }, 60_000);
+
+  it('its queue full: 503 problem+json with Retry-After', async () => {
+    const busy = new Validator({ workers: 1, maxHeapMb: 512, timeoutMs: 120_000, maxQueue: 0 });
+    const answer = await withValidator(busy, async () => {
+      const running = busy.validate(manyRevisionsPdf({ cms: foreignCms(pki) }, { count: 16, bulk: 200_000 }), { maxPages: 500, anchors: testAnchors.current });
+      const refused = await validate(await signWithLibpdf(await plainPdf(1), pki));
+      await running;
+      return refused;
+    });
+    expect(answer.status).toBe(503);
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(answer.body).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+  }, 120_000);
 });

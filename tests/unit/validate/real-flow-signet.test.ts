@@ -29,11 +29,12 @@ describe('the signet part of a document sealed through the real flow', () => {
     const { validatePdf } = await import('@/lib/server/validate/validate-pdf');
     const { loadTrustAnchors } = await import('@/lib/server/validate/load-trust-anchors');
     const { checkSignetEvidence } = await import('@/lib/server/validate/check-signet-evidence');
+    const { readSignetEvidence } = await import('@/lib/server/validate/read-signet-evidence');
     const { PDFDocument } = await import('pdf-lib');
     const report = await validatePdf(sealed, { anchors: await loadTrustAnchors() });
     expect(report.verdict).toBe('valid');
     expect(report.signatures[0]).toMatchObject({ trust: 'instance', level: 'B-B', intact: true, coversWholeDocument: true });
-    const signet = await checkSignetEvidence(sealed, await PDFDocument.load(sealed));
+    const signet = await checkSignetEvidence(readSignetEvidence(sealed, await PDFDocument.load(sealed)));
     expect(signet).toEqual({
       documentId: document.id, recordFound: true, matchesRecord: true, sealedAt: completedAt.toISOString(), auditChainValid: true,
       biometric: { signers: [{ recipientId: ana.id, name: 'Ana Gonçalves', records: 1 }] },
