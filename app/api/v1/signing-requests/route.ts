@@ -8,7 +8,7 @@ import { createSigningRequest } from '@/lib/server/signing-requests/create-signi
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = ownerRoute(async ({ request, owner }) => {
+export const POST = ownerRoute('documents:write', async ({ request, owner }) => {
   await limit('upload', owner.user.id);
   // Room for the document's base64 content and the JSON around it.
   const body = await parseBody(request, ZSigningRequestBody, Math.ceil(uploadLimits().maxBytes / 3) * 4 + 256 * 1024);
