@@ -8,6 +8,8 @@ export const errorStatus = {
   INVALID_INPUT: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  // An API key without the scope a call needs (docs/api.md "Scopes"); the problem names it in `scope`.
+  MISSING_SCOPE: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

@@ -114,6 +114,7 @@ export function SignOutEverywhere() {
     <section aria-labelledby="sign-out-everywhere" className="mt-8 max-w-lg space-y-3 rounded-xl border border-surface-border bg-surface-raised p-5 sm:p-6">
       <h2 id="sign-out-everywhere" className="font-semibold">{t('title')}</h2>
       <p className="text-ink-muted">{t('lead')}</p>
+      <p className="text-ink-muted">{t('keys')}</p>
       <div className="flex flex-wrap items-center gap-4">
         <button type="button" onClick={signOutEverywhere} disabled={state === 'busy'} className="rounded-lg border border-danger-700 px-5 py-2.5 font-semibold text-danger-800 hover:bg-danger-50 disabled:opacity-60 dark:border-danger-300 dark:text-danger-200 dark:hover:bg-danger-950">
           {state === 'busy' ? t('busy') : t('button')}

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { toastProblem } from '@/components/dashboard/problem-toast';
 import { useDialog } from '@/components/dialogs/dialog-provider';
-import type { TApiKey, TCreatedApiKey } from '@/lib/api/v1/api-keys';
+import { API_SCOPES, type TApiKey, type TApiScope, type TCreatedApiKey } from '@/lib/api/v1/api-keys';
 import { ApiProblem } from '@/lib/client/v1-api';
 import { getPathname } from '@/lib/i18n/navigation';
 import { CreatedKey } from './created-key';
@@ -13,6 +13,18 @@ import { useApiKeys } from './use-api-keys';
 
 /** The API's limit for a key's name (ZCreateApiKeyBody). */
 const MAX_NAME = 100;
+
+/** Each scope's message key under apiKeys.scopes (message keys cannot hold the scope's colon). */
+const SCOPE_LABELS = {
+  'documents:read': 'documentsRead',
+  'documents:write': 'documentsWrite',
+  'templates:read': 'templatesRead',
+  'templates:write': 'templatesWrite',
+  'webhooks:manage': 'webhooksManage',
+  'team:manage': 'teamManage',
+} as const satisfies Record<TApiScope, string>;
+
+const CHECKBOX = 'mt-0.5 h-4 w-4 shrink-0 accent-primary-700';
 
 /** Settings → API keys: the live keys, a form to create one (its secret shown once) and revoking with a confirmation. */
 export function ApiKeysSection() {
@@ -22,27 +34,48 @@ export function ApiKeysSection() {
   const { open } = useDialog();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Every scope by default, as the API gives a key made without a choice; "Sign out everywhere" leaves keys alone unless asked.
+  const [scopes, setScopes] = useState<TApiScope[]>([...API_SCOPES]);
+  const [scopesError, setScopesError] = useState<string | null>(null);
+  const [endsWithSessions, setEndsWithSessions] = useState(false);
   const [created, setCreated] = useState<TCreatedApiKey | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError(t('nameRequired'));
-    setError(null);
+    const nameMissing = !name.trim();
+    setError(nameMissing ? t('nameRequired') : null);
+    setScopesError(scopes.length === 0 ? t('scopes.required') : null);
+    if (nameMissing || scopes.length === 0) return;
     try {
-      setCreated(await create.mutateAsync(name.trim()));
+      setCreated(await create.mutateAsync({ name: name.trim(), scopes, endsWithSessions }));
       setName('');
+      setScopes([...API_SCOPES]);
+      setEndsWithSessions(false);
     } catch (problem) {
-      // A refusal that names the field is shown by it; any other one in a toast.
-      const field = problem instanceof ApiProblem ? problem.errors.find((item) => item.path === 'name') : undefined;
+      // A refusal that names a field is shown by it; any other one in a toast.
+      const errors = problem instanceof ApiProblem ? problem.errors : [];
+      const field = errors.find((item) => item.path === 'name');
+      const scope = errors.find((item) => item.path.startsWith('scopes'));
       if (field) setError(field.message);
-      else toastProblem(t('createFailed'), problem, t('offline'));
+      if (scope) setScopesError(scope.message);
+      if (!field && !scope) toastProblem(t('createFailed'), problem, t('offline'));
     }
+  };
+
+  const toggleScope = (scope: TApiScope, on: boolean) => {
+    setScopes((current) => API_SCOPES.filter((item) => (item === scope ? on : current.includes(item))));
+    if (on) setScopesError(null);
   };
 
   const revokeKey = async (key: TApiKey) => {
     const choice = await open({
       title: t('revokeDialog.title', { name: key.name }),
-      body: <p>{t('revokeDialog.message')}</p>,
+      body: (
+        <>
+          <p>{t('revokeDialog.message')}</p>
+          <p className="mt-2">{t('revokeDialog.webhooks')}</p>
+        </>
+      ),
       tone: 'danger',
       buttons: [
         { label: t('revokeDialog.keep'), value: false, tone: 'secondary', autoFocus: true },
@@ -67,8 +100,8 @@ export function ApiKeysSection() {
           {t('reference')}
         </a>
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-4">
+        <div>
           <label htmlFor="api-key-name" className="block font-semibold">{t('name')}</label>
           <input
             id="api-key-name"
@@ -80,12 +113,34 @@ export function ApiKeysSection() {
             onChange={(event) => setName(event.target.value)}
             className="mt-1 block w-full rounded-md border border-surface-border bg-surface px-3 py-2.5 text-ink"
           />
+          {error ? <p id="api-key-name-error" role="alert" className="mt-2 text-sm font-medium text-danger-700 dark:text-danger-300">{error}</p> : null}
+        </div>
+        <fieldset aria-describedby={scopesError ? 'api-key-scopes-hint api-key-scopes-error' : 'api-key-scopes-hint'}>
+          <legend className="font-semibold">{t('scopes.legend')}</legend>
+          <p id="api-key-scopes-hint" className="text-sm text-ink-muted">{t('scopes.hint')}</p>
+          <div className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            {API_SCOPES.map((scope) => (
+              <label key={scope} className="flex items-start gap-2">
+                <input type="checkbox" checked={scopes.includes(scope)} onChange={(event) => toggleScope(scope, event.target.checked)} className={CHECKBOX} />
+                <span className="min-w-0">
+                  {t(`scopes.${SCOPE_LABELS[scope]}`)} <code className="font-mono text-xs text-ink-muted">{scope}</code>
+                </span>
+              </label>
+            ))}
+          </div>
+          {scopesError ? <p id="api-key-scopes-error" role="alert" className="mt-2 text-sm font-medium text-danger-700 dark:text-danger-300">{scopesError}</p> : null}
+        </fieldset>
+        <div className="flex items-start gap-2">
+          <input id="api-key-ends" type="checkbox" checked={endsWithSessions} onChange={(event) => setEndsWithSessions(event.target.checked)} aria-describedby="api-key-ends-hint" className={CHECKBOX} />
+          <div>
+            <label htmlFor="api-key-ends" className="font-semibold">{t('endsWithSessions.label')}</label>
+            <p id="api-key-ends-hint" className="text-sm text-ink-muted">{t('endsWithSessions.hint')}</p>
+          </div>
         </div>
         <button type="submit" disabled={create.isPending} className="rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60">
           {create.isPending ? t('creating') : t('create')}
         </button>
       </form>
-      {error ? <p id="api-key-name-error" role="alert" className="mt-2 text-sm font-medium text-danger-700 dark:text-danger-300">{error}</p> : null}
       {created ? <CreatedKey created={created} onDone={() => setCreated(null)} /> : null}
       <KeyList keys={list.data?.items} failed={list.isError} onRevoke={(key) => void revokeKey(key)} />
     </section>
@@ -111,7 +166,14 @@ function KeyList({ keys, failed, onRevoke }: { keys: TApiKey[] | undefined; fail
               {t('createdAt', { date: format.dateTime(new Date(key.createdAt), { dateStyle: 'medium' }) })}
               {' · '}
               {key.lastUsedAt ? t('lastUsed', { when: format.relativeTime(new Date(key.lastUsedAt), now) }) : t('neverUsed')}
+              {key.endsWithSessions ? ` · ${t('endsWithSessionsNote')}` : null}
             </p>
+            {/* A group, not a nested list: the key list's items stay the keys alone. */}
+            <div role="group" aria-label={t('scopesLabel', { name: key.name })} className="mt-1.5 flex flex-wrap gap-1.5">
+              {key.scopes.map((scope) => (
+                <code key={scope} className="rounded border border-surface-border bg-surface px-1.5 py-0.5 font-mono text-xs">{scope}</code>
+              ))}
+            </div>
           </div>
           <button
             type="button"

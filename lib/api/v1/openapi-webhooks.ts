@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
+import type { TApiScope } from './api-keys';
 import { ZCreateWebhookBody, ZCreatedWebhook, ZListWebhooksQuery, ZWebhookList } from './webhooks';
 
 type THelpers = {
   problem: (description: string) => ZodOpenApiResponseObject;
   ok: (schema: z.ZodType, description?: string) => ZodOpenApiResponseObject;
   jsonBody: (schema: z.ZodType) => { content: { 'application/json': { schema: z.ZodType } } };
-  operation: (summary: string, spec: Omit<ZodOpenApiOperationObject, 'summary'>) => ZodOpenApiOperationObject;
+  operation: (access: TApiScope, summary: string, spec: Omit<ZodOpenApiOperationObject, 'summary'>) => ZodOpenApiOperationObject;
 };
 
 const SIGNATURE =
@@ -16,11 +17,11 @@ const SIGNATURE =
 export function webhookPaths({ problem, ok, jsonBody, operation }: THelpers): ZodOpenApiPathsObject {
   return {
     '/api/v1/webhooks': {
-      get: operation('Your webhooks, newest first, each with its latest deliveries (never the secret)', {
+      get: operation('webhooks:manage', 'Your webhooks, newest first, each with its latest deliveries and whether it is active (never the secret)', {
         requestParams: { query: ZListWebhooksQuery },
         responses: { '200': ok(ZWebhookList) },
       }),
-      post: operation(`Register a webhook; its signing secret is in this answer only. Each event is POSTed as a WebhookPayload. ${SIGNATURE}`, {
+      post: operation('webhooks:manage', `Register a webhook; its signing secret is in this answer only. Each event is POSTed as a WebhookPayload. ${SIGNATURE} A webhook registered with an API key is disabled (active: false) when that key is revoked.`, {
         requestBody: jsonBody(ZCreateWebhookBody),
         responses: {
           '201': ok(ZCreatedWebhook, 'Created'),
@@ -30,7 +31,7 @@ export function webhookPaths({ problem, ok, jsonBody, operation }: THelpers): Zo
       }),
     },
     '/api/v1/webhooks/{id}': {
-      delete: operation('Delete a webhook and its delivery log', {
+      delete: operation('webhooks:manage', 'Delete a webhook and its delivery log', {
         requestParams: { path: z.object({ id: z.string() }) },
         responses: { '204': { description: 'Deleted' } },
       }),

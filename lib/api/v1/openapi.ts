@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
-import { ZApiKey, ZCreateApiKeyBody, ZCreatedApiKey } from './api-keys';
+import { API_SCOPES, type TApiScope, ZApiKey, ZApiScope, ZCreateApiKeyBody, ZCreatedApiKey } from './api-keys';
 import {
   ZAuditTrail,
   ZCancelBody,
@@ -38,6 +38,11 @@ const ZProblem = z
   })
   .meta({ id: 'Problem' });
 
+const ZMissingScopeProblem = ZProblem.extend({
+  code: z.literal('MISSING_SCOPE'),
+  scope: ZApiScope.meta({ description: 'The scope the call needs, also named in `detail`.' }),
+}).meta({ id: 'MissingScopeProblem' });
+
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: ZProblem } } });
 const ok = (schema: z.ZodType, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
 const jsonBody = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -49,8 +54,35 @@ const owner = {
 };
 const draftOnly = { '400': problem('Invalid input; errors[] names each bad path.'), '409': problem('The document is no longer a draft.') };
 
-function operation(summary: string, spec: Omit<ZodOpenApiOperationObject, 'summary'>): ZodOpenApiOperationObject {
-  return { summary, ...spec, responses: { ...owner, ...spec.responses } };
+/** What an owner operation needs (lib/server/auth/assert-owner-access.ts): a scope, or a signed-in session. */
+export type TOperationAccess = TApiScope | 'session';
+
+/**
+ * An owner endpoint. A scoped one lists its scope in `security` (OpenAPI 3.1
+ * allows role names for non-OAuth schemes) and in its description, and
+ * answers 403 MISSING_SCOPE to a key without it; a session-only one answers
+ * 403 FORBIDDEN to any key.
+ */
+function operation(access: TOperationAccess, summary: string, spec: Omit<ZodOpenApiOperationObject, 'summary'>): ZodOpenApiOperationObject {
+  if (access === 'session') {
+    return {
+      summary: `${summary} (signed-in session only)`,
+      description: 'Needs the browser session: an API key is refused with 403 `FORBIDDEN`, whatever its scopes, since a key that could manage keys would outlive its own revocation.',
+      ...spec,
+      responses: { ...owner, '403': problem('Called with an API key.'), ...spec.responses },
+    };
+  }
+  const missing = {
+    description: `The API key lacks the scope \`${access}\` (\`code: MISSING_SCOPE\`, \`scope: "${access}"\`).`,
+    content: { 'application/problem+json': { schema: ZMissingScopeProblem } },
+  };
+  return {
+    summary,
+    description: `Scope: \`${access}\` (a signed-in session has every scope).`,
+    security: [{ apiKey: [access] }],
+    ...spec,
+    responses: { ...owner, '403': missing, ...spec.responses },
+  };
 }
 
 /** The signing link's token, in the path: the signer's only credential (no API key). */
@@ -68,8 +100,8 @@ function signerOperation(summary: string, spec: Omit<ZodOpenApiOperationObject, 
 
 const paths: ZodOpenApiPathsObject = {
   '/api/v1/documents': {
-    get: operation('List your documents, newest first', { requestParams: { query: ZListDocumentsQuery }, responses: { '200': ok(ZDocumentList) } }),
-    post: operation('Upload a document (multipart field "file", or JSON { name, content } with base64 content)', {
+    get: operation('documents:read', 'List your documents, newest first', { requestParams: { query: ZListDocumentsQuery }, responses: { '200': ok(ZDocumentList) } }),
+    post: operation('documents:write', 'Upload a document (multipart field "file", or JSON { name, content } with base64 content)', {
       requestBody: {
         content: {
           'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }), name: z.string().optional() }) },
@@ -86,33 +118,33 @@ const paths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/v1/documents/{id}': {
-    get: operation('A document with its recipients and fields', { requestParams: { path: documentId }, responses: { '200': ok(ZDocumentDetails) } }),
-    patch: operation('Change the name and sending settings of a draft', {
+    get: operation('documents:read', 'A document with its recipients and fields', { requestParams: { path: documentId }, responses: { '200': ok(ZDocumentDetails) } }),
+    patch: operation('documents:write', 'Change the name and sending settings of a draft', {
       requestParams: { path: documentId },
       requestBody: jsonBody(ZPatchDocumentBody),
       responses: { '200': ok(ZDocumentDetails), ...draftOnly },
     }),
-    delete: operation('Delete a document that is not out for signature', {
+    delete: operation('documents:write', 'Delete a document that is not out for signature', {
       requestParams: { path: documentId },
       responses: { '204': { description: 'Deleted' }, '409': problem('Out for signature: cancel it first.') },
     }),
   },
   '/api/v1/documents/{id}/recipients': {
-    put: operation('Replace the recipients of a draft (kept by id or email; a removed recipient takes its fields along)', {
+    put: operation('documents:write', 'Replace the recipients of a draft (kept by id or email; a removed recipient takes its fields along)', {
       requestParams: { path: documentId },
       requestBody: jsonBody(ZPutRecipientsBody),
       responses: { '200': ok(z.object({ recipients: z.array(ZRecipient) })), ...draftOnly },
     }),
   },
   '/api/v1/documents/{id}/fields': {
-    put: operation('Replace the fields of a draft', {
+    put: operation('documents:write', 'Replace the fields of a draft', {
       requestParams: { path: documentId },
       requestBody: jsonBody(ZPutFieldsBody),
       responses: { '200': ok(z.object({ fields: z.array(ZField) })), ...draftOnly },
     }),
   },
   '/api/v1/documents/{id}/download': {
-    get: operation('Download a PDF of the document: the original until it is sealed (retention then deletes it); sealed and certificate once sealed, until their retention ends', {
+    get: operation('documents:read', 'Download a PDF of the document: the original until it is sealed (retention then deletes it); sealed and certificate once sealed, until their retention ends', {
       requestParams: { path: documentId, query: z.object({ kind: z.enum(['original', 'sealed', 'certificate']).default('original') }) },
       responses: {
         '200': { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
@@ -123,26 +155,26 @@ const paths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/v1/documents/{id}/send': {
-    post: operation('Send a draft for signature', {
+    post: operation('documents:write', 'Send a draft for signature', {
       requestParams: { path: documentId },
       requestBody: jsonBody(ZSendBody),
       responses: { '200': ok(ZDocumentDetails), ...draftOnly },
     }),
   },
   '/api/v1/documents/{id}/remind': {
-    post: operation('Remind the recipients whose turn it is', {
+    post: operation('documents:write', 'Remind the recipients whose turn it is', {
       requestParams: { path: documentId },
       responses: { '202': ok(z.object({ reminded: z.int().meta({ description: 'How many recipients a reminder was queued for.' }) }), 'Reminders queued'), '409': problem('Not out for signature.') },
     }),
   },
   '/api/v1/documents/{id}/recipients/{recipientId}/resend': {
-    post: operation('Mail a recipient a fresh link; the old one stops working (410 replaced)', {
+    post: operation('documents:write', 'Mail a recipient a fresh link; the old one stops working (410 replaced)', {
       requestParams: { path: documentId.extend({ recipientId: z.string() }) },
       responses: { '202': { description: 'Invitation queued' }, '409': problem('Not this recipient\'s turn, or the document is not out for signature.') },
     }),
   },
   '/api/v1/documents/{id}/recipients/{recipientId}/link': {
-    post: operation('A fresh signing link for the owner to deliver another way; the old one stops working', {
+    post: operation('documents:write', 'A fresh signing link for the owner to deliver another way; the old one stops working', {
       requestParams: { path: documentId.extend({ recipientId: z.string() }) },
       responses: { '200': ok(z.object({ url: z.string() })), '409': problem('Not this recipient\'s turn, or the document is not out for signature.') },
     }),
@@ -157,14 +189,14 @@ const paths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/v1/documents/{id}/cancel': {
-    post: operation('Cancel a document out for signature; everyone invited is told and every link stops working', {
+    post: operation('documents:write', 'Cancel a document out for signature; everyone invited is told and every link stops working', {
       requestParams: { path: documentId },
       requestBody: jsonBody(ZCancelBody),
       responses: { '200': ok(z.object({ id: z.string(), status: z.literal('cancelled') })), '409': problem('Not out for signature.') },
     }),
   },
   '/api/v1/documents/{id}/retry-seal': {
-    post: operation('Seal a sealing_failed document again: queues finalization; the status stays sealing_failed until it completes', {
+    post: operation('documents:write', 'Seal a sealing_failed document again: queues finalization; the status stays sealing_failed until it completes', {
       requestParams: { path: documentId },
       responses: {
         '202': ok(ZRetrySealAnswer, 'Finalization queued'),
@@ -173,13 +205,13 @@ const paths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/v1/documents/{id}/audit': {
-    get: operation('The audit trail, oldest first, and whether its hash chain holds', {
+    get: operation('documents:read', 'The audit trail, oldest first, and whether its hash chain holds', {
       requestParams: { path: documentId },
       responses: { '200': ok(ZAuditTrail) },
     }),
   },
   '/api/v1/signing-requests': {
-    post: operation('Upload, place fields and send in one call', {
+    post: operation('documents:write', 'Upload, place fields and send in one call', {
       requestBody: jsonBody(ZSigningRequestBody),
       responses: {
         '201': ok(ZSigningRequest, 'Sent'),
@@ -192,7 +224,7 @@ const paths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/v1/signing-requests/{id}': {
-    get: operation('A signing request and its signers\' progress', { requestParams: { path: documentId }, responses: { '200': ok(ZSigningRequest) } }),
+    get: operation('documents:read', 'A signing request and its signers\' progress', { requestParams: { path: documentId }, responses: { '200': ok(ZSigningRequest) } }),
   },
   '/api/v1/signing/{token}': {
     get: signerOperation('What the signer sees: the document, their fields with values, others\' fields as bare placeholders, consent and authentication state; the first call marks the recipient opened. A viewer whose auth is not none gets only the authentication step (no fields) and is marked opened, which finishes their turn, by their first call after authenticating', {
@@ -259,14 +291,18 @@ const paths: ZodOpenApiPathsObject = {
     },
   },
   '/api/v1/api-keys': {
-    get: operation('Your live API keys (signed-in session only)', { responses: { '200': ok(z.object({ items: z.array(ZApiKey) })) } }),
-    post: operation('Create an API key; its secret is in this answer only (signed-in session only)', {
+    get: operation('session', 'Your live API keys, each with its scopes', { responses: { '200': ok(z.object({ items: z.array(ZApiKey) })) } }),
+    post: operation('session', 'Create an API key with the scopes it may use (every scope when `scopes` is left out); its secret is in this answer only', {
       requestBody: jsonBody(ZCreateApiKeyBody),
-      responses: { '201': ok(ZCreatedApiKey, 'Created'), '403': problem('Called with an API key.') },
+      responses: {
+        '201': ok(ZCreatedApiKey, 'Created'),
+        '400': problem('Invalid input (an empty name, no scope or an unknown one); errors[] names each bad path.'),
+        '409': problem('You have the most live keys an account may have (20).'),
+      },
     }),
   },
   '/api/v1/api-keys/{id}': {
-    delete: operation('Revoke an API key (signed-in session only)', {
+    delete: operation('session', 'Revoke an API key; the webhooks it registered are disabled in the same step', {
       requestParams: { path: z.object({ id: z.string() }) },
       responses: { '204': { description: 'Revoked' } },
     }),
@@ -285,7 +321,9 @@ export function openApiDocument(serverUrl: string) {
       title: 'Signet API',
       version: '1',
       description:
-        'Owner endpoints take `Authorization: Bearer <API key>` (create keys in Settings), or the browser session plus the X-XSRF-TOKEN header on unsafe methods. Errors are RFC 9457 problem+json.',
+        'Owner endpoints take `Authorization: Bearer <API key>` (create keys in Settings), or the browser session plus the X-XSRF-TOKEN header on unsafe methods. ' +
+        `A key may call only what its scopes allow (${API_SCOPES.map((scope) => `\`${scope}\``).join(', ')}): each operation names the scope it needs, and a key without it gets 403 \`MISSING_SCOPE\` with the scope in \`scope\`. ` +
+        'A signed-in session has every scope. Errors are RFC 9457 problem+json.',
     },
     servers: [{ url: serverUrl }],
     // What a webhook receives is the WebhookPayload schema, not OpenAPI 3.1 `webhooks`: the reference page (Scalar)

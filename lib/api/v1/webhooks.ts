@@ -46,6 +46,7 @@ export const ZWebhook = z
     url: z.string(),
     events: z.array(ZWebhookEvent),
     createdAt: z.iso.datetime(),
+    active: z.boolean().meta({ description: 'false once disabled: the API key that registered it was revoked, and nothing is sent to it any more' }),
     recentDeliveries: z.array(ZWebhookDeliverySummary).meta({ description: 'The latest deliveries, newest first (at most 10)' }),
   })
   .meta({ id: 'Webhook' });

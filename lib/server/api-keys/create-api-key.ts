@@ -1,22 +1,40 @@
 import 'server-only';
+import { API_SCOPES, type TApiKey, type TApiScope, type TCreatedApiKey } from '@/lib/api/v1/api-keys';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
+import { lockUserRow } from '@/lib/server/users/lock-user-row';
 import { newApiKeySecret } from './api-key-secret';
+import { parseStoredScopes, storeScopes } from './api-key-scopes';
 
 /** At most this many live keys per user: enough for every integration, few enough to review. */
 export const MAX_API_KEYS = 20;
 
-export type TApiKeyView = { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null };
+type TStoredKey = { id: string; name: string; prefix: string; scopes: string; endsWithSessions: boolean; createdAt: Date; lastUsedAt: Date | null };
 
-export function apiKeyView(key: { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null }): TApiKeyView {
-  return { id: key.id, name: key.name, prefix: key.prefix, createdAt: key.createdAt.toISOString(), lastUsedAt: key.lastUsedAt?.toISOString() ?? null };
+export function apiKeyView(key: TStoredKey): TApiKey {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    scopes: parseStoredScopes(key.scopes),
+    endsWithSessions: key.endsWithSessions,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+  };
 }
 
-/** A new key for the user; the secret is returned here once and never again. */
-export async function createApiKey(ownerId: string, name: string): Promise<TApiKeyView & { secret: string }> {
-  const live = await db.apiKey.count({ where: { ownerId, revokedAt: null } });
-  if (live >= MAX_API_KEYS) throw new AppError('CONFLICT', `You have ${MAX_API_KEYS} API keys; revoke one first.`);
+export type TNewKeyOptions = { scopes?: readonly TApiScope[]; endsWithSessions?: boolean };
+
+/** A new key for the user (every scope unless told otherwise); the secret is returned here once and never again. */
+export async function createApiKey(ownerId: string, name: string, options: TNewKeyOptions = {}): Promise<TCreatedApiKey> {
   const { secret, prefix, hash } = newApiKeySecret();
-  const key = await db.apiKey.create({ data: { ownerId, name, prefix, hash, scopes: 'documents' } });
+  const key = await db.$transaction(async (tx) => {
+    // Counted under the owner's row lock, so parallel creations cannot together pass the limit.
+    await lockUserRow(tx, ownerId);
+    const live = await tx.apiKey.count({ where: { ownerId, revokedAt: null } });
+    if (live >= MAX_API_KEYS) throw new AppError('CONFLICT', `You have ${MAX_API_KEYS} API keys; revoke one first.`);
+    const scopes = storeScopes(options.scopes ?? API_SCOPES);
+    return tx.apiKey.create({ data: { ownerId, name, prefix, hash, scopes, endsWithSessions: options.endsWithSessions ?? false } });
+  });
   return { ...apiKeyView(key), secret };
 }

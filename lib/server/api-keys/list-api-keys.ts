@@ -1,8 +1,9 @@
 import 'server-only';
+import type { TApiKey } from '@/lib/api/v1/api-keys';
 import { db } from '@/lib/server/db/client';
-import { apiKeyView, type TApiKeyView } from './create-api-key';
+import { apiKeyView } from './create-api-key';
 
-export async function listApiKeys(ownerId: string): Promise<TApiKeyView[]> {
+export async function listApiKeys(ownerId: string): Promise<TApiKey[]> {
   const keys = await db.apiKey.findMany({ where: { ownerId, revokedAt: null }, orderBy: { createdAt: 'desc' } });
   return keys.map(apiKeyView);
 }

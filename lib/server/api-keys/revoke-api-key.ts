@@ -1,9 +1,30 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { db } from '@/lib/server/db/client';
+import { db, type TDbClient } from '@/lib/server/db/client';
+import { lockUserRow } from '@/lib/server/users/lock-user-row';
 
-/** Revoked keys stay (their prefix explains old log lines) but authenticate nothing. */
+type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
+
+/**
+ * Revokes the owner's live keys that match, and disables the webhooks they
+ * created, inside the caller's transaction: a webhook registered with a leaked
+ * key must not keep receiving documents and recipients' names once the key is
+ * revoked. The owner's row lock orders this against a webhook being created
+ * with one of these keys at the same moment (lib/server/webhooks/create-webhook.ts
+ * takes it too, then checks its key is still live). Returns how many keys.
+ */
+export async function revokeKeys(tx: TTransaction, ownerId: string, match: { id?: string; endsWithSessions?: true }): Promise<number> {
+  await lockUserRow(tx, ownerId);
+  const keys = await tx.apiKey.findMany({ where: { ownerId, revokedAt: null, ...match }, select: { id: true } });
+  if (keys.length === 0) return 0;
+  const ids = keys.map((key) => key.id);
+  await tx.apiKey.updateMany({ where: { id: { in: ids } }, data: { revokedAt: new Date() } });
+  await tx.webhook.updateMany({ where: { ownerId, createdByKeyId: { in: ids }, active: true }, data: { active: false } });
+  return ids.length;
+}
+
+/** Revoked keys stay (their prefix explains old log lines) but authenticate nothing; their webhooks are disabled with them. */
 export async function revokeApiKey(ownerId: string, id: string): Promise<void> {
-  const { count } = await db.apiKey.updateMany({ where: { id, ownerId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const count = await db.$transaction((tx) => revokeKeys(tx, ownerId, { id }));
   if (count === 0) throw new AppError('NOT_FOUND', 'No such API key.');
 }

@@ -8,7 +8,7 @@ import { oidcSettings } from './oidc-settings';
 import { providerMetadata } from './provider-metadata';
 import { readSessionToken } from './read-session-token';
 import { requireUser } from './require-user';
-import { endSessions } from './session-check';
+import { signOutEverywhere } from './sign-out-everywhere';
 import { revokeToken } from './token-requests';
 
 /**
@@ -17,11 +17,12 @@ import { revokeToken } from './token-requests';
  * provider session and sends the browser back to the landing page. Provider
  * failures are logged and never keep the user signed in here. `everywhere`
  * (Settings) first raises the user's session version, which ends their
- * sessions in every other browser too.
+ * sessions in every other browser too, and revokes the API keys made to end
+ * with them (lib/server/auth/sign-out-everywhere.ts).
  */
 export async function logOut(request: Request, locale: Locale, { everywhere = false } = {}): Promise<{ redirect: string }> {
   const env = getEnv();
-  if (everywhere) await endSessions((await requireUser()).id);
+  if (everywhere) await signOutEverywhere((await requireUser()).id);
   const landing = `${env.appUrl}${getPathname({ href: '/', locale })}`.replace(/(.)\/$/, '$1');
   const token = await readSessionToken(request);
   let redirect = landing;

@@ -1,6 +1,7 @@
 import 'server-only';
+import { API_SCOPES, type TApiScope } from '@/lib/api/v1/api-keys';
 import { AppError } from '@/lib/errors';
-import { authenticateApiKey } from '@/lib/server/api-keys/authenticate-api-key';
+import { authenticateApiKey, type TAuthenticatedKey } from '@/lib/server/api-keys/authenticate-api-key';
 import { assertNotForged } from './assert-not-forged';
 import { requireUser } from './require-user';
 
@@ -9,6 +10,10 @@ export type TOwner = {
   method: 'session' | 'apiKey';
   /** Written as the audit event's actor: the user's id, or `api:<key prefix>` for a key. */
   actor: string;
+  /** What the caller may do: a signed-in session everything, a key its scopes. */
+  scopes: ReadonlySet<TApiScope>;
+  /** The key the request authenticated with; null for a session. */
+  key: TAuthenticatedKey | null;
 };
 
 /**
@@ -23,10 +28,10 @@ export async function requireOwner(request: Request): Promise<TOwner> {
   if (authorization !== null) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Use "Authorization: Bearer <API key>".');
-    const { user, prefix } = await authenticateApiKey(match[1]);
-    return { user, method: 'apiKey', actor: `api:${prefix}` };
+    const { user, key } = await authenticateApiKey(match[1]);
+    return { user, method: 'apiKey', actor: `api:${key.prefix}`, scopes: new Set(key.scopes), key };
   }
   assertNotForged(request);
   const user = await requireUser();
-  return { user, method: 'session', actor: user.id };
+  return { user, method: 'session', actor: user.id, scopes: new Set(API_SCOPES), key: null };
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TCreateWebhookBody, TCreatedWebhook } from '@/lib/api/v1/webhooks';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
+import { lockUserRow } from '@/lib/server/users/lock-user-row';
 import { checkWebhookUrl } from './check-webhook-url';
 import { createdWebhookView } from './webhook-views';
 import { newWebhookSecret, sealWebhookSecret } from './webhook-secret';
@@ -10,18 +11,30 @@ import { newWebhookSecret, sealWebhookSecret } from './webhook-secret';
 /** Each webhook is a delivery per event: a bound keeps one owner from fanning every event out without end. */
 export const MAX_WEBHOOKS_PER_OWNER = 20;
 
-/** Registers a webhook; the answer is the only place its signing secret is ever shown. */
-export async function createWebhook(ownerId: string, body: TCreateWebhookBody): Promise<TCreatedWebhook> {
+/**
+ * Registers a webhook; the answer is the only place its signing secret is ever
+ * shown. `createdByKeyId` is the API key it was registered with (null from a
+ * session): revoking that key disables the webhook (lib/server/api-keys/revoke-api-key.ts).
+ */
+export async function createWebhook(ownerId: string, body: TCreateWebhookBody, origin: { createdByKeyId: string | null } = { createdByKeyId: null }): Promise<TCreatedWebhook> {
   const url = checkWebhookUrl(body.url);
   const id = randomUUID();
   const secret = newWebhookSecret();
   const encryptedSecret = await sealWebhookSecret(id, secret);
   const webhook = await db.$transaction(async (tx) => {
+    // Under the owner's row lock: parallel creations count one after another (the limit holds), and a
+    // revocation of the key that is creating this one is either seen here or sees this webhook.
+    await lockUserRow(tx, ownerId);
+    if (origin.createdByKeyId && !(await tx.apiKey.count({ where: { id: origin.createdByKeyId, ownerId, revokedAt: null } }))) {
+      throw new AppError('UNAUTHORIZED', 'The API key is unknown or revoked.');
+    }
     const count = await tx.webhook.count({ where: { ownerId } });
     if (count >= MAX_WEBHOOKS_PER_OWNER) {
       throw new AppError('CONFLICT', `You already have ${MAX_WEBHOOKS_PER_OWNER} webhooks, the most an account may have; delete one first.`);
     }
-    return tx.webhook.create({ data: { id, ownerId, url: url.toString(), encryptedSecret, events: body.events.join(' ') } });
+    return tx.webhook.create({
+      data: { id, ownerId, url: url.toString(), encryptedSecret, events: body.events.join(' '), createdByKeyId: origin.createdByKeyId },
+    });
   });
   return createdWebhookView(webhook, secret);
 }

@@ -12,6 +12,8 @@ function sealedSecret(webhookId: string, sealed: Uint8Array): string | null {
   }
 }
 
+export const WEBHOOK_DISABLED = 'not sent: the webhook was disabled (the API key that created it was revoked)';
+
 /** Thrown for the runner to retry the job with its backoff. */
 export class WebhookDeliveryError extends Error {
   override name = 'WebhookDeliveryError';
@@ -22,12 +24,18 @@ export class WebhookDeliveryError extends Error {
  * payload afresh (a new timestamp), POSTs it and logs the attempt. 2xx ends
  * it as delivered; anything else throws so the runner retries, and after the
  * job's last attempt the delivery is failed. A delivery whose webhook was
- * deleted, or that already ended, is left alone.
+ * deleted, or that already ended, is left alone; one whose webhook was
+ * disabled ends failed without being sent.
  */
 export async function deliverWebhook(deliveryId: string, context: Pick<TJobContext, 'attempt' | 'maxAttempts' | 'signal'>): Promise<void> {
   const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { webhook: true } });
   if (!delivery || delivery.status !== 'PENDING') return;
   const { webhook } = delivery;
+  // Disabled after the event was queued (its API key was revoked): nothing more leaves for it, not even a retry.
+  if (!webhook.active) {
+    await db.webhookDelivery.updateMany({ where: { id: deliveryId, status: 'PENDING' }, data: { status: 'FAILED', lastError: WEBHOOK_DISABLED } });
+    return;
+  }
   const started = Date.now();
   const secret = sealedSecret(webhook.id, webhook.encryptedSecret);
   // A secret that does not open (the blob key changed) is a failed attempt like any other, so the delivery still ends.

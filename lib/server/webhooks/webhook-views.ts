@@ -15,6 +15,7 @@ export function webhookView(webhook: Webhook & { deliveries: WebhookDelivery[] }
     url: webhook.url,
     events: parseWebhookEvents(webhook.events),
     createdAt: webhook.createdAt.toISOString(),
+    active: webhook.active,
     recentDeliveries: webhook.deliveries.map((delivery) => ({
       id: delivery.id,
       event: delivery.event as TWebhookEvent,

@@ -47,6 +47,7 @@ describe('POST /api/v1/webhooks', () => {
       url: 'https://hooks.example.com/signet',
       events: ['document.sent', 'document.completed'],
       createdAt: row.createdAt.toISOString(),
+      active: true,
       recentDeliveries: [],
     });
     expect(JSON.stringify(listed.body)).not.toContain(secret);

@@ -19,8 +19,8 @@ beforeAll(async () => {
 // Each test's webhooks only: a webhook left over would get the next test's events too.
 afterEach(async () => void (await world.client.webhook.deleteMany({})));
 
-async function webhook(path: string, events: string[]) {
-  const answer = await call(hooks.POST, 'POST', '/api/v1/webhooks', { body: { url: receiver.url(path), events } });
+async function webhook(path: string, events: string[], key?: string) {
+  const answer = await call(hooks.POST, 'POST', '/api/v1/webhooks', { body: { url: receiver.url(path), events }, key });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { id: answer.body?.id as string, secret: answer.body?.secret as string };
 }
@@ -212,5 +212,45 @@ describe('webhook deliveries', () => {
     ).rejects.toThrow('rolled back');
     expect(await deliveries(hook.id)).toHaveLength(0);
     expect(await world.client.job.count({ where: { queue: 'webhook.deliver' } })).toBe(jobsBefore);
+  });
+});
+
+describe('a revoked API key', () => {
+  it("disables the webhooks it registered in the same step: a queued retry is not sent, new events are not queued; other webhooks go on", async () => {
+    const { createApiKey } = await import('@/lib/server/api-keys/create-api-key');
+    const { revokeApiKey } = await import('@/lib/server/api-keys/revoke-api-key');
+    const { WEBHOOK_DISABLED } = await import('@/lib/server/webhooks/deliver-webhook');
+    const leaked = await createApiKey(world.owner.id, 'leaked', { scopes: ['webhooks:manage'] });
+    const spy = await webhook('/leaked', ['document.sent', 'document.cancelled'], leaked.secret);
+    const kept = await webhook('/kept', ['document.sent', 'document.cancelled']);
+    expect((await world.client.webhook.findUniqueOrThrow({ where: { id: spy.id } })).createdByKeyId).toBe(leaked.id);
+    expect((await world.client.webhook.findUniqueOrThrow({ where: { id: kept.id } })).createdByKeyId).not.toBe(leaked.id);
+
+    // The first attempt fails, so a retry is queued when the key is revoked.
+    receiver.answer('/leaked', 500);
+    const first = await sent([ana], [{ to: 0, type: 'signature' }]);
+    const [queued] = await deliveries(spy.id);
+    expect(queued).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(receiver.at('/leaked')).toHaveLength(1);
+
+    await revokeApiKey(world.owner.id, leaked.id);
+    expect(await world.client.webhook.findUniqueOrThrow({ where: { id: spy.id } })).toMatchObject({ active: false });
+    expect(await world.client.webhook.findUniqueOrThrow({ where: { id: kept.id } })).toMatchObject({ active: true });
+
+    await dueNow();
+    await runJobs();
+    const cancel = await import('@/app/api/v1/documents/[id]/cancel/route');
+    expect((await call(cancel.POST, 'POST', '/x', { params: { id: first.document.id }, body: { reason: 'Leaked' } })).status).toBe(200);
+    await sent([{ email: 'bo@example.com', name: 'Bo Recipient' }], [{ to: 0, type: 'signature' }]);
+    await dueNow();
+    await runJobs();
+
+    // Nothing more reached the leaked webhook: not the retry, not the later events (no recipient's name either).
+    expect(receiver.at('/leaked')).toHaveLength(1);
+    expect(await deliveries(spy.id)).toMatchObject([{ id: queued!.id, status: 'FAILED', attempts: 1, lastError: WEBHOOK_DISABLED }]);
+    expect(receiver.at('/kept').map((request) => request.json.event)).toEqual(['document.sent', 'document.cancelled', 'document.sent']);
+    const listed = await call(hooks.GET, 'GET', '/api/v1/webhooks');
+    const states = Object.fromEntries((listed.body?.items as { id: string; active: boolean }[]).map((item) => [item.id, item.active]));
+    expect(states).toEqual({ [spy.id]: false, [kept.id]: true });
   });
 });

@@ -8,13 +8,13 @@ import { json, ownerRoute } from '@/lib/server/http/owner-route';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = ownerRoute(async ({ request, owner }) => {
+export const GET = ownerRoute('documents:read', async ({ request, owner }) => {
   const query = ZListDocumentsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   return json(await listDocuments(owner.user.id, query));
 });
 
 // Streams the file (proxy.ts leaves /api/v1 alone); a refusal before the body is read closes the connection.
-export const POST = ownerRoute(async ({ request, owner }) =>
+export const POST = ownerRoute('documents:write', async ({ request, owner }) =>
   closingOnRefusal(async () => {
     await limit('upload', owner.user.id);
     return json(await uploadApiDocument(request, owner.user), 201);

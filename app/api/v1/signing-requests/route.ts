@@ -9,7 +9,7 @@ import { createSigningRequest } from '@/lib/server/signing-requests/create-signi
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = ownerRoute(async ({ request, owner }) => {
+export const POST = ownerRoute('documents:write', async ({ request, owner }) => {
   await limit('upload', owner.user.id);
   // The base64 text and the decoded document are both held: a few such bodies per owner at once.
   return inEncodedUploadSlot(owner.user.id, async () => {

@@ -6,12 +6,12 @@ import { listWebhooks } from '@/lib/server/webhooks/list-webhooks';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = ownerRoute(async ({ request, owner }) => {
+export const GET = ownerRoute('webhooks:manage', async ({ request, owner }) => {
   const query = ZListWebhooksQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   return json(await listWebhooks(owner.user.id, query));
 });
 
-export const POST = ownerRoute(async ({ request, owner }) => {
+export const POST = ownerRoute('webhooks:manage', async ({ request, owner }) => {
   const body = await parseBody(request, ZCreateWebhookBody, 16 * 1024);
-  return json(await createWebhook(owner.user.id, body), 201);
+  return json(await createWebhook(owner.user.id, body, { createdByKeyId: owner.key?.id ?? null }), 201);
 });

@@ -9,15 +9,15 @@ export const dynamic = 'force-dynamic';
 
 type TParams = { id: string };
 
-export const GET = ownerRoute<TParams>(async ({ params, owner }) => json(await getDocumentDetails(params.id, owner.user.id)));
+export const GET = ownerRoute<TParams>('documents:read', async ({ params, owner }) => json(await getDocumentDetails(params.id, owner.user.id)));
 
-export const PATCH = ownerRoute<TParams>(async ({ request, params, owner }) => {
+export const PATCH = ownerRoute<TParams>('documents:write', async ({ request, params, owner }) => {
   const body = await parseBody(request, ZPatchDocumentBody);
   await updateDocumentSettings(params.id, owner.user.id, body);
   return json(await getDocumentDetails(params.id, owner.user.id));
 });
 
-export const DELETE = ownerRoute<TParams>(async ({ params, owner }) => {
+export const DELETE = ownerRoute<TParams>('documents:write', async ({ params, owner }) => {
   await deleteDocument(params.id, owner.user.id);
   return new Response(null, { status: 204 });
 });

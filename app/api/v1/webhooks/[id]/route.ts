@@ -4,7 +4,7 @@ import { deleteWebhook } from '@/lib/server/webhooks/delete-webhook';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const DELETE = ownerRoute<{ id: string }>(async ({ params, owner }) => {
+export const DELETE = ownerRoute<{ id: string }>('webhooks:manage', async ({ params, owner }) => {
   await deleteWebhook(owner.user.id, params.id);
   return new Response(null, { status: 204 });
 });

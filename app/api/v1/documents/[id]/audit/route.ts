@@ -4,4 +4,4 @@ import { json, ownerRoute } from '@/lib/server/http/owner-route';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = ownerRoute<{ id: string }>(async ({ params, owner }) => json(await readAuditTrail(params.id, owner.user.id)));
+export const GET = ownerRoute<{ id: string }>('documents:read', async ({ params, owner }) => json(await readAuditTrail(params.id, owner.user.id)));

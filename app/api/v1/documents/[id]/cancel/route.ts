@@ -6,7 +6,7 @@ import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = ownerRoute<{ id: string }>(async ({ request, params, owner }) => {
+export const POST = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => {
   const { reason } = await parseBody(request, ZCancelBody);
   return json(await cancelDocument(params.id, { id: owner.user.id, actor: owner.actor }, reason, requestMeta(request)));
 });

@@ -4,7 +4,7 @@ import { ownerRoute } from '@/lib/server/http/owner-route';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = ownerRoute<{ id: string }>(async ({ request, params, owner }) => {
+export const GET = ownerRoute<{ id: string }>('documents:read', async ({ request, params, owner }) => {
   const { kind } = ZDownloadQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const pdf = await downloadDocument(params.id, owner.user.id, kind);
   // The body holds a download slot until it is sent or cancelled: a HEAD or a client that left gives it back at once.

@@ -5,7 +5,7 @@ import { replaceRecipients } from '@/lib/server/recipients/replace-recipients';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const PUT = ownerRoute<{ id: string }>(async ({ request, params, owner }) => {
+export const PUT = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => {
   const body = await parseBody(request, ZPutRecipientsBody);
   return json({ recipients: await replaceRecipients(params.id, owner.user.id, body) });
 });

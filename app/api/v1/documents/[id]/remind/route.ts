@@ -6,7 +6,7 @@ import { limit } from '@/lib/server/http/rate-limit';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = ownerRoute<{ id: string }>(async ({ request, params, owner }) => {
+export const POST = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => {
   await limit('remind', `${owner.user.id}:${params.id}`); // per document (and caller, so nobody else spends it): every call mails someone
   const reminded = await remindRecipients(params.id, { id: owner.user.id, actor: owner.actor }, requestMeta(request));
   return json({ reminded }, 202);

@@ -5,4 +5,4 @@ import { json, ownerRoute } from '@/lib/server/http/owner-route';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = ownerRoute<{ id: string }>(async ({ request, params, owner }) => json(await retrySeal(params.id, { id: owner.user.id, actor: owner.actor }, requestMeta(request)), 202));
+export const POST = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => json(await retrySeal(params.id, { id: owner.user.id, actor: owner.actor }, requestMeta(request)), 202));
