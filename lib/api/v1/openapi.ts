@@ -180,7 +180,7 @@ const paths: ZodOpenApiPathsObject = {
     }),
   },
   '/api/v1/documents/{id}/recipients/{recipientId}/accept-identity': {
-    post: operation('Accept a recipient\'s eID name mismatch (recipients[].identityMismatch, EID_NAME_MISMATCH=review): recorded in the audit trail; the document is sealed once nothing else is waited for. Accepting again changes nothing. To refuse it, cancel the document', {
+    post: operation('documents:write', 'Accept a recipient\'s eID name mismatch (recipients[].identityMismatch, EID_NAME_MISMATCH=review): recorded in the audit trail; the document is sealed once nothing else is waited for. Accepting again changes nothing. To refuse it, cancel the document', {
       requestParams: { path: documentId.extend({ recipientId: z.string() }) },
       responses: {
         '200': ok(ZRecipient),
