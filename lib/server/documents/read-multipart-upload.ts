@@ -13,6 +13,7 @@ export type TMultipartUpload = {
 };
 
 export const NO_FILE_SELECTED = 'No file was selected.';
+const READ_AHEAD_BYTES = 16 * 1024;
 
 /**
  * Reads a multipart/form-data request that carries exactly one file, without
@@ -40,7 +41,9 @@ export function readMultipartUpload(request: Request, options: { maxBytes: numbe
     parser.on('close', resolve);
     parser.on('error', reject);
   });
-  const input = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>);
+  // An explicit read-ahead: what a stopped form still pulls from the client is this much, not the
+  // runtime's default (16 KiB on Node 20, 64 KiB from Node 22).
+  const input = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>, { highWaterMark: READ_AHEAD_BYTES });
   const stop = (error: AppError) => {
     formError ??= error;
     input.unpipe(parser);
