@@ -105,6 +105,12 @@ const CASES: Record<string, TCase> = {
     module: () => import('@/app/api/v1/documents/[id]/recipients/[recipientId]/link/route'),
     request: draftRecipient,
   },
+  'POST /api/v1/documents/{id}/recipients/{recipientId}/accept-identity': {
+    access: 'documents:write',
+    status: 409,
+    module: () => import('@/app/api/v1/documents/[id]/recipients/[recipientId]/accept-identity/route'),
+    request: draftRecipient,
+  },
   'POST /api/v1/documents/{id}/send': { access: 'documents:write', status: 400, module: () => import('@/app/api/v1/documents/[id]/send/route'), request: async () => ({ params: await draftId(), body: {} }) },
   'POST /api/v1/signing-requests': {
     access: 'documents:write',
