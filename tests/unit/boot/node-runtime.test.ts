@@ -9,12 +9,15 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(path.join(tmpdir(), 'signet-node-runtime-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A command script that believes it runs on `version`, then reports the Node it really ended up on. */
+/**
+ * A command script that believes it runs on `version` (the run on the fallback, marked SIGNET_NODE_FALLBACK,
+ * knows its real one unless FAKE_EVERY_TIME), then reports the Node it really ended up on.
+ */
 function commandOn(version: string, env: Record<string, string>) {
   const script = path.join(work, `command-${version}.mjs`);
   writeFileSync(
     script,
-    `if (!process.execPath.includes('/.node/')) Object.defineProperty(process, 'version', { value: ${JSON.stringify(version)} });
+    `if (process.env.FAKE_EVERY_TIME || !process.env.SIGNET_NODE_FALLBACK) Object.defineProperty(process, 'version', { value: ${JSON.stringify(version)} });
 const { runOnSupportedNode } = await import(${JSON.stringify(path.join(root, 'scripts/lib/node-runtime.mjs'))});
 await runOnSupportedNode();
 console.log('ran on ' + process.version + ' with ' + process.env.PATH.split(':')[0]);`,
@@ -29,7 +32,7 @@ describe('the Node.js the commands run on', () => {
   });
 
   it('names an unsupported Node and the supported ones, and stops when no other can be used', () => {
-    const result = commandOn('v20.20.2', { SIGNET_NODE_FALLBACK: '1' });
+    const result = commandOn('v20.20.2', { SIGNET_NODE_FALLBACK: '1', FAKE_EVERY_TIME: '1' });
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('Node.js v20.20.2 is not supported (Signet runs on Node.js 22 from 22.14, 24 or 26)');
     expect(result.stderr).toContain('Install Node.js 22 from 22.14, 24 or 26 (LTS)');
