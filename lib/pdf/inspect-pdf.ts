@@ -19,7 +19,16 @@ export type TPdfInspection = {
   repaired?: { bytes: Uint8Array; reasons: string[] };
 };
 
-export type TInspectPdfOptions = { maxPages: number };
+export type TInspectPdfOptions = {
+  maxPages: number;
+  /**
+   * Refuse, never change: the same refusals, but damage the parser reads past
+   * is left as it is, scripts are not taken out and qpdf never runs. For the
+   * public validator, which judges the bytes as sent (a repaired or rewritten
+   * file is not the signed one) within a budget a qpdf run would not fit.
+   */
+  checkOnly?: boolean;
+};
 
 // pdf-lib yields to the event loop with setTimeout(0) every N objects (default
 // 100, ~1 ms per 100 objects). The server runs inspectPdf in a worker thread of
@@ -46,10 +55,14 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/** Parses strictly for inspection; refuses with ENCRYPTED_FILE or CORRUPT_FILE. */
-export async function parsePdf(bytes: Uint8Array): Promise<PDFDocument> {
+/**
+ * Parses for inspection, strictly unless `lenient` (objects pdf-lib cannot
+ * read are then left out, as the validator's own parse does); refuses with
+ * ENCRYPTED_FILE or CORRUPT_FILE.
+ */
+export async function parsePdf(bytes: Uint8Array, lenient = false): Promise<PDFDocument> {
   try {
-    return await PDFDocument.load(asBuffer(bytes), { ignoreEncryption: true, throwOnInvalidObject: true, updateMetadata: false, parseSpeed: PARSE_SPEED });
+    return await PDFDocument.load(asBuffer(bytes), { ignoreEncryption: true, throwOnInvalidObject: !lenient, updateMetadata: false, parseSpeed: PARSE_SPEED });
   } catch (cause) {
     // Encrypted object streams cannot be parsed strictly; say why rather than "damaged".
     if (await isEncrypted(bytes)) throw new AppError('ENCRYPTED_FILE', ENCRYPTED, { cause });
@@ -83,22 +96,22 @@ export async function inspectPdf(input: Uint8Array, options: TInspectPdfOptions)
   const damage = [...(headerOffset > 0 ? [`${headerOffset} bytes of text before the PDF header`] : []), ...chain.reasons];
   let doc: PDFDocument;
   try {
-    doc = await parsePdf(input);
+    doc = await parsePdf(input, options.checkOnly);
   } catch (error) {
-    if (isAppError(error) && error.code === 'CORRUPT_FILE') return inspectRepaired(input, [...damage, 'pdf-lib cannot read it as it is'], options);
+    if (isAppError(error) && error.code === 'CORRUPT_FILE' && !options.checkOnly) return inspectRepaired(input, [...damage, 'pdf-lib cannot read it as it is'], options);
     throw error;
   }
   checkObjectNumbers(doc);
   damage.push(...checkStreamLengths(doc, input.length));
   const root = findRootDamage(doc, chain.root);
   if (root) damage.push(root.reason);
-  if (damage.length > 0) {
+  if (damage.length > 0 && !options.checkOnly) {
     const trailer = root ? { root: root.catalog.toString(), info: root.info?.toString() ?? null } : undefined;
     return inspectRepaired(input, damage, options, trailer);
   }
   const inspected = await inspectParsed(input, doc, options);
   // Streams pdf-lib decoded (LZW, ASCII85, RunLength) may be corrupt without its knowing: qpdf judges those files.
-  if (inspected.unverified) {
+  if (inspected.unverified && !options.checkOnly) {
     const complaint = await qpdfCheck(input);
     if (complaint) throw damagedData(complaint);
   }
@@ -132,7 +145,7 @@ async function inspectParsed(input: Uint8Array, doc: PDFDocument, options: TInsp
   const pageCount = pageCountOf(doc);
   if (pageCount === 0) throw new AppError('CORRUPT_FILE', 'The PDF has no pages.');
   const scripts = findPdfScripts(doc);
-  if (scripts.length === 0) return { result: { bytes: input, pageCount, strippedScripts: [] }, unverified: streams.unverified };
+  if (scripts.length === 0 || options.checkOnly) return { result: { bytes: input, pageCount, strippedScripts: [] }, unverified: streams.unverified };
 
   stripPdfScripts(doc);
   const bytes = await doc.save({ useObjectStreams: false, updateFieldAppearances: false });

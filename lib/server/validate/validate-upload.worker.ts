@@ -32,9 +32,9 @@ function stableAnchors(anchors: TTrustAnchors): TTrustAnchors {
 port.on('message', async ({ bytes, maxPages, anchors }: TValidateRequest) => {
   let reply: TValidateReply;
   try {
-    // The upload path's refusals (encrypted, damaged beyond repair, a bomb, too many pages); what it would
-    // repair or strip is ignored: the validator judges the bytes as sent.
-    await inspectPdf(bytes, { maxPages });
+    // The upload path's refusals (encrypted, unreadable, a bomb, too many pages), without its repairs and
+    // rewrites (and so without qpdf): the validator judges the bytes as sent.
+    await inspectPdf(bytes, { maxPages, checkOnly: true });
     const revisions = new Revisions(bytes);
     const report = await validatePdf(bytes, { anchors: stableAnchors(anchors), revisions });
     reply = { ok: true, report, evidence: readSignetEvidence(bytes, await revisions.latest()) };

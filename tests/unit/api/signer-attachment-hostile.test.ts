@@ -93,6 +93,19 @@ describe('a signer attachment is refused or cleaned before it is kept', () => {
     expect((await stored(fields[1]!))?.key).toMatch(/\.png$/);
   });
 
+  it('a real PDF whose header follows text is taken as uploads take it: kept repaired, from its header on', async () => {
+    const { token, fields } = await attachmentFields();
+    const sent = readFileSync(path.join(process.cwd(), 'tests/fixtures/real-world/pdf20examples-with-offset-start.pdf'));
+    expect(sent.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
+    const answer = await upload(token, fields[0]!, sent, 'offset.pdf');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const bytes = await blob((await stored(fields[0]!))!);
+    expect(Buffer.from(bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const folder = mkdtempSync(path.join(tmpdir(), 'signet-attach-'));
+    writeFileSync(path.join(folder, 'kept.pdf'), bytes);
+    expect(spawnSync('qpdf', ['--check', 'kept.pdf'], { cwd: folder }).status).toBe(0);
+  });
+
   it('an image is encoded again: EXIF with GPS and an appended page are gone', async () => {
     const { token, fields } = await attachmentFields();
     const jpeg = withAppendedPage(withExif(makeJpeg(32, 16), 1));

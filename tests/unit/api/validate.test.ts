@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZValidationReport } from '@/lib/api/v1/validate';
@@ -46,6 +49,20 @@ async function validate(bytes: Uint8Array | null, options: { name?: string; from
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
 }
 
+const holder = globalThis as typeof globalThis & { signetPdfValidator?: PdfValidator };
+
+/** Runs `work` with the route's validator replaced by `validator` (the route takes the process-wide one). */
+async function withValidator<T>(validator: PdfValidator, work: () => Promise<T>): Promise<T> {
+  const previous = holder.signetPdfValidator;
+  holder.signetPdfValidator = validator;
+  try {
+    return await work();
+  } finally {
+    holder.signetPdfValidator = previous;
+    await validator.close();
+  }
+}
+
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('POST /api/v1/validate', () => {
@@ -73,6 +90,26 @@ describe('POST /api/v1/validate', () => {
     const broken = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n%%EOF\n');
     expect((await validate(broken)).status).toBe(422);
   });
+
+  it('takes a real PDF whose header follows text (as uploads do), and judges damaged real files as sent, never running qpdf', async () => {
+    const realWorld = (name: string) => readFileSync(path.join(process.cwd(), 'tests/fixtures/real-world', name));
+    // With no qpdf to find, a repair or a qpdf check would refuse the file (CORRUPT_FILE, "qpdf is not installed").
+    const savedPath = process.env.PATH;
+    process.env.PATH = mkdtempSync(path.join(tmpdir(), 'signet-no-qpdf-'));
+    try {
+      const answers = await withValidator(new Validator({ workers: 1, maxHeapMb: 512, timeoutMs: 60_000, maxQueue: 8 }), async () => {
+        const list = [];
+        for (const name of ['pdf20examples-with-offset-start.pdf', 'qpdf-bad-xref.pdf', 'pdfjs-xref_command_missing.pdf', 'pdflib-invalid_root_ref.pdf']) list.push({ name, ...(await validate(realWorld(name), { name })) });
+        return list;
+      });
+      for (const answer of answers) expect(answer, answer.name).toMatchObject({ status: 200, body: { verdict: 'unsigned', signatures: [] } });
+    } finally {
+      process.env.PATH = savedPath;
+    }
+    // Its rule is the uploads' one: a file with other binary data before its header is still no PDF.
+    const polyglot = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), await plainPdf(1)]);
+    expect((await validate(polyglot)).body).toMatchObject({ status: 415, code: 'FILE_TYPE_MISMATCH' });
+  }, 120_000);
 
   it('is rate-limited per client address (429 with Retry-After)', async () => {
     const pdf = await plainPdf(1);
@@ -143,20 +180,6 @@ describe('the signet part, for documents sealed here', () => {
 });
 
 describe('files too complex to validate, and a busy validator', () => {
-  const holder = globalThis as typeof globalThis & { signetPdfValidator?: PdfValidator };
-
-  /** Runs `work` with the route's validator replaced by `validator` (the route takes the process-wide one). */
-  async function withValidator<T>(validator: PdfValidator, work: () => Promise<T>): Promise<T> {
-    const previous = holder.signetPdfValidator;
-    holder.signetPdfValidator = validator;
-    try {
-      return await work();
-    } finally {
-      holder.signetPdfValidator = previous;
-      await validator.close();
-    }
-  }
-
   it('past the time budget: 422 problem+json, code TOO_COMPLEX, saying so', async () => {
     const signed = await signWithLibpdf(await plainPdf(1), pki);
     const answer = await withValidator(new Validator({ workers: 1, maxHeapMb: 512, timeoutMs: 1, maxQueue: 8 }), () => validate(signed));
