@@ -39,10 +39,29 @@ const ERRORS = {
  */
 export class PdfValidator {
   private readonly pool: WorkerPool<TValidateRequest, TValidateReply>;
+  private admitted = 0;
 
   constructor(options: TPdfValidatorOptions) {
     // A request waits at most one budget for a worker: answered within about twice the budget in all.
     this.pool = new WorkerPool(spawnValidator, { ...options, maxWaitMs: options.timeoutMs }, ERRORS);
+  }
+
+  /**
+   * A place for one file, taken before its body is read and given back with
+   * the returned function: as many as may run and wait in the pool, so a
+   * saturated validator answers 503 without first holding up to the upload
+   * limit in memory for each file it would then refuse.
+   */
+  admit(): () => void {
+    const { workers, maxQueue } = this.pool.options;
+    if (this.admitted >= workers + maxQueue) throw ERRORS.busy();
+    this.admitted++;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.admitted--;
+    };
   }
 
   /** Validates `bytes` (read in place when in shared memory, else copied; never taken from the caller). */

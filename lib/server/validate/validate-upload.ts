@@ -6,7 +6,7 @@ import { readMultipartUpload } from '@/lib/server/documents/read-multipart-uploa
 import { spoolUpload } from '@/lib/server/documents/spool-upload';
 import { sniffFileType } from '@/lib/upload/check-magic-bytes';
 import { checkSignetEvidence } from './check-signet-evidence';
-import { getPdfValidator } from './pdf-validator';
+import { getPdfValidator, type PdfValidator } from './pdf-validator';
 import type { TTrustAnchors } from './trust-anchors';
 
 /**
@@ -16,8 +16,21 @@ import type { TTrustAnchors } from './trust-anchors';
  * damaged beyond repair, a bomb, too many pages), then validated. All work on
  * the file's content runs in the validator's worker (pdf-validator.ts); this
  * thread only reads the upload and looks the file's evidence up in the database.
+ * Files are admitted before their body is read, as many as the validator can
+ * run and queue (PdfValidator.admit).
  */
 export async function validateUpload(request: Request, anchors: () => Promise<TTrustAnchors>): Promise<TValidationReport> {
+  const validator = getPdfValidator();
+  // Before a byte of the body is read: a busy validator refuses at once (503), holding nothing.
+  const release = validator.admit();
+  try {
+    return await validateAdmitted(request, validator, anchors);
+  } finally {
+    release();
+  }
+}
+
+async function validateAdmitted(request: Request, validator: PdfValidator, anchors: () => Promise<TTrustAnchors>): Promise<TValidationReport> {
   const limits = uploadLimits();
   const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
   const sizeHint = Number(request.headers.get('content-length')) || undefined;
@@ -25,7 +38,7 @@ export async function validateUpload(request: Request, anchors: () => Promise<TT
   const bytes = spooled.bytes;
   if (!bytes) throw new Error('the upload was not kept in memory');
   if ((await sniffFileType(bytes)) !== 'pdf') throw new AppError('FILE_TYPE_MISMATCH', 'The validator checks PDF files, and this file is not a PDF.');
-  const { report, evidence } = await getPdfValidator().validate(bytes, { maxPages: limits.maxPages, anchors: await anchors() });
+  const { report, evidence } = await validator.validate(bytes, { maxPages: limits.maxPages, anchors: await anchors() });
   const signet = await checkSignetEvidence(evidence);
   return signet ? { ...report, signet } : report;
 }

@@ -188,6 +188,54 @@ describe('files too complex to validate, and a busy validator', () => {
     expect(answer.body).toMatchObject({ status: 422, code: 'TOO_COMPLEX', detail: expect.stringMatching(/too complex to validate/) });
   }, 60_000);
 
+  it('saturated while bodies are still arriving: the next file is refused 503 before a byte of it is read', async () => {
+    const small = new Validator({ workers: 1, maxHeapMb: 512, timeoutMs: 60_000, maxQueue: 1 });
+    const pdf = await plainPdf(1);
+    const boundary = 'signet-test-boundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    /** A body that sends its first bytes, then waits until released; `pulls` counts what the server asked of it. */
+    function body(options: { hold: boolean }) {
+      let release = () => {};
+      let reading = () => {};
+      const read = new Promise<void>((resolve) => (reading = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const state = { pulls: 0 };
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          state.pulls += 1;
+          if (state.pulls === 1) return controller.enqueue(Buffer.concat([head, pdf.subarray(0, 100)]));
+          reading();
+          if (options.hold) await released;
+          controller.enqueue(Buffer.concat([pdf.subarray(100), tail]));
+          controller.close();
+        },
+        // No read-ahead: a pull is the server asking for bytes.
+      }, { highWaterMark: 0 });
+      address += 1;
+      const request = new Request('http://signet.test/api/v1/validate', {
+        method: 'POST', body: stream, duplex: 'half',
+        headers: { [SOCKET_ADDRESS_HEADER]: `192.0.2.${address % 250}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      } as RequestInit);
+      return { request, read, release, state };
+    }
+    const held = [body({ hold: true }), body({ hold: true })];
+    await withValidator(small, async () => {
+      const answers = held.map((one) => route.POST(one.request, { params: Promise.resolve({}) }));
+      await Promise.all(held.map((one) => one.read));
+      const third = body({ hold: false });
+      const refused = await route.POST(third.request, { params: Promise.resolve({}) });
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(third.state.pulls, 'the refused body was not read').toBe(0);
+      // The places are given back: the held files are validated, and the next one is taken.
+      for (const one of held) one.release();
+      for (const answer of await Promise.all(answers)) expect(answer.status).toBe(200);
+      expect((await validate(pdf)).status).toBe(200);
+    });
+  }, 120_000);
+
   it('its queue full: 503 problem+json with Retry-After', async () => {
     const busy = new Validator({ workers: 1, maxHeapMb: 512, timeoutMs: 120_000, maxQueue: 0 });
     const answer = await withValidator(busy, async () => {
