@@ -3,6 +3,7 @@
 // by transfer, not copy.
 import { parentPort } from 'node:worker_threads';
 import { isAppError } from '@/lib/errors';
+import { WORKER_READY } from '@/lib/worker-ready';
 import type { TReencodeReply, TReencodeRequest } from './reencode-image-protocol';
 import { reencodeImage } from './reencode-image';
 
@@ -23,3 +24,6 @@ port.on('message', ({ bytes, type, maxPixels }: TReencodeRequest) => {
   }
   port.postMessage(reply, reply.ok ? [reply.bytes.buffer as ArrayBuffer] : []);
 });
+
+// Loaded (the pool replaces a worker at once only if it got this far).
+port.postMessage(WORKER_READY);

@@ -56,9 +56,3 @@ export async function isSessionCurrent(uid: string | undefined, version: number 
 export function forgetSessions(uid: string): void {
   seen.delete(uid);
 }
-
-/** Ends every session of a user (sign out everywhere, a change of role): their cookies carry the old version. */
-export async function endSessions(uid: string, client: TDbClient = db): Promise<void> {
-  await client.user.update({ where: { id: uid }, data: { sessionVersion: { increment: 1 } } });
-  forgetSessions(uid);
-}

@@ -33,10 +33,14 @@ export type TWorkerPoolErrors = {
  */
 export type TSpawnWorker = (options: { resourceLimits: ResourceLimits }) => Worker;
 
-type TJob = { resolve: (reply: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+type TJob = { resolve: (reply: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout | null };
 type TSlot = { worker: Worker; job: TJob | null; started: boolean };
 
-/** A worker that has not loaded its modules within this is broken (the server's fault, not a job's). */
+/**
+ * A worker that has not loaded its modules within this is broken (the
+ * server's fault, not a job's): the one limit on start-up, which never counts
+ * against a job's own budget.
+ */
 const START_LIMIT_MS = 60_000;
 
 /**
@@ -119,10 +123,10 @@ export class WorkerPool<TRequest, TReply> {
     this.busySlots.add(slot);
     slot.worker.ref();
     return new Promise<TReply>((resolve, reject) => {
-      // Wall-clock from the moment the job has its worker: a worker still loading (a replacement) counts, so
-      // every answer comes within the queue's wait plus this budget. The worker reads the message once loaded.
-      const timer = setTimeout(() => this.discard(slot, this.errors.timedOut(this.options.timeoutMs)), this.options.timeoutMs);
-      slot.job = { resolve: resolve as (reply: unknown) => void, reject, timer };
+      slot.job = { resolve: resolve as (reply: unknown) => void, reject, timer: null };
+      // Wall-clock from the moment the worker can read the job (it reads the message once loaded): a worker
+      // still loading (the first, or a replacement) does not eat the file's budget; START_LIMIT_MS bounds that.
+      if (slot.started) this.startBudget(slot);
       try {
         slot.worker.postMessage(request, transfer);
       } catch (error) {
@@ -142,6 +146,7 @@ export class WorkerPool<TRequest, TReply> {
       if (reply === WORKER_READY) {
         clearTimeout(startLimit);
         slot.started = true;
+        this.startBudget(slot);
         return;
       }
       const job = this.finish(slot);
@@ -158,6 +163,13 @@ export class WorkerPool<TRequest, TReply> {
       this.discard(slot, this.errors.failed(`exited (${code})`));
     });
     return slot;
+  }
+
+  /** The job's time budget, from now. */
+  private startBudget(slot: TSlot): void {
+    const job = slot.job;
+    if (!job || job.timer) return;
+    job.timer = setTimeout(() => this.discard(slot, this.errors.timedOut(this.options.timeoutMs)), this.options.timeoutMs);
   }
 
   /** Back to the idle list; idle, it must not keep a finishing process (a script, a test) alive. */
@@ -193,7 +205,7 @@ export class WorkerPool<TRequest, TReply> {
   private finish(slot: TSlot): TJob | null {
     const job = slot.job;
     if (!job) return null;
-    clearTimeout(job.timer);
+    if (job.timer) clearTimeout(job.timer);
     slot.job = null;
     return job;
   }

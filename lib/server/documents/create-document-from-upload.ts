@@ -18,6 +18,7 @@ import { checkUploadContent } from './check-upload-content';
 import { checkUploadQuota, planHasLimit } from './check-upload-quota';
 import { claimPendingUpload, clearPendingUpload, markUploadPending, UPLOAD_SWEPT } from './pending-upload';
 import { spoolUpload } from './spool-upload';
+import { lockUserRow } from '@/lib/server/users/lock-user-row';
 
 export type TUploadOwner = { id: string; email: string; plan: Plan };
 
@@ -132,12 +133,11 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
 
     await pending;
     return await client.$transaction(async (tx) => {
-      // Counted again inside the transaction, after taking the owner's row lock (a no-op
-      // update: a row lock on PostgreSQL, the write lock on SQLite), so parallel uploads of
-      // one owner count one after the other and cannot together pass the plan's limit.
+      // Counted again inside the transaction, after taking the owner's row lock, so parallel
+      // uploads of one owner count one after the other and cannot together pass the plan's limit.
       // A plan without a limit has nothing to race for.
       if (limited) {
-        await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${options.owner.id}`;
+        await lockUserRow(tx, options.owner.id);
         await checkUploadQuota(options.owner, { client: tx as unknown as TDbClient });
       }
       // The sweeper may have judged a very old upload abandoned: commit only what is still stored.

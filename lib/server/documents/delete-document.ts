@@ -5,6 +5,7 @@ import { logger } from '@/lib/server/logger';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { monthStart } from './check-upload-quota';
 import { requireOwnedDocument } from './require-owned-document';
+import { lockUserRow } from '@/lib/server/users/lock-user-row';
 
 /**
  * DELETE /api/v1/documents/{id}: the row (recipients, fields and audit trail
@@ -24,7 +25,7 @@ export async function deleteDocument(id: string, ownerId: string, options: { und
   await db.$transaction(async (tx) => {
     // The owner's row lock, as the quota's count inside an upload takes it: that count sees
     // this document either still stored or already recorded as deleted, never neither.
-    await tx.$executeRaw`UPDATE "User" SET "id" = "id" WHERE "id" = ${ownerId}`;
+    await lockUserRow(tx, ownerId);
     const { count } = await tx.document.deleteMany({ where: { id, ownerId, status: document.status } });
     if (count === 0) throw new AppError('CONFLICT', 'The document changed while it was being deleted; try again.');
     if (!options.undoUpload && document.createdAt >= month) await tx.deletedUpload.create({ data: { ownerId, uploadedAt: document.createdAt } });

@@ -42,7 +42,8 @@ export class PdfValidator {
   private admitted = 0;
 
   constructor(options: TPdfValidatorOptions) {
-    // A request waits at most one budget for a worker: answered within about twice the budget in all.
+    // A request waits at most one budget for a worker: answered within about twice the budget in all (plus a
+    // worker's start-up, for the first file and the one right after a file was cut off).
     this.pool = new WorkerPool(spawnValidator, { ...options, maxWaitMs: options.timeoutMs }, ERRORS);
   }
 

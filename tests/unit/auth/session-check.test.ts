@@ -22,7 +22,8 @@ afterAll(async () => {
   await client.$disconnect();
 });
 
-const { endSessions, isSessionCurrent, loadSessionUser } = await import('@/lib/server/auth/session-check');
+const { isSessionCurrent, loadSessionUser } = await import('@/lib/server/auth/session-check');
+const { signOutEverywhere } = await import('@/lib/server/auth/sign-out-everywhere');
 const { refreshContext, tokenOnRequest } = await import('@/lib/server/auth/session-token');
 const { setRole } = await import('@/lib/server/users/set-role');
 
@@ -57,7 +58,7 @@ describe('sessions end with their user, re-checked against the database', () => 
   it('"sign out everywhere" ends every session of the user at once in this process', async () => {
     const { user, token } = await signedIn();
     expect(await isSessionCurrent(token.uid, token.sv)).toBe(true);
-    await endSessions(user.id);
+    await signOutEverywhere(user.id);
     expect(await isSessionCurrent(token.uid, token.sv)).toBe(false);
     expect(await tokenOnRequest(token)).toBeNull();
     expect(await loadSessionUser(token.uid, token.sv)).toBeNull();

@@ -73,6 +73,19 @@ describe('WorkerPool', () => {
     expect(after.thread).not.toBe(before.thread);
   });
 
+  it('a worker’s start-up does not eat the job’s budget: the budget runs from the moment the worker is loaded', async () => {
+    // This worker takes 600 ms to load; its job then takes 100 ms, within a 400 ms budget.
+    const slow = new WorkerPool<TRequest, TReply>(
+      ({ resourceLimits }) => new Worker(`const started = Date.now(); while (Date.now() - started < 600) {}\n${SCRIPT}`, { eval: true, resourceLimits }),
+      { workers: 1, maxHeapMb: 64, timeoutMs: 400, maxQueue: 8, maxWaitMs: 30_000 },
+      errors,
+    );
+    pools.push(slow);
+    await expect(slow.run({ op: 'wait', ms: 100 })).resolves.toEqual({ value: 'waited' });
+    // Loaded, the budget still holds.
+    await expect(slow.run({ op: 'wait', ms: 2000 })).rejects.toMatchObject({ kind: 'timedOut' });
+  });
+
   it('the request thread stays free while a worker spins: a timer set after the job started fires before the job ends', async () => {
     const workers = pool({ timeoutMs: 1000 });
     await workers.run({ op: 'echo', value: 'warm' });
