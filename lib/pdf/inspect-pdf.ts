@@ -140,7 +140,7 @@ async function inspectParsed(input: Uint8Array, doc: PDFDocument, options: TInsp
     throw new AppError('ENCRYPTED_FILE', ENCRYPTED);
   }
   countPages(doc, options.maxPages);
-  const streams = checkDecodedStreams(doc);
+  const streams = await checkDecodedStreams(doc);
   if (streams.damaged.length > 0) throw damagedData(streams.damaged.slice(0, 3).join(', '));
   const pageCount = pageCountOf(doc);
   if (pageCount === 0) throw new AppError('CORRUPT_FILE', 'The PDF has no pages.');
