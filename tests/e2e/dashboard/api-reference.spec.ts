@@ -39,6 +39,7 @@ test('the reference renders every operation of the OpenAPI document under our CS
 });
 
 test('the landing page and /developers/api link to the reference; only the reference loads its script', async ({ page }) => {
+  test.setTimeout(60_000);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/reference/')) scripts.push(request.url());
@@ -49,6 +50,6 @@ test('the landing page and /developers/api link to the reference; only the refer
   expect(scripts).toEqual([]);
   await page.getByRole('link', { name: 'Open the API reference' }).click();
   await expect(page).toHaveURL(/\/developers\/api\/reference$/);
-  await expect(page.locator('[data-api-reference]')).toContainText('List your documents, newest first');
+  await expect(page.locator('[data-api-reference]')).toContainText('List your documents, newest first', { timeout: 30_000 });
   expect(scripts).toHaveLength(1);
 });

@@ -48,7 +48,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.screenshot({ path: testInfo.outputPath(`settings-${width}-${scheme}.png`), fullPage: true });
 
       await page.goto('/developers/api/reference');
-      await expect(page.locator('[data-api-reference]')).toContainText('List your documents, newest first');
+      // Scalar's bundle is large: on a loaded 2-core machine its first render can take longer than one assertion's 5 s.
+      await expect(page.locator('[data-api-reference]')).toContainText('List your documents, newest first', { timeout: 30_000 });
       expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`reference-${width}-${scheme}.png`) });
     });
