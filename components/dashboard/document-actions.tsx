@@ -7,14 +7,15 @@ import { downloadHref } from './document-outcome';
 
 const KINDS = ['original', 'sealed', 'certificate'] as const;
 
-export type TRowAction = 'remind' | 'cancel' | 'delete' | 'retry-seal';
+export type TRowAction = 'remind' | 'cancel' | 'delete' | 'retry-seal' | 'correct';
 
 const ITEM = 'block w-full px-4 py-2.5 text-left text-sm data-focus:bg-surface-sunken data-disabled:opacity-60';
 
 /**
  * The actions of one document (Headless UI Menu: arrows, Enter, Escape and
  * type-ahead work). Remind and cancel only for a document out for signature;
- * retry for a failed seal; the downloads a completed document has.
+ * retry for a failed seal; correct and send again for a declined one; the
+ * downloads a completed document has.
  */
 export function DocumentActions({ document, href, onAction }: { document: TDocumentSummary; href: string; onAction: (action: TRowAction) => void }) {
   const t = useTranslations('dashboard.actions');
@@ -54,6 +55,11 @@ export function DocumentActions({ document, href, onAction }: { document: TDocum
         {document.status === 'sealing_failed' ? (
           <MenuItem>
             <button type="button" className={ITEM} onClick={() => onAction('retry-seal')}>{t('retrySeal')}</button>
+          </MenuItem>
+        ) : null}
+        {document.status === 'declined' ? (
+          <MenuItem>
+            <button type="button" className={ITEM} onClick={() => onAction('correct')}>{t('correct')}</button>
           </MenuItem>
         ) : null}
         {document.status === 'completed'

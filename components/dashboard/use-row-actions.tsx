@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useDialog } from '@/components/dialogs/dialog-provider';
+import { useCorrectDeclined } from '@/components/workspace/use-correct-declined';
 import type { TDocumentSummary } from '@/lib/api/v1/documents';
 import { CancelDialog } from './cancel-dialog';
 import type { TRowAction } from './document-actions';
@@ -13,7 +14,8 @@ import { useDocumentActions } from './use-documents';
 /**
  * Carries out the action chosen in a row's menu: remind at once; delete after
  * a confirmation (a document out for signature is explained instead: it must
- * be cancelled first, which the dialog offers); cancel after asking why.
+ * be cancelled first, which the dialog offers); cancel after asking why;
+ * correct a declined document (its new draft opens).
  * Every outcome ends in a toast, a refusal with the API's own explanation.
  */
 export function useRowActions() {
@@ -21,6 +23,7 @@ export function useRowActions() {
   const { open } = useDialog();
   const { remind, cancel, remove, retrySeal } = useDocumentActions();
   const [cancelling, setCancelling] = useState<TDocumentSummary | null>(null);
+  const { correct } = useCorrectDeclined((error) => toastProblem(t('toasts.correctFailed'), error, t('toasts.offline')));
 
   const sendReminder = async ({ id, name }: TDocumentSummary) => {
     try {
@@ -79,6 +82,7 @@ export function useRowActions() {
     if (action === 'remind') void sendReminder(document);
     else if (action === 'retry-seal') void sealAgain(document);
     else if (action === 'delete') void deleteDocument(document);
+    else if (action === 'correct') void correct(document.id);
     else setCancelling(document);
   };
 

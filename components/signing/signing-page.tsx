@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { ApiProblem } from '@/lib/client/v1-api';
 import { DoneView } from './done-view';
 import type { TSigningEnd } from './signing-end';
-import { GoneLink } from './gone-link';
+import { LinkStatePage } from './link-state-page';
 import { goneReason, useSigningSession } from './signing-requests';
 import { SigningWorkspace } from './signing-workspace';
 import { ViewerAuthStep } from './viewer-auth-step';
@@ -28,7 +28,7 @@ export function SigningPage({ token, documentName }: { token: string; documentNa
   }, []);
 
   const gone = end?.kind === 'gone' ? end.reason : goneReason(session.error);
-  if (gone) return <GoneLink reason={gone} documentName={documentName} />;
+  if (gone) return <LinkStatePage state={gone} documentName={documentName} />;
   if (end && end.kind !== 'gone') return <DoneView kind={end.kind} documentName={documentName} sender={end.sender} everyoneSigned={end.everyoneSigned ?? false} reviewPending={end.reviewPending ?? false} />;
   if (session.isPending) {
     return (

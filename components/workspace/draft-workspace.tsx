@@ -11,6 +11,7 @@ import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import type { TFieldType } from '@/lib/api/v1/enums';
 import type { THelpVideo } from '@/lib/help/videos';
 import { checkBeforeSend } from '@/lib/workspace/send-checks';
+import { CorrectionNotice } from './correct-declined';
 import { FieldLayer } from './field-layer';
 import { FieldsPanel, RecipientLegend } from './fields-panel';
 import { MobileSheet } from './mobile-sheet';
@@ -137,6 +138,7 @@ export function DraftWorkspace({ details, pdfUrl, onConflict, help }: { details:
               <TourHelp tourId="workspace" {...help} />
             </div>
           </div>
+          <CorrectionNotice details={details} />
           {save.errors.fields.get('') ? <p role="alert" className="text-sm text-danger-700 dark:text-danger-300">{save.errors.fields.get('')?.join(' ')}</p> : null}
           <LazyDocumentViewer src={pdfUrl} name={details.name} renderPageOverlay={renderPageOverlay} onVisiblePagesChange={onVisible} className={phone ? 'h-[calc(100dvh-14rem)] min-h-[20rem]' : undefined} />
         </div>

@@ -13,6 +13,7 @@ import { recipientColor } from '@/lib/workspace/recipient-colors';
 import { SMALL_BUTTON } from './field-settings';
 import { FieldLayer } from './field-layer';
 import { CancelSending } from './cancel-sending';
+import { CorrectDeclined } from './correct-declined';
 import { IdentityReview } from './identity-review';
 import { SealPanel } from './seal-panel';
 
@@ -28,9 +29,12 @@ const STATUS_TONE: Record<TRecipient['status'], string> = {
 const since = (recipient: TRecipient) =>
   ({ waiting: null, sent: recipient.sentAt, opened: recipient.openedAt, signed: recipient.signedAt, declined: recipient.declinedAt })[recipient.status];
 
-/** Someone who had not acted when the document was cancelled or expired is no longer asked: that, not "Sent", is where they are. */
+/**
+ * Someone who had not acted when the document was cancelled, expired or declined (by another recipient) is no
+ * longer asked: that ("Cancelled", "Expired", "Not needed"), not "Sent", is where they are.
+ */
 const stoppedBy = (details: TDocumentDetails, recipient: TRecipient) =>
-  (details.status === 'cancelled' || details.status === 'expired') && ['waiting', 'sent', 'opened'].includes(recipient.status) ? details.status : null;
+  (details.status === 'cancelled' || details.status === 'expired' || details.status === 'declined') && ['waiting', 'sent', 'opened'].includes(recipient.status) ? details.status : null;
 
 function RecipientStatus({ details, recipient, index }: { details: TDocumentDetails; recipient: TRecipient; index: number }) {
   const t = useTranslations('workspace');
@@ -124,6 +128,7 @@ export function SentWorkspace({ details, pdfUrl, notice }: { details: TDocumentD
           {details.recipients.map((recipient, index) => <RecipientStatus key={recipient.id} details={details} recipient={recipient} index={index} />)}
         </ol>
         {details.status === 'pending' ? <CancelSending details={details} /> : null}
+        {details.status === 'declined' ? <CorrectDeclined details={details} /> : null}
       </aside>
     </div>
   );

@@ -67,6 +67,12 @@ export const ZDocumentDetails = ZDocumentSummary.extend({
   pages: z.array(ZPageSize),
   recipients: z.array(ZRecipient),
   fields: z.array(ZField),
+  /** A draft made by "Correct and send again": the declined document it corrects, who declined it and why (null otherwise, or once that document is deleted). */
+  correctedFrom: z
+    .object({ id: z.string(), url: z.string(), declinedBy: z.object({ name: z.string(), email: z.string() }).nullable(), declineReason: z.string().nullable() })
+    .nullable(),
+  /** A declined document already corrected: the draft (or the document it became) that corrects it; null otherwise. */
+  correctedBy: z.object({ id: z.string(), url: z.string() }).nullable(),
 }).meta({ id: 'DocumentDetails' });
 
 const ZFutureDate = z.iso
@@ -90,6 +96,9 @@ export const ZCancelBody = z.object({ reason: multilineText(500).pipe(z.string()
 export const ZCreatedDocument = z
   .object({ id: z.string(), name: z.string(), status: z.literal('draft'), pageCount: z.int(), sha256: z.string(), createdAt: z.iso.datetime() })
   .meta({ id: 'CreatedDocument' });
+
+/** POST …/correction: the new draft, where the workspace edits it, and the declined document it corrects. */
+export const ZCorrectionDraft = ZCreatedDocument.extend({ url: z.string(), correctedFrom: z.string() }).meta({ id: 'CorrectionDraft' });
 
 export const ZAuditEvent = z
   .object({
@@ -116,4 +125,5 @@ export type TDocumentDetails = z.infer<typeof ZDocumentDetails>;
 export type TPatchDocumentBody = z.infer<typeof ZPatchDocumentBody>;
 export type TSendBody = z.infer<typeof ZSendBody>;
 export type TCancelBody = z.infer<typeof ZCancelBody>;
+export type TCorrectionDraft = z.infer<typeof ZCorrectionDraft>;
 export type TAuditTrail = z.infer<typeof ZAuditTrail>;

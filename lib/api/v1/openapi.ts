@@ -5,6 +5,7 @@ import { API_SCOPES, type TApiScope, ZApiKey, ZApiScope, ZCreateApiKeyBody, ZCre
 import {
   ZAuditTrail,
   ZCancelBody,
+  ZCorrectionDraft,
   ZCreatedDocument,
   ZDocumentDetails,
   ZDocumentList,
@@ -193,6 +194,16 @@ const paths: ZodOpenApiPathsObject = {
       requestParams: { path: documentId },
       requestBody: jsonBody(ZCancelBody),
       responses: { '200': ok(z.object({ id: z.string(), status: z.literal('cancelled') })), '409': problem('Not out for signature.') },
+    }),
+  },
+  '/api/v1/documents/{id}/correction': {
+    post: operation('documents:write', 'Correct and send again: a declined document becomes a new draft with the same file, recipients, fields (without values) and sending settings (no deadline); the draft\'s correctedFrom shows who declined and why. It counts as an upload toward the monthly quota', {
+      requestParams: { path: documentId },
+      responses: {
+        '201': ok(ZCorrectionDraft, 'Created'),
+        '409': problem('Not declined (`reason: not_declined`), its file was deleted by retention (`purged`), or already corrected (`already_corrected`; `draftId` and `url` name that draft).'),
+        '429': problem('Too many requests or over the monthly quota (`QUOTA_EXCEEDED`); see Retry-After.'),
+      },
     }),
   },
   '/api/v1/documents/{id}/retry-seal': {

@@ -2,17 +2,18 @@ import 'server-only';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import type { TMailLocale } from '@/lib/api/v1/enums';
 import { db } from '@/lib/server/db/client';
-import { documentSummary, fieldView, recipientView } from './document-views';
+import { documentSummary, documentUrl, fieldView, recipientView } from './document-views';
 import { readPageSizes } from './read-page-sizes';
 import { requireOwnedDocument } from './require-owned-document';
 
 /** GET /api/v1/documents/{id}: the document with its recipients (in signing order) and fields. */
 export async function getDocumentDetails(id: string, ownerId: string): Promise<TDocumentDetails> {
   const document = await requireOwnedDocument(id, ownerId);
-  const [recipients, fields, pages] = await Promise.all([
+  const [recipients, fields, pages, correction] = await Promise.all([
     db.recipient.findMany({ where: { documentId: id }, orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] }),
     db.field.findMany({ where: { documentId: id }, orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }] }),
     readPageSizes(document),
+    correctionLinks(document),
   ]);
   return {
     ...documentSummary(document, recipients),
@@ -24,5 +25,27 @@ export async function getDocumentDetails(id: string, ownerId: string): Promise<T
     pages,
     recipients: recipients.map(recipientView),
     fields: fields.map(fieldView),
+    ...correction,
+  };
+}
+
+/**
+ * "Correct and send again" in both directions: a correcting draft shows the
+ * decline it answers (who and why: the one who declined, first by time), a
+ * declined document the draft that corrects it.
+ */
+async function correctionLinks(document: { id: string; correctedFromId: string | null; status: string }): Promise<Pick<TDocumentDetails, 'correctedFrom' | 'correctedBy'>> {
+  const [source, draft] = await Promise.all([
+    document.correctedFromId ? db.document.findUnique({ where: { id: document.correctedFromId }, select: { id: true, token: true } }) : null,
+    document.status === 'DECLINED' ? db.document.findUnique({ where: { correctedFromId: document.id }, select: { id: true, token: true } }) : null,
+  ]);
+  const decliner = source
+    ? await db.recipient.findFirst({ where: { documentId: source.id, status: 'DECLINED' }, orderBy: { declinedAt: 'asc' }, select: { name: true, email: true, declineReason: true } })
+    : null;
+  return {
+    correctedFrom: source
+      ? { id: source.id, url: documentUrl(source), declinedBy: decliner ? { name: decliner.name, email: decliner.email } : null, declineReason: decliner?.declineReason ?? null }
+      : null,
+    correctedBy: draft ? { id: draft.id, url: documentUrl(draft) } : null,
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { lockDocument } from './lock-document';
-import { goneReason } from './resolve-signing-token';
+import { goneReason } from './signing-link-state';
 import type { TTransaction } from './signing-link';
 
 /** What a signer's change needs of the resolved link (lib/server/http/signer-route.ts resolves it). */

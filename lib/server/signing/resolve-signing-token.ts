@@ -2,44 +2,18 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { hashSigningToken } from './signing-link';
-
-export type TGoneReason = 'signed' | 'declined' | 'completed' | 'cancelled' | 'expired' | 'replaced';
+import { signingLinkState } from './signing-link-state';
 
 /** Longest token accepted: ours are 43 characters; anything far longer is not one (and is not hashed). */
 const MAX_TOKEN_LENGTH = 128;
 
-type TResolvedRecipient = NonNullable<Awaited<ReturnType<typeof findLink>>>['recipient'];
-
-function findLink(client: TDbClient, tokenHash: string) {
-  return client.signingLink.findUnique({ where: { tokenHash }, include: { recipient: { include: { document: true } } } });
-}
-
-/** Why a link no longer works, or null while it does. The recipient's own state first: it says most to them. */
-export function goneReason(
-  link: { revokedAt: Date | null; revokedReason: string | null },
-  recipient: Pick<TResolvedRecipient, 'status'>,
-  document: Pick<TResolvedRecipient['document'], 'status' | 'expiresAt'>,
-  now = new Date(),
-): TGoneReason | null {
-  if (recipient.status === 'SIGNED') return 'signed';
-  if (recipient.status === 'DECLINED') return 'declined';
-  switch (document.status) {
-    case 'COMPLETED':
-    case 'SEALING_FAILED':
-      return 'completed';
-    case 'DECLINED':
-      return 'declined';
-    case 'CANCELLED':
-      return 'cancelled';
-    case 'EXPIRED':
-      return 'expired';
-    default:
-  }
-  // Past its deadline but the expiry job has not run yet: already dead.
-  if (document.expiresAt && document.expiresAt <= now) return 'expired';
-  if (link.revokedAt) return (link.revokedReason as TGoneReason | null) ?? 'replaced';
-  if (document.status !== 'PENDING') return 'cancelled'; // a draft never has links; defensive
-  return null;
+/** The link behind a token with its recipient and document, or null for one never issued. */
+export async function findSigningLink(token: string, client: TDbClient = db) {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+  const link = await client.signingLink.findUnique({ where: { tokenHash: hashSigningToken(token) }, include: { recipient: { include: { document: true } } } });
+  if (!link) return null;
+  const { recipient: { document, ...recipient }, ...rest } = link;
+  return { link: rest, recipient, document };
 }
 
 /**
@@ -49,13 +23,11 @@ export function goneReason(
  * so the page can say why. Call it first on every signer request.
  */
 export async function resolveSigningToken(token: string, client: TDbClient = db) {
-  if (!token || token.length > MAX_TOKEN_LENGTH) throw new AppError('NOT_FOUND', 'No such signing link.');
-  const link = await findLink(client, hashSigningToken(token));
-  if (!link) throw new AppError('NOT_FOUND', 'No such signing link.');
-  const { document, ...recipient } = link.recipient;
-  const reason = goneReason(link, recipient, document);
-  if (reason) {
-    throw new AppError('GONE', `This signing link no longer works: ${reason}.`, { extensions: { reason, documentName: document.name } });
+  const found = await findSigningLink(token, client);
+  const state = signingLinkState(found);
+  if (!found || state === 'unknown') throw new AppError('NOT_FOUND', 'No such signing link.');
+  if (state !== 'open') {
+    throw new AppError('GONE', `This signing link no longer works: ${state}.`, { extensions: { reason: state, documentName: found.document.name } });
   }
-  return { linkId: link.id, recipient, document };
+  return { linkId: found.link.id, recipient: found.recipient, document: found.document };
 }

@@ -3,12 +3,12 @@ import { cancelDocument, copyLink, sendContract, waitForDocument } from './helpe
 
 /**
  * A link that no longer works says why, with the document's name and nothing
- * else; an unknown one is the plain not-found page. axe on the signer's page
+ * else; an unknown one is the signer's own "not a valid link" page (404). axe on the signer's page
  * (consent, guide, decline dialog) and on a dead link, light and dark, at
  * 390 and 1280 px. Screenshots go to test-results/ for a person to look at.
  */
 
-test('a replaced link and a cancelled document say why; an unknown link is not found', async ({ browser, page: owner }) => {
+test('a replaced link and a cancelled document say why; an unknown link is not valid', async ({ browser, page: owner }) => {
   test.setTimeout(90_000);
   const sent = await sendContract(owner);
   const first = await copyLink(sent, sent.ana.id);
@@ -30,7 +30,10 @@ test('a replaced link and a cancelled document say why; an unknown link is not f
 
   const unknown = await signer.goto(`/sign/${'A'.repeat(43)}`);
   expect(unknown?.status()).toBe(404);
-  await expect(signer.locator('[data-not-found]')).toBeVisible();
+  // The signer's own "not a valid link" page, not the site's not-found page with its Sign In.
+  await expect(signer.locator('[data-signing-gone="unknown"]')).toBeVisible();
+  await expect(signer.getByRole('heading', { level: 1 })).toHaveText('This signing link is not valid');
+  await expect(signer.locator('[data-not-found]')).toHaveCount(0);
   await expect(signer.getByText(sent.name)).toHaveCount(0);
 });
 

@@ -78,6 +78,7 @@ const CASES: Record<string, TCase> = {
     module: () => import('@/app/api/v1/documents/[id]/cancel/route'),
     request: async () => ({ params: await draftId(), body: { reason: 'Superseded' } }),
   },
+  'POST /api/v1/documents/{id}/correction': { access: 'documents:write', status: 409, module: () => import('@/app/api/v1/documents/[id]/correction/route'), request: async () => ({ params: await draftId() }) },
   'POST /api/v1/documents/{id}/retry-seal': { access: 'documents:write', status: 409, module: () => import('@/app/api/v1/documents/[id]/retry-seal/route'), request: async () => ({ params: await draftId() }) },
   'POST /api/v1/documents/{id}/remind': { access: 'documents:write', status: 409, module: () => import('@/app/api/v1/documents/[id]/remind/route'), request: async () => ({ params: await draftId() }) },
   'PUT /api/v1/documents/{id}/fields': {

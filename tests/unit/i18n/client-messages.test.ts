@@ -99,6 +99,7 @@ describe('messages sent to the browser', () => {
       'components/viewer/viewer-toolbar.tsx',
       // The owner's workspace, inside the <ClientMessages scope="workspace"> of /document/{doctoken}.
       'components/workspace/cancel-sending.tsx',
+      'components/workspace/correct-declined.tsx',
       'components/workspace/draft-workspace.tsx',
       'components/workspace/field-layer.tsx',
       'components/workspace/field-palette.tsx',
@@ -113,6 +114,8 @@ describe('messages sent to the browser', () => {
       'components/workspace/sending-settings.tsx',
       'components/workspace/sent-workspace.tsx',
       'components/workspace/use-send.ts',
+      // Also used by the dashboard's row actions, inside its scope.
+      'components/workspace/use-correct-declined.ts',
       'lib/client/use-local-date-time.ts',
     ];
     const importers = ['app', 'components', 'lib']

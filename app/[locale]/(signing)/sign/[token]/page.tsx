@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { GoneLink } from '@/components/signing/gone-link';
+import { LinkStatePage } from '@/components/signing/link-state-page';
 import { SigningPage } from '@/components/signing/signing-page';
 import { findSigningPage } from '@/lib/server/signing/find-signing-page';
 
@@ -16,16 +16,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
-/** /sign/{token}: the recipient's page (no account), or why their link no longer works; an unknown link is a plain 404. */
+/**
+ * /sign/{token}: the recipient's page (no account), or the state page saying
+ * why their link does not work; an unknown link answers 404 with its own
+ * state page (not-found.tsx beside this file), not the site's.
+ */
 export default async function SignPage({ params }: Props) {
   const { locale, token } = await params;
   setRequestLocale(locale);
   const found = await findSigningPage(token);
-  if (!found) notFound();
-  if (found.state === 'gone') return <GoneLink reason={found.reason} documentName={found.documentName} />;
+  if (found.state === 'unknown') notFound();
+  if (found.state !== 'open') return <LinkStatePage state={found.state} documentName={found.documentName} />;
   return (
     <ClientMessages scope="signing">
-      <SigningPage token={token} documentName={found.documentName} />
+      <SigningPage token={token} documentName={found.documentName ?? ''} />
     </ClientMessages>
   );
 }

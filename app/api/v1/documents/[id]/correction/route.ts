@@ -1,0 +1,13 @@
+import { correctDeclinedDocument } from '@/lib/server/documents/correct-declined-document';
+import { requestMeta } from '@/lib/server/http/client-address';
+import { json, ownerRoute } from '@/lib/server/http/owner-route';
+import { limit } from '@/lib/server/http/rate-limit';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+// A correction is a new document like an upload: the same rate limit and monthly quota.
+export const POST = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => {
+  await limit('upload', owner.user.id);
+  return json(await correctDeclinedDocument(params.id, { id: owner.user.id, plan: owner.user.plan, actor: owner.actor }, requestMeta(request)), 201);
+});
