@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LocalDateTime } from '@/components/i18n/local-date-time';
+import { TruncatedName } from '@/components/ui/truncated-name';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { TOutbox } from '@/lib/server/mail/list-outbox';
 
@@ -27,15 +28,15 @@ export async function OutboxTable({ outbox, locale }: { outbox: TOutbox; locale:
           <tbody className="divide-y divide-surface-border">
             {outbox.entries.map((entry) => (
               <tr key={entry.id}>
-                <td className="px-4 py-3 break-words">
+                <td className="px-4 py-3">
                   <a
                     href={localizedPath(`/admin/outbox/${entry.id}`, locale)}
-                    className="font-semibold text-primary-700 hover:underline dark:text-primary-300"
+                    className="block font-semibold text-primary-700 hover:underline dark:text-primary-300"
                   >
-                    {entry.subject || t('noSubject')}
+                    <TruncatedName text={entry.subject || t('noSubject')} lines={2} />
                   </a>
                 </td>
-                <td className="px-4 py-3 break-all">{entry.to}</td>
+                <td className="px-4 py-3"><TruncatedName text={entry.to} lines={2} /></td>
                 <td className="px-4 py-3 whitespace-nowrap"><LocalDateTime value={entry.date.toISOString()} options={{ dateStyle: 'medium', timeStyle: 'medium' }} /></td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { TruncatedName } from '@/components/ui/truncated-name';
 import type { TDocumentSummary } from '@/lib/api/v1/documents';
 import { useLocalDateTime } from '@/lib/client/use-local-date-time';
 import { DocumentActions, type TRowAction } from './document-actions';
@@ -26,8 +27,8 @@ export function DocumentRow({ document, href, onAction, retrying = false }: { do
   return (
     <li data-document={document.id} className={`relative rounded-xl border border-surface-border bg-surface-raised p-4 lg:rounded-none lg:border-0 lg:border-t lg:bg-transparent lg:px-4 lg:py-3 lg:first:border-t-0 ${ROW_GRID}`}>
       <div className="min-w-0 pr-12 lg:pr-0">
-        <a href={href} className="font-semibold break-words text-primary-700 hover:underline dark:text-primary-300">
-          {document.name}
+        <a href={href} className="block font-semibold text-primary-700 hover:underline dark:text-primary-300">
+          <TruncatedName text={document.name} lines={2} />
         </a>
         <DocumentOutcome document={document} onRetry={() => onAction('retry-seal')} retrying={retrying} />
       </div>
@@ -40,9 +41,9 @@ export function DocumentRow({ document, href, onAction, retrying = false }: { do
         {awaiting.length === 0 ? (
           <span className="text-ink-muted">{t('awaitingNobody')}</span>
         ) : (
-          <span className="break-words" title={awaiting.map((recipient) => recipient.email).join(', ')}>
-            {awaiting[0]?.name || awaiting[0]?.email}
-            {awaiting.length > 1 ? <span className="text-ink-muted"> {t('awaitingMore', { count: awaiting.length - 1 })}</span> : null}
+          <span className="flex min-w-0 items-baseline gap-1" title={awaiting.map((recipient) => recipient.email).join(', ')}>
+            <TruncatedName text={awaiting[0]?.name || awaiting[0]?.email || ''} />
+            {awaiting.length > 1 ? <span className="shrink-0 text-ink-muted">{t('awaitingMore', { count: awaiting.length - 1 })}</span> : null}
           </span>
         )}
       </div>

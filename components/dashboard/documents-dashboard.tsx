@@ -63,7 +63,7 @@ export function DocumentsDashboard({ empty }: { empty: ReactNode }) {
             <span>{t('columns.created')}</span>
             <span />
           </div>
-          <ul aria-label={t('listLabel')} className="grid gap-3 sm:grid-cols-2 lg:block lg:rounded-xl lg:border lg:border-surface-border lg:bg-surface-raised">
+          <ul aria-label={t('listLabel')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:block lg:rounded-xl lg:border lg:border-surface-border lg:bg-surface-raised">
             {documents.map((document) => (
               <DocumentRow key={document.id} document={document} href={hrefOf(document)} onAction={(action) => actions.run(action, document)} retrying={actions.retrying === document.id} />
             ))}

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { useDialog } from '@/components/dialogs/dialog-provider';
 import { useCorrectDeclined } from '@/components/workspace/use-correct-declined';
 import type { TDocumentSummary } from '@/lib/api/v1/documents';
+import { clipName } from '@/lib/clip-name';
 import { CancelDialog } from './cancel-dialog';
 import type { TRowAction } from './document-actions';
 import { toastProblem } from './problem-toast';
@@ -28,18 +29,18 @@ export function useRowActions() {
   const sendReminder = async ({ id, name }: TDocumentSummary) => {
     try {
       await remind.mutateAsync(id);
-      toast.success(t('toasts.reminded', { name }));
+      toast.success(t('toasts.reminded', { name: clipName(name) }));
     } catch (error) {
-      toastProblem(t('toasts.remindFailed', { name }), error, t('toasts.offline'));
+      toastProblem(t('toasts.remindFailed', { name: clipName(name) }), error, t('toasts.offline'));
     }
   };
 
   const sealAgain = async ({ id, name }: TDocumentSummary) => {
     try {
       await retrySeal.mutateAsync(id);
-      toast.success(t('toasts.retryQueued', { name }));
+      toast.success(t('toasts.retryQueued', { name: clipName(name) }));
     } catch (error) {
-      toastProblem(t('toasts.retryFailed', { name }), error, t('toasts.offline'));
+      toastProblem(t('toasts.retryFailed', { name: clipName(name) }), error, t('toasts.offline'));
     }
   };
 
@@ -71,10 +72,10 @@ export function useRowActions() {
     if (choice !== 'delete') return;
     try {
       await remove.mutateAsync(id);
-      toast.success(t('toasts.deleted', { name }));
+      toast.success(t('toasts.deleted', { name: clipName(name) }));
     } catch (error) {
       // e.g. 409 when the list was stale and the document went out for signature meanwhile.
-      toastProblem(t('toasts.deleteFailed', { name }), error, t('toasts.offline'));
+      toastProblem(t('toasts.deleteFailed', { name: clipName(name) }), error, t('toasts.offline'));
     }
   };
 
@@ -97,10 +98,10 @@ export function useRowActions() {
           { id: cancelling.id, reason },
           {
             onSuccess: () => {
-              toast.success(t('toasts.cancelled', { name: cancelling.name }));
+              toast.success(t('toasts.cancelled', { name: clipName(cancelling.name) }));
               setCancelling(null);
             },
-            onError: (error) => toastProblem(t('toasts.cancelFailed', { name: cancelling.name }), error, t('toasts.offline')),
+            onError: (error) => toastProblem(t('toasts.cancelFailed', { name: clipName(cancelling.name) }), error, t('toasts.offline')),
           },
         )
       }

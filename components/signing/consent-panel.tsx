@@ -46,7 +46,7 @@ export function ConsentPanel({ token, sender, pdfUrl, onAccepted, onEnd, onDecli
     <section aria-labelledby="consent-title" data-signing-consent="" className="space-y-3 text-sm">
       <h2 id="consent-title" className="text-base font-semibold">{t('title')}</h2>
       {/* Scrolls on a phone; the download link inside keeps it reachable by keyboard. */}
-      <div className="max-h-64 space-y-2 overflow-y-auto pr-1 text-ink-muted lg:max-h-none">
+      <div className="max-h-64 space-y-2 overflow-y-auto pr-1 text-ink-muted [overflow-wrap:anywhere] lg:max-h-none">
         <p>{t('body1')}</p>
         <p>{t('body2', { sender })}</p>
         <p>

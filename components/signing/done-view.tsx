@@ -38,7 +38,7 @@ export function DoneView({
       {kind === 'signed' ? (
         <div className="mt-8 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm">
           <h2 className="font-semibold">{next('next')}</h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm [overflow-wrap:anywhere]">
             <li>{next('nextSender', { sender })}</li>
             {reviewPending ? <li>{next('reviewPending', { sender })}</li> : null}
             {/* The last signer: sealing starts now and the copy is on its way; otherwise it comes once the rest have signed. */}

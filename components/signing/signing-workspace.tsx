@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { TruncatedName } from '@/components/ui/truncated-name';
 import { LazyDocumentViewer, type TDocumentViewerHandle, type TPageOverlayInfo } from '@/components/viewer/lazy-document-viewer';
 import type { TField } from '@/lib/api/v1/fields';
 import type { TSigningSession } from '@/lib/api/v1/signing-session';
@@ -107,11 +108,12 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
     />
   );
   return (
-    <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-4">
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-4">
       <div className="min-w-0 space-y-2 lg:col-span-2">
-        <h1 className="text-lg font-bold [overflow-wrap:anywhere] sm:text-xl">{session.document.name}</h1>
-        <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
-          {t('from', { name: sender, email: session.sender.email })} ·{' '}
+        <TruncatedName as="h1" text={session.document.name} lines={2} className="text-lg font-bold sm:text-xl" />
+        <p className="flex flex-wrap items-baseline gap-x-1 text-sm text-ink-muted">
+          <TruncatedName text={t('from', { name: sender, email: session.sender.email })} lines={2} />
+          <span aria-hidden="true">·</span>
           <a href={pdfUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary-700 underline dark:text-primary-300">{t('download')}</a>
         </p>
       </div>

@@ -2,6 +2,7 @@
 
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, type ReactNode } from 'react';
+import { TruncatedName } from './truncated-name';
 
 export type TModalButton = {
   label: string;
@@ -75,8 +76,9 @@ export function ModalDialog({ open, title, subtitle, icon, closeLabel, children,
               </span>
             ) : null}
             <div className="min-w-0 flex-1">
-              <DialogTitle className="text-xl font-bold break-words">{title}</DialogTitle>
-              {subtitle ? <p className="mt-1 text-sm text-ink-muted break-words">{subtitle}</p> : null}
+              {/* Titles often carry a document's or a person's name: two lines at most, the whole title on hover and in the dialog's accessible name. */}
+              <DialogTitle className="text-xl font-bold"><TruncatedName text={title} lines={2} /></DialogTitle>
+              {subtitle ? <TruncatedName as="p" text={subtitle} lines={2} className="mt-1 text-sm text-ink-muted" /> : null}
             </div>
             <button type="button" onClick={() => onClose(false)} aria-label={closeLabel} data-dialog-close="" className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-sunken hover:text-ink">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -84,7 +86,7 @@ export function ModalDialog({ open, title, subtitle, icon, closeLabel, children,
               </svg>
             </button>
           </div>
-          <Description as="div" className="flex-1 overflow-y-auto px-5 py-5 break-words sm:px-6">{children}</Description>
+          <Description as="div" className="flex-1 overflow-y-auto px-5 py-5 [overflow-wrap:anywhere] sm:px-6">{children}</Description>
           {buttons.length > 0 ? (
             <div data-dialog-footer="" className="flex flex-col gap-3 border-t border-surface-border px-5 py-4 sm:px-6 min-[761px]:flex-row min-[761px]:justify-end">
               {buttons.map((button) => (

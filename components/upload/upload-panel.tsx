@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type DragEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
+import { TruncatedName } from '@/components/ui/truncated-name';
+import { clipName } from '@/lib/clip-name';
 import type { Plan } from '@/lib/generated/prisma/sqlite/enums';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ACCEPTED_EXTENSIONS } from '@/lib/upload/file-kind';
@@ -23,7 +25,7 @@ const ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',')
 const noSubscription = () => () => {};
 
 /** Why the last upload did not happen, shown under the drop zone until the next try. */
-type TRefusal = { kind: 'reason'; text: string } | { kind: 'quota'; limit: number | null };
+type TRefusal = { kind: 'reason'; text: string; file?: string } | { kind: 'quota'; limit: number | null };
 
 function UploadIcon() {
   return (
@@ -49,6 +51,8 @@ export function UploadPanel({ maxBytes, plan }: { maxBytes: number; plan: Plan }
   const [source, setSource] = useUploadSource();
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<TRefusal | null>(null);
+  // The file under way, named above its progress bar.
+  const [fileName, setFileName] = useState('');
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const running = useRef<AbortController | null>(null);
@@ -78,12 +82,14 @@ export function UploadPanel({ maxBytes, plan }: { maxBytes: number; plan: Plan }
       return;
     }
     if (file.size > maxBytes) {
-      const reason = t('tooLarge', { file: file.name, size: maxSize });
-      return refuse(reason, { kind: 'reason', text: reason });
+      // The name cut to one readable line, so the reason after it is seen; the whole name is the box's hover tip.
+      const reason = t('tooLarge', { file: clipName(file.name), size: maxSize });
+      return refuse(reason, { kind: 'reason', text: reason, file: file.name });
     }
     const id = toast.loading(t('uploading'));
     const controller = new AbortController();
     running.current = controller;
+    setFileName(file.name);
     setProgress(0);
     const answer = await sendUpload(file, { locale, onProgress: setProgress, signal: controller.signal });
     running.current = null;
@@ -102,7 +108,7 @@ export function UploadPanel({ maxBytes, plan }: { maxBytes: number; plan: Plan }
     if (failure.quota) return refuse(codes('QUOTA_EXCEEDED'), { kind: 'quota', limit: failure.quota.limit }, id);
     const reason =
       answer.status === 0 ? t('network') : uploadFailureReason(failure, locale, (code) => codes(code), t('noReason', { status: answer.status }));
-    refuse(reason, { kind: 'reason', text: reason }, id);
+    refuse(reason, { kind: 'reason', text: reason, file: file.name }, id);
   }
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
@@ -162,10 +168,15 @@ export function UploadPanel({ maxBytes, plan }: { maxBytes: number; plan: Plan }
           }}
         />
       </div>
-      {busy ? <UploadProgress progress={progress} onCancel={() => running.current?.abort()} /> : null}
+      {busy ? (
+        <div className="min-w-0 space-y-2">
+          <TruncatedName text={fileName} className="text-sm font-semibold" data-upload-file="" />
+          <UploadProgress progress={progress} onCancel={() => running.current?.abort()} />
+        </div>
+      ) : null}
       <div ref={refusalBox} className="scroll-mb-4 empty:hidden">
         {refusal?.kind === 'reason' ? (
-          <p role="alert" data-upload-error="" className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800 dark:border-danger-800 dark:bg-danger-950/40 dark:text-danger-200">
+          <p role="alert" data-upload-error="" title={refusal.file} className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800 [overflow-wrap:anywhere] dark:border-danger-800 dark:bg-danger-950/40 dark:text-danger-200">
             {refusal.text}
           </p>
         ) : null}

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { TruncatedName } from '@/components/ui/truncated-name';
 import type { TSignatureReport } from '@/lib/api/v1/validate';
 
 const CHANGE_KINDS = ['permitted', 'form_fill', 'annotation', 'other'] as const;
@@ -36,7 +37,7 @@ export function SignatureCard({ signature, number }: { signature: TSignatureRepo
       <h3 id={`signature-${number}`} className="text-xl font-semibold">
         {t(isTimestamp ? 'signature.timestampHeading' : 'signature.heading', { number })}
       </h3>
-      {signature.fieldName ? <p className="text-sm text-ink-muted">{t('signature.field', { name: signature.fieldName })}</p> : null}
+      {signature.fieldName ? <TruncatedName as="p" text={t('signature.field', { name: signature.fieldName })} lines={2} className="text-sm text-ink-muted" /> : null}
       <dl className="mt-3 divide-y divide-surface-border">
         <Row label={t('signature.signer')}>{signature.signer.subject}</Row>
         <Row label={t('signature.issuer')}>{signature.signer.issuer}</Row>

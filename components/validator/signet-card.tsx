@@ -28,7 +28,7 @@ export function SignetCard({ signet }: { signet: TSignetReport }) {
       {signet.biometric.signers.length === 0 ? (
         <p className="text-ink-muted">{t('noBiometric')}</p>
       ) : (
-        <ul className="mt-1 space-y-1">
+        <ul className="mt-1 space-y-1 [overflow-wrap:anywhere]">
           {signet.biometric.signers.map((signer) => (
             <li key={signer.recipientId}>{t('signerRecords', { name: signer.name ?? t('unnamed', { id: signer.recipientId.slice(0, 8) }), count: signer.records })}</li>
           ))}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { TruncatedName } from '@/components/ui/truncated-name';
 import type { TValidationReport } from '@/lib/api/v1/validate';
 import { sendForValidation, type TValidationFailure } from './send-for-validation';
 import { SignatureCard } from './signature-card';
@@ -77,8 +78,8 @@ export function ValidatorPanel() {
           </button>
           <input ref={input} type="file" accept="application/pdf,.pdf" className="hidden" data-testid="validator-file" onChange={(event) => void check(event.target.files?.[0])} />
           <p className="text-sm text-ink-muted">{t('drop.hint')}</p>
-          <p role="status" aria-live="polite" className="min-h-6 font-medium">
-            {checking ? t('drop.checking', { name: state.name }) : ''}
+          <p role="status" aria-live="polite" className="min-h-6 max-w-full font-medium">
+            {checking ? <TruncatedName text={t('drop.checking', { name: state.name })} lines={2} /> : ''}
           </p>
         </div>
       ) : (

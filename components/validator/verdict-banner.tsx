@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { TruncatedName } from '@/components/ui/truncated-name';
 import type { TVerdict } from '@/lib/api/v1/validate';
 
 const LOOK: Record<TVerdict, { box: string; badge: string; symbol: string }> = {
@@ -16,7 +17,7 @@ export function VerdictBanner({ verdict, fileName }: { verdict: TVerdict; fileNa
   const look = LOOK[verdict];
   return (
     <section aria-labelledby="validator-verdict" className={`rounded-xl border-2 p-5 sm:p-6 ${look.box}`} data-verdict={verdict}>
-      <p className="text-sm text-ink-muted">{t('drop.result', { name: fileName })}</p>
+      <TruncatedName as="p" text={t('drop.result', { name: fileName })} lines={2} className="text-sm text-ink-muted" />
       <div className="mt-2 flex items-center gap-4">
         <span aria-hidden="true" className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-full text-2xl font-bold ${look.badge}`}>
           {look.symbol}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { CancelDialog } from '@/components/dashboard/cancel-dialog';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
+import { clipName } from '@/lib/clip-name';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
 import { ApiProblem, v1Request } from '@/lib/client/v1-api';
 
@@ -26,11 +27,11 @@ export function CancelSending({ details }: { details: TDocumentDetails }) {
     setBusy(true);
     try {
       await v1Request(`/documents/${encodeURIComponent(details.id)}/cancel`, { method: 'POST', body: { reason } });
-      toast.success(toasts('cancelled', { name: details.name }));
+      toast.success(toasts('cancelled', { name: clipName(details.name) }));
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
     } catch (error) {
-      toast.error(toasts('cancelFailed', { name: details.name }), { description: error instanceof ApiProblem ? error.detail : toasts('offline'), duration: 10_000 });
+      toast.error(toasts('cancelFailed', { name: clipName(details.name) }), { description: error instanceof ApiProblem ? error.detail : toasts('offline'), duration: 10_000 });
       // 409: the document is no longer out for signature (signed, cancelled elsewhere): show it as it is now.
       // Anything else (offline, rate-limited, a server error) keeps the dialog open with the reason typed, to try again.
       if (error instanceof ApiProblem && error.status === 409) {

@@ -7,7 +7,8 @@ import type { TDraftField } from '@/lib/workspace/draft-types';
 import { FieldIcon } from './field-icon';
 import { useWorkspace } from './use-workspace-state';
 
-export const INPUT = 'mt-1 block w-full rounded-md border border-surface-border bg-surface px-2 py-1.5 text-sm text-ink';
+// min-w-0: a select is as wide as its longest option (a recipient's name) unless told it may shrink.
+export const INPUT = 'mt-1 block w-full min-w-0 rounded-md border border-surface-border bg-surface px-2 py-1.5 text-sm text-ink';
 export const LABEL = 'block text-sm font-medium';
 export const SMALL_BUTTON = 'rounded-md border border-surface-border px-2.5 py-1.5 text-sm font-medium hover:bg-surface-sunken disabled:opacity-60';
 

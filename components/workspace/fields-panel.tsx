@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { TruncatedName } from '@/components/ui/truncated-name';
 import type { TFieldType } from '@/lib/api/v1/enums';
 import { FieldPalette } from './field-palette';
 import { FieldSettings, INPUT, LABEL, SMALL_BUTTON } from './field-settings';
@@ -67,10 +68,10 @@ export function RecipientLegend() {
   return (
     <ul aria-label={t('legend')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       {recipients.map((recipient) => (
-        <li key={recipient.key} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="h-3 w-3 rounded-full" style={{ backgroundColor: colorOf(recipient.key) }} />
-          <span>{recipient.name || recipient.email || t('unnamed')}</span>
-          <span className="text-ink-muted">({t('fieldCount', { count: fields.filter((field) => field.recipientKey === recipient.key).length })})</span>
+        <li key={recipient.key} className="flex max-w-full min-w-0 items-center gap-1.5">
+          <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: colorOf(recipient.key) }} />
+          <TruncatedName text={recipient.name || recipient.email || t('unnamed')} />
+          <span className="shrink-0 text-ink-muted">({t('fieldCount', { count: fields.filter((field) => field.recipientKey === recipient.key).length })})</span>
         </li>
       ))}
     </ul>

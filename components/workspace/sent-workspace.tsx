@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import { TruncatedName } from '@/components/ui/truncated-name';
 import { LazyDocumentViewer, type TPageOverlayInfo } from '@/components/viewer/lazy-document-viewer';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import type { TRecipient } from '@/lib/api/v1/recipients';
+import { clipName } from '@/lib/clip-name';
 import { useLocalDateTime } from '@/lib/client/use-local-date-time';
 import { ApiProblem, v1Request } from '@/lib/client/v1-api';
 import type { TDraftField } from '@/lib/workspace/draft-types';
@@ -49,11 +51,11 @@ function RecipientStatus({ details, recipient, index }: { details: TDocumentDeta
     try {
       if (kind === 'resend') {
         await v1Request(`${path}/resend`, { method: 'POST' });
-        toast.success(t('resent', { name: recipient.name }));
+        toast.success(t('resent', { name: clipName(recipient.name) }));
       } else {
         const { url } = await v1Request<{ url: string }>(`${path}/link`, { method: 'POST' });
         await navigator.clipboard.writeText(url);
-        toast.success(t('linkCopied', { name: recipient.name }));
+        toast.success(t('linkCopied', { name: clipName(recipient.name) }));
       }
     } catch (error) {
       toast.error(t('actionFailed', { reason: error instanceof ApiProblem ? error.message : t('offline') }));
@@ -66,7 +68,7 @@ function RecipientStatus({ details, recipient, index }: { details: TDocumentDeta
     <li data-recipient-status={stopped ?? recipient.status} className="rounded-lg border border-surface-border bg-surface p-3">
       <div className="flex flex-wrap items-center gap-2">
         <span aria-hidden="true" className="h-3 w-3 rounded-full" style={{ backgroundColor: recipientColor(index) }} />
-        <span className="min-w-0 flex-1 truncate font-semibold">{recipient.name}</span>
+        <TruncatedName text={recipient.name} className="flex-1 font-semibold" />
         {stopped ? (
           <span className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-semibold text-ink-muted">{t(`stoppedStatuses.${stopped}`)}</span>
         ) : (
@@ -111,7 +113,7 @@ export function SentWorkspace({ details, pdfUrl, notice }: { details: TDocumentD
     />
   );
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
         {/* Once completed the viewer shows the sealed PDF, values already drawn in: no field boxes over it. */}
         <LazyDocumentViewer src={pdfUrl} name={details.name} renderPageOverlay={details.status === 'completed' ? undefined : renderPageOverlay} />

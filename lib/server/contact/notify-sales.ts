@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import { clipName } from '@/lib/clip-name';
 import { getEnv } from '@/lib/env';
 import { loadMessages } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/routing';
@@ -49,7 +50,7 @@ export async function notifySales(id: string, client: TDbClient = defaultDb): Pr
   return sendMail({
     to: getEnv().SALES_EMAIL,
     replyTo: name ? { name, address: request.email } : request.email,
-    subject: t('mail.subject', { topic: t(`form.topics.${request.topic}`), name }),
+    subject: t('mail.subject', { topic: t(`form.topics.${request.topic}`), name: clipName(name) }),
     text: lines.join('\n'),
   });
 }

@@ -2,12 +2,13 @@ import 'server-only';
 import { render, toPlainText } from '@react-email/render';
 import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
+import { clipName } from '@/lib/clip-name';
 import { AppError } from '@/lib/errors';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { type TMailData, type TMailTemplate, ZMailData } from './mail-data';
 import { invitationMail } from './templates/invitation';
-import type { TMailContext, TMailT, TRenderedTemplate } from './templates/mail-layout';
+import type { TMailContext, TMailSubject, TMailT, TRenderedTemplate } from './templates/mail-layout';
 import { completedMail } from './templates/completed';
 import { oneTimeCodeMail } from './templates/one-time-code';
 import { completedToOwnerMail, declinedToOwnerMail } from './templates/owner-notices';
@@ -59,6 +60,15 @@ async function mailContext(locale: Locale): Promise<TMailContext> {
 }
 
 /**
+ * The values a subject is formatted with: every text value (document, sender and recipient names) cut to
+ * NAME_CLIP characters, so the subject line stays readable in an inbox; the mail's body keeps the whole name.
+ */
+export function subjectValues(values: TMailSubject['values']): TMailSubject['values'] {
+  if (!values) return values;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? clipName(value) : value]));
+}
+
+/**
  * One mail of `template`, in `locale`, with an HTML part and a plain-text
  * part that carries every link as a plain URL. Refuses invalid data (a
  * line break in a name, a non-http link) with INVALID_INPUT before anything
@@ -72,12 +82,13 @@ export async function renderMail<T extends TMailTemplate>(template: T, locale: T
     });
   }
   const build = builders[template] as (data: unknown, context: TMailContext) => TRenderedTemplate;
-  const { subject, element } = build(parsed.data, await mailContext(locale));
+  const context = await mailContext(locale);
+  const { subject, element } = build(parsed.data, context);
   const html = await render(element);
   const text = toPlainText(html, {
     // Headings keep their case (html-to-text shouts them by default).
     selectors: [{ selector: 'h1', options: { uppercase: false } }],
   });
   // Nested blocks (the layout's tables) leave runs of blank lines; one blank line separates paragraphs.
-  return { subject, html, text: `${text.replace(/\n{3,}/g, '\n\n').trim()}\n` };
+  return { subject: context.t(subject.key, subjectValues(subject.values)), html, text: `${text.replace(/\n{3,}/g, '\n\n').trim()}\n` };
 }

@@ -5,6 +5,7 @@ import { DeleteUserButton } from '@/components/admin/delete-user-button';
 import { FailedJobs } from '@/components/admin/failed-jobs';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LocalDateTime } from '@/components/i18n/local-date-time';
+import { TruncatedName } from '@/components/ui/truncated-name';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
@@ -49,8 +50,8 @@ export default async function AdminPage({ params }: Props) {
             <tbody className="divide-y divide-surface-border">
               {users.map((row) => (
                 <tr key={row.id}>
-                  <td className="px-4 py-3">{displayName(row) ?? account('notSet')}</td>
-                  <td className="px-4 py-3 break-all">{row.email}</td>
+                  <td className="px-4 py-3"><TruncatedName text={displayName(row) ?? account('notSet')} lines={2} /></td>
+                  <td className="px-4 py-3"><TruncatedName text={row.email} lines={2} /></td>
                   <td className="px-4 py-3">{account(`roles.${row.role}`)}</td>
                   <td className="px-4 py-3">{account(`plans.${row.plan}`)}</td>
                   <td className="px-4 py-3 whitespace-nowrap"><LocalDateTime value={row.createdAt.toISOString()} options={{ dateStyle: 'medium' }} /></td>

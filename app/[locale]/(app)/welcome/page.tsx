@@ -19,7 +19,7 @@ export default async function WelcomePage({ params }: Props) {
   const t = await getTranslations('auth.welcome');
   return (
     <>
-      <PageHeading title={t('title', { name: user.name ?? user.email })} lead={t('lead', { email: user.email })} />
+      <PageHeading name title={t('title', { name: user.name ?? user.email })} lead={t('lead', { email: user.email })} />
       <ClientMessages scope="upload">
         <UploadPanel maxBytes={getEnv().UPLOAD_MAX_BYTES} plan={user.plan} />
       </ClientMessages>

@@ -10,7 +10,7 @@ export function completedMail(data: TCompleted, context: TMailContext): TRendere
   const { t } = context;
   const body = t('completed.body', { documentName: data.documentName, ownerName: data.ownerName });
   return {
-    subject: t('completed.subject', { documentName: data.documentName }),
+    subject: { key: 'completed.subject', values: { documentName: data.documentName } },
     element: (
       <MailLayout context={context} preview={body} heading={t('completed.heading')} footer={[t('automated')]}>
         <Paragraph>{body}</Paragraph>

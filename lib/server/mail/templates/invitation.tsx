@@ -8,7 +8,7 @@ type TInvitation = z.output<(typeof ZMailData)['invitation']>;
 export function invitationMail(kind: 'invitation' | 'reminder', data: TInvitation, context: TMailContext): TRenderedTemplate {
   const { t } = context;
   const values = { ownerName: data.ownerName, documentName: data.documentName, recipientName: data.recipientName };
-  const subject = t(`${kind}.subject.${data.role}`, values);
+  const subject = { key: `${kind}.subject.${data.role}`, values };
   const body = t(`${kind}.body.${data.role}`, values);
   return {
     subject,
@@ -16,7 +16,7 @@ export function invitationMail(kind: 'invitation' | 'reminder', data: TInvitatio
       <MailLayout
         context={context}
         preview={body}
-        heading={subject}
+        heading={t(subject.key, values)}
         footer={[t('onBehalf', { ownerName: data.ownerName, ownerEmail: data.ownerEmail }), t('automated')]}
       >
         <Paragraph>{t(`${kind}.greeting`, values)}</Paragraph>

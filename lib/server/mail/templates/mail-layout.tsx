@@ -13,7 +13,13 @@ export type TMailT = (key: string, values?: Record<string, string | number | Dat
 
 export type TMailContext = { t: TMailT; locale: string; brand: string };
 
-export type TRenderedTemplate = { subject: string; element: ReactNode };
+/**
+ * A template's subject is its message and values, not text: renderMail formats it, cutting each name in it
+ * (subjectValues), so no template can put a whole 240-character file name in an inbox's one line.
+ */
+export type TMailSubject = { key: string; values?: Record<string, string | number | Date> };
+
+export type TRenderedTemplate = { subject: TMailSubject; element: ReactNode };
 
 const colors = { primary: '#5b41e9', text: '#1f2330', muted: '#5c6070', border: '#e3e4ea', page: '#f4f4f8', card: '#ffffff', quote: '#f0f0ff' };
 const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";

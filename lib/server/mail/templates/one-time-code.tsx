@@ -12,7 +12,7 @@ export function oneTimeCodeMail(data: TOneTimeCode, context: TMailContext): TRen
   const { t } = context;
   const body = t('oneTimeCode.body', { documentName: data.documentName });
   return {
-    subject: t('oneTimeCode.subject', { documentName: data.documentName }),
+    subject: { key: 'oneTimeCode.subject', values: { documentName: data.documentName } },
     element: (
       <MailLayout context={context} preview={t('oneTimeCode.heading')} heading={t('oneTimeCode.heading')} footer={[t('automated')]}>
         <Paragraph>{body}</Paragraph>

@@ -12,7 +12,7 @@ export function declinedToOwnerMail(data: TDeclined, context: TMailContext): TRe
   const values = { recipientName: data.recipientName, recipientEmail: data.recipientEmail, documentName: data.documentName };
   const body = t('declinedToOwner.body', values);
   return {
-    subject: t('declinedToOwner.subject', values),
+    subject: { key: 'declinedToOwner.subject', values },
     element: (
       <MailLayout context={context} preview={body} heading={t('declinedToOwner.heading')} footer={[t('toOwner'), t('automated')]}>
         <Paragraph>{body}</Paragraph>
@@ -28,7 +28,7 @@ export function completedToOwnerMail(data: TCompleted, context: TMailContext): T
   const { t } = context;
   const body = t('completedToOwner.body', { documentName: data.documentName });
   return {
-    subject: t('completedToOwner.subject', { documentName: data.documentName }),
+    subject: { key: 'completedToOwner.subject', values: { documentName: data.documentName } },
     element: (
       <MailLayout context={context} preview={body} heading={t('completedToOwner.heading')} footer={[t('toOwner'), t('automated')]}>
         <Paragraph>{body}</Paragraph>

@@ -11,7 +11,7 @@ export function cancelledMail(data: TCancelled, context: TMailContext): TRendere
   const { t } = context;
   const body = t('cancelled.body', { ownerName: data.ownerName, documentName: data.documentName });
   return {
-    subject: t('cancelled.subject', { documentName: data.documentName }),
+    subject: { key: 'cancelled.subject', values: { documentName: data.documentName } },
     element: (
       <MailLayout context={context} preview={body} heading={t('cancelled.heading')} footer={[t('automated')]}>
         <Paragraph>{body}</Paragraph>
@@ -26,7 +26,7 @@ export function expiredMail(data: TExpired, context: TMailContext): TRenderedTem
   const { t } = context;
   const body = t('expired.body', { ownerName: data.ownerName, documentName: data.documentName });
   return {
-    subject: t('expired.subject', { documentName: data.documentName }),
+    subject: { key: 'expired.subject', values: { documentName: data.documentName } },
     element: (
       <MailLayout context={context} preview={body} heading={t('expired.heading')} footer={[t('automated')]}>
         <Paragraph>{body}</Paragraph>
@@ -40,7 +40,7 @@ export function signedConfirmationMail(data: TSignedConfirmation, context: TMail
   const { t } = context;
   const body = t('signedConfirmation.body', { ownerName: data.ownerName, documentName: data.documentName });
   return {
-    subject: t('signedConfirmation.subject', { documentName: data.documentName }),
+    subject: { key: 'signedConfirmation.subject', values: { documentName: data.documentName } },
     element: (
       <MailLayout context={context} preview={body} heading={t('signedConfirmation.heading')} footer={[t('automated')]}>
         <Paragraph>{body}</Paragraph>

@@ -11,7 +11,7 @@ export function signedToOwnerMail(data: TSignedToOwner, context: TMailContext): 
   const values = { recipientName: data.recipientName, recipientEmail: data.recipientEmail, documentName: data.documentName };
   const body = t('signingApi.signedToOwner.body', values);
   return {
-    subject: t('signingApi.signedToOwner.subject', values),
+    subject: { key: 'signingApi.signedToOwner.subject', values },
     element: (
       <MailLayout context={context} preview={body} heading={t('signingApi.signedToOwner.heading')} footer={[t('toOwner'), t('automated')]}>
         <Paragraph>{body}</Paragraph>
@@ -30,7 +30,7 @@ export function declinedMail(data: TDeclined, context: TMailContext): TRenderedT
   const values = { declinedBy: data.declinedBy, ownerName: data.ownerName, documentName: data.documentName };
   const body = t('signingApi.declined.body', values);
   return {
-    subject: t('signingApi.declined.subject', values),
+    subject: { key: 'signingApi.declined.subject', values },
     element: (
       <MailLayout context={context} preview={body} heading={t('signingApi.declined.heading')} footer={[t('automated')]}>
         <Paragraph>{body}</Paragraph>

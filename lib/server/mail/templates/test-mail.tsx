@@ -9,7 +9,7 @@ export function testMail(data: TTestMail, context: TMailContext): TRenderedTempl
   const { t } = context;
   const body = t('testMail.body', { requestedBy: data.requestedBy });
   return {
-    subject: t('testMail.subject'),
+    subject: { key: 'testMail.subject' },
     element: (
       <MailLayout context={context} preview={body} heading={t('testMail.heading')} footer={[t('automated')]}>
         <Paragraph>{body}</Paragraph>

@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { LocalDateTime } from '@/components/i18n/local-date-time';
 import { getHelpVideos, getTourHelpText, getWorkspaceTourSteps } from '@/components/tour/tour-help-text';
 import type { TWorkspaceHelp } from '@/components/workspace/draft-workspace';
+import { TruncatedName } from '@/components/ui/truncated-name';
 import { Workspace } from '@/components/workspace/workspace';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
@@ -49,7 +50,7 @@ export default async function DocumentPage({ params }: Props) {
   const pdfUrl = `/api/documents/${encodeURIComponent(document.token)}/pdf`;
   return (
     <ClientMessages scope="workspace">
-      <PageHeading title={document.name} lead={<>{t('status', { status })} · {t.rich('created', { date: () => <LocalDateTime value={createdAt} options={{ dateStyle: 'medium' }} /> })}</>} />
+      <PageHeading name title={document.name} lead={<>{t('status', { status })} · {t.rich('created', { date: () => <LocalDateTime value={createdAt} options={{ dateStyle: 'medium' }} /> })}</>} />
       <section aria-labelledby="document-details" className="mb-6 rounded-xl border border-surface-border bg-surface-raised px-4 py-3 text-sm shadow-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="document-details" className="font-semibold">{t('details')}</h2>
@@ -59,7 +60,7 @@ export default async function DocumentPage({ params }: Props) {
           </div>
         </div>
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">
-          <Detail term={t('name')}>{document.name}</Detail>
+          <Detail term={t('name')}><TruncatedName text={document.name} lines={2} /></Detail>
           <Detail term={t('statusLabel')}>{status}</Detail>
           <Detail term={t('createdLabel')}><LocalDateTime value={createdAt} options={{ dateStyle: 'medium', timeStyle: 'short' }} /></Detail>
           <Detail term={t('pages')}>{document.pageCount > 0 ? format.number(document.pageCount) : t('unknown')}</Detail>

@@ -28,7 +28,7 @@ export default async function OutboxMailPage({ params }: Props) {
       <a href={localizedPath('/admin/outbox', locale)} className="mb-6 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300">
         ← {t('back')}
       </a>
-      <PageHeading title={mail.subject || t('noSubject')} />
+      <PageHeading name title={mail.subject || t('noSubject')} />
       <OutboxMail mail={mail} />
     </>
   );
