@@ -23,5 +23,7 @@ export default defineConfig({
     // resolution refuses; through Vite it resolves (tests/unit/i18n/localized-path.test.ts).
     server: { deps: { inline: ['next-intl'] } },
     testTimeout: 20_000,
+    // A world's setup migrates a fresh database and seeds it: seconds on a loaded 2-core machine, past the default 10 s.
+    hookTimeout: 30_000,
   },
 });

@@ -122,6 +122,7 @@ describe('PUT /api/v1/signing/{token}/fields/{fieldId} with { signature }', () =
 });
 
 describe('npm run biometric -- decrypt', () => {
+  // It starts the script twice as its holder would (node + tsx loading the app's modules): seconds each on a loaded machine.
   it('prints the document\'s records for the holder of the escrow private key, checked against the audit trail', async () => {
     const { document, token, ids } = await signing();
     await putField(token, ids.signature, { signature: penSignature([0.11, 0.22, 0.33]) });
@@ -140,5 +141,5 @@ describe('npm run biometric -- decrypt', () => {
     const other = path.join(path.dirname(keyFile), 'other.pem');
     writeFileSync(other, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
     expect(() => run(other)).toThrow();
-  });
+  }, 60_000);
 });
