@@ -11,6 +11,9 @@ export type TRowAction = 'remind' | 'cancel' | 'delete' | 'retry-seal' | 'correc
 
 const ITEM = 'block w-full px-4 py-2.5 text-left text-sm data-focus:bg-surface-sunken data-disabled:opacity-60';
 
+/** A menu that opens below the fold (a card low on a phone's screen) scrolls into view rather than open unseen. */
+const intoView = (menu: HTMLElement | null) => menu?.scrollIntoView({ block: 'nearest' });
+
 /**
  * The actions of one document (Headless UI Menu: arrows, Enter, Escape and
  * type-ahead work). Remind and cancel only for a document out for signature;
@@ -35,6 +38,7 @@ export function DocumentActions({ document, href, onAction }: { document: TDocum
       {/* Placed by CSS, not Headless UI's anchor (which always portals to the end of <body>): the menu stays
           inside the main landmark (axe's region rule). Not modal: the page stays scrollable and readable. */}
       <MenuItems
+        ref={intoView}
         modal={false}
         transition
         className="absolute top-full right-0 z-overlay mt-1 min-w-menu rounded-lg border border-surface-border bg-surface-raised py-1 text-ink shadow-lg focus:outline-none transition duration-100 data-closed:opacity-0"

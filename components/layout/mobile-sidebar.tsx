@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import type { HeaderNavLink } from './nav-items';
+import type { HeaderLinks } from './nav-items';
+import { useHeaderLinks } from './use-header-links';
 import { useSectionNav } from './use-section-nav';
 
 /** Translated by SiteHeader. */
@@ -10,17 +11,21 @@ export type MobileSidebarText = { open: string; close: string; mobileLabel: stri
 
 const BREAKPOINTS = ['(min-width: 1166px)', '(min-width: 600px)'];
 
+const ITEM = 'block rounded-lg px-4 py-3 text-lg font-medium hover:bg-surface-sunken aria-[current=page]:bg-surface-sunken';
+
 /**
  * Hamburger and left slide-in sidebar below 1166 px (SPEC §2): 0.3 s slide,
  * close button, closes on a mousedown outside, on choosing an item, on a
- * breakpoint change (and on Escape); full width below 600 px.
+ * breakpoint change (and on Escape); full width below 600 px. Its links are the
+ * desktop nav's: the landing page's sections, or the workspace's rooms once signed in.
  */
-export function MobileSidebar({ links, text, onLanding }: { links: HeaderNavLink[]; text: MobileSidebarText; onLanding: boolean }) {
+export function MobileSidebar({ links, text, onLanding }: { links: HeaderLinks; text: MobileSidebarText; onLanding: boolean }) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   const { onClick, prefetch } = useSectionNav(onLanding, close);
+  const { rooms, current } = useHeaderLinks(links);
 
   useEffect(() => {
     if (!open) return;
@@ -91,19 +96,22 @@ export function MobileSidebar({ links, text, onLanding }: { links: HeaderNavLink
         </div>
         <nav aria-label={text.mobileLabel} className="overflow-y-auto p-4">
           <ul className="flex flex-col gap-1">
-            {links.map((item) => (
-              <li key={item.id}>
-                <Link
-                  href={item.href}
-                  prefetch={prefetch}
-                  onClick={(event) => onClick(event, item)}
-                  className="block rounded-lg px-4 py-3 text-lg font-medium hover:bg-surface-sunken"
-                  data-nav={item.id}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            {rooms
+              ? links.rooms.map((room) => (
+                  <li key={room.id}>
+                    {/* Plain <a>: protected pages are not prefetched (DESIGN §11). */}
+                    <a href={room.href} aria-current={current(room.href) ? 'page' : undefined} onClick={close} className={ITEM} data-nav={room.id}>
+                      {room.label}
+                    </a>
+                  </li>
+                ))
+              : links.sections.map((item) => (
+                  <li key={item.id}>
+                    <Link href={item.href} prefetch={prefetch} onClick={(event) => onClick(event, item)} className={ITEM} data-nav={item.id}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
           </ul>
         </nav>
       </div>

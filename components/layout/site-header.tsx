@@ -10,7 +10,7 @@ import { HeaderAccount } from './header-account';
 import { HeaderNav } from './header-nav';
 import { LanguageSelect } from './language-select';
 import { MobileSidebar } from './mobile-sidebar';
-import { LANDING_PATH, NAV_ITEMS, type HeaderNavLink } from './nav-items';
+import { APP_NAV_ITEMS, type AppNavLink, type HeaderArea, type HeaderLinks, LANDING_PATH, NAV_ITEMS, type HeaderNavLink } from './nav-items';
 import { PROFILE_LINKS, type ProfileText } from './profile-text';
 
 /** External product addresses come from the server's environment; unset ones are hidden. */
@@ -31,17 +31,21 @@ function appLinks(locale: Locale): AppLink[] {
 const NAME_SLOT = '{name}';
 
 /**
- * Site header (SPEC §2 Header): brand, section nav (sidebar below 1166 px),
+ * Site header (SPEC §2 Header): brand, nav (sidebar below 1166 px),
  * language, theme, apps, and "Sign In" or the avatar. At most 72 px tall.
+ * The nav holds the landing page's sections on the public pages and the
+ * workspace's rooms on the signed-in ones (`area`, see nav-items.ts), so the
+ * app is one tap away from any of its pages, on a phone too.
  *
  * Its client parts get their text and localized addresses as props, so the
  * public pages need none of next-intl's client runtime (about 12 kB gzipped
  * of every page's first-load JavaScript). `onLanding`: rendered by the
  * landing page (`/`, `/web`), where the section links scroll instead of navigate.
  */
-export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
+export function SiteHeader({ onLanding = false, area = 'marketing' }: { onLanding?: boolean; area?: HeaderArea }) {
   const t = useTranslations('common');
   const nav = useTranslations('landing.nav');
+  const rooms = useTranslations('common.appNav');
   const apps = useTranslations('landing.apps');
   const menu = useTranslations('auth.menu');
   const locale = useLocale() as Locale;
@@ -50,6 +54,8 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
     label: nav(item.key),
     href: localizedPath(LANDING_PATH, locale) + (item.id === 'Home' ? '' : `#${item.id}`),
   }));
+  const roomLinks: AppNavLink[] = APP_NAV_ITEMS.map((item) => ({ id: item.id, label: rooms(item.id), href: localizedPath(item.href, locale) }));
+  const navLinks: HeaderLinks = { area, sections: links, rooms: roomLinks };
   const navText = { mobileLabel: nav('mobileLabel'), open: nav('open'), close: nav('close'), brand: t('brand') };
   const languages = locales.map((code) => ({ locale: code, label: t(`languages.${code}`) }));
   const profile: ProfileText = {
@@ -68,7 +74,7 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-surface-raised/90 backdrop-blur" />
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
         <div className="flex items-center gap-1 sm:gap-3">
-          <MobileSidebar links={links} text={navText} onLanding={onLanding} />
+          <MobileSidebar links={navLinks} text={navText} onLanding={onLanding} />
           <LocaleLink href="/" aria-label={nav('homeLink')} className="flex items-center gap-2 rounded-lg px-1 text-xl font-bold tracking-tight text-primary-700 dark:text-primary-300">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M3 18c3-1 4-10 6-10s-1 10 1 10 3-6 4-6 0 4 2 4 3-2 5-2" />
@@ -76,7 +82,7 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
             {t('brand')}
           </LocaleLink>
         </div>
-        <HeaderNav links={links} label={nav('label')} onLanding={onLanding} />
+        <HeaderNav links={navLinks} label={nav('label')} onLanding={onLanding} />
         <div className="flex items-center gap-1">
           <LanguageSelect locale={locale} label={t('language')} languages={languages} />
           <ThemeToggle text={{ label: t('theme.label'), system: t('theme.system'), light: t('theme.light'), dark: t('theme.dark') }} />

@@ -27,6 +27,15 @@ export const PLANS = [
 ] as const;
 
 /**
+ * What Pro adds to Free: the upgrade offer shown when Free's monthly limit
+ * refuses an upload lists only these. No document limit is the one difference
+ * the product enforces (lib/server/documents/check-upload-quota.ts); priority
+ * support is the sales team's promise. The audit trail and reminders come with
+ * every plan, and templates are not in the product yet, so neither is sold as an upgrade.
+ */
+export const PRO_ADDS = ['unlimited', 'support'] as const satisfies readonly (typeof PLANS)[1]['features'][number][];
+
+/**
  * Why cards. SPEC leaves their "Learn More" action open; each goes to a
  * /why/<slug> page that explains the claim in depth (built with the content pages).
  */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { PLANS } from '@/components/marketing/constants';
+import { PLANS, PRO_ADDS } from '@/components/marketing/constants';
 import type { Plan } from '@/lib/generated/prisma/sqlite/enums';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { quotaResetDate } from '@/lib/upload/upload-failure';
@@ -18,8 +18,9 @@ function Check() {
 
 /**
  * A refusal for the plan's monthly limit: how many were used, when the count
- * starts again, and the way up. Until billing exists, Pro is a request that
- * reaches sales through the contact form (the same link as the Pro card).
+ * starts again, and the way up, listing only what Pro adds (PRO_ADDS). Until
+ * billing exists, Pro is a request that reaches sales through the contact form
+ * (the same link as the Pro card).
  */
 export function QuotaRefusal({ limit, plan }: { limit: number | null; plan: Plan }) {
   const t = useTranslations('auth.upload.quota');
@@ -42,7 +43,7 @@ export function QuotaRefusal({ limit, plan }: { limit: number | null; plan: Plan
           </p>
         </div>
         <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-          {PRO.features.map((feature) => (
+          {PRO_ADDS.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check />
               {pricing(`plans.pro.features.${feature}`)}

@@ -5,6 +5,7 @@ import { type DragEvent, useEffect, useRef, useState, useSyncExternalStore } fro
 import { toast } from 'sonner';
 import { TruncatedName } from '@/components/ui/truncated-name';
 import { clipName } from '@/lib/clip-name';
+import type { TUsage } from '@/lib/api/v1/usage';
 import type { Plan } from '@/lib/generated/prisma/sqlite/enums';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ACCEPTED_EXTENSIONS } from '@/lib/upload/file-kind';
@@ -12,11 +13,13 @@ import { formatFileSize } from '@/lib/upload/format-file-size';
 import { parseUploadFailure, uploadedToken, uploadFailureReason } from '@/lib/upload/upload-failure';
 import { isAvailableUploadSource } from '@/lib/upload/upload-source';
 import { QuotaRefusal } from './quota-refusal';
+import { QuotaUse } from './quota-use';
 import { sendUpload } from './send-upload';
 import { UploadProgress } from './upload-progress';
 import { UploadSourceListbox } from './upload-source-listbox';
 import { useRefuseStrayDrops } from './use-refuse-stray-drops';
 import { useUploadSource } from './use-upload-source';
+import { usedUp, useUploadUsage } from './use-upload-usage';
 
 // SPEC §5 says the desktop input accepts only .pdf; issue 5 widens it to the
 // office types the server converts (lib/upload/file-kind.ts), so both lists agree.
@@ -41,14 +44,17 @@ function UploadIcon() {
  * goes to the new document. A refusal keeps the user here with its reason
  * (SPEC §4 went to /dashboard, which lost both the page and the reason).
  * `maxBytes` is the server's UPLOAD_MAX_BYTES: a larger file is refused before
- * any byte is sent.
+ * any byte is sent, and so is any file once a limited plan's month is used up
+ * (`usage`, the server's count, asked again before each upload), with the
+ * refusal the server would give.
  */
-export function UploadPanel({ maxBytes, plan }: { maxBytes: number; plan: Plan }) {
+export function UploadPanel({ maxBytes, plan, usage: initialUsage }: { maxBytes: number; plan: Plan; usage: TUsage }) {
   const t = useTranslations('auth.upload');
   const codes = useTranslations('errors.codes');
   const locale = useLocale();
   const router = useRouter();
   const [source, setSource] = useUploadSource();
+  const { fresh: freshUsage, refresh: refreshUsage } = useUploadUsage(initialUsage);
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<TRefusal | null>(null);
   // The file under way, named above its progress bar.
@@ -86,11 +92,17 @@ export function UploadPanel({ maxBytes, plan }: { maxBytes: number; plan: Plan }
       const reason = t('tooLarge', { file: clipName(file.name), size: maxSize });
       return refuse(reason, { kind: 'reason', text: reason, file: file.name });
     }
-    const id = toast.loading(t('uploading'));
     const controller = new AbortController();
     running.current = controller;
     setFileName(file.name);
     setProgress(0);
+    // A plan without a limit has nothing to ask. Busy (progress 0) while asking, so a second file waits.
+    if (initialUsage.documents.limit !== null && usedUp(await freshUsage())) {
+      running.current = null;
+      setProgress(null);
+      return refuse(codes('QUOTA_EXCEEDED'), { kind: 'quota', limit: initialUsage.documents.limit });
+    }
+    const id = toast.loading(t('uploading'));
     const answer = await sendUpload(file, { locale, onProgress: setProgress, signal: controller.signal });
     running.current = null;
     const token = uploadedToken(answer.status, answer.body);
@@ -105,6 +117,7 @@ export function UploadPanel({ maxBytes, plan }: { maxBytes: number; plan: Plan }
       return;
     }
     const failure = parseUploadFailure(answer.status, answer.body);
+    if (failure.quota) refreshUsage();
     if (failure.quota) return refuse(codes('QUOTA_EXCEEDED'), { kind: 'quota', limit: failure.quota.limit }, id);
     const reason =
       answer.status === 0 ? t('network') : uploadFailureReason(failure, locale, (code) => codes(code), t('noReason', { status: answer.status }));
@@ -124,6 +137,7 @@ export function UploadPanel({ maxBytes, plan }: { maxBytes: number; plan: Plan }
       <h2 id="upload-heading" className="text-xl font-semibold">
         {t('heading')}
       </h2>
+      <QuotaUse initial={initialUsage} />
       <UploadSourceListbox value={source} onChange={setSource} />
       <p role="status" className="text-sm text-warning-800 empty:hidden dark:text-warning-200">
         {sourceAvailable ? '' : t('notAvailable', { source: t(`sources.${source}`) })}

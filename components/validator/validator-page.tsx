@@ -9,7 +9,8 @@ export function ValidatorPage() {
   const t = useTranslations('validator');
   return (
     <>
-      <SiteHeader />
+      {/* A public page that is also a room of the workspace: its header leads to the app once signed in. */}
+      <SiteHeader area="shared" />
       <main id="main" className="overflow-x-clip">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
           <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">{t('eyebrow')}</p>

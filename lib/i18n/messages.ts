@@ -24,11 +24,11 @@ export const SCOPED_CLIENT_MESSAGE_KEYS = {
   contact: ['contact'],
   // Settings also manages API keys (components/api-keys); its toasts reuse the dashboard's problem text.
   settings: ['auth.settings', 'common', 'apiKeys'],
-  // The documents list of /dashboard (components/dashboard).
-  dashboard: ['dashboard'],
+  // The documents list of /dashboard (components/dashboard), and a limited plan's month (components/upload/quota-use.tsx).
+  dashboard: ['dashboard', 'auth.usage'],
   // The upload panel translates a refusal's code itself (lib/upload/upload-failure.ts);
-  // a quota refusal shows the user's plan and the Pro plan's card text.
-  upload: ['auth.upload', 'errors.codes', 'auth.account.plans', 'landing.pricing'],
+  // a quota refusal shows the user's plan and the Pro plan's card text; above it, the month's use.
+  upload: ['auth.upload', 'errors.codes', 'auth.account.plans', 'landing.pricing', 'auth.usage'],
   // The owner's workspace (components/workspace): its panels, and the document viewer
   // (components/viewer) it draws fields over; the signing page will want a scope with 'viewer' too.
   // Cancelling from it opens the dashboard's cancel dialog, with the dashboard's toasts.

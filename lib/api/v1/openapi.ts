@@ -22,6 +22,7 @@ import { ZEidCallbackQuery, ZEidStarted } from './signer-eid';
 import { ZOtpSent, ZOtpVerified, ZOtpVerifyBody } from './signer-otp';
 import { ZSigningRequest, ZSigningRequestBody } from './signing-requests';
 import { ZConsentBody, ZSigningSession } from './signing-session';
+import { ZUsage } from './usage';
 import { validatePaths } from './openapi-validate';
 import { webhookPaths } from './openapi-webhooks';
 import { ZWebhookPayload } from './webhooks';
@@ -111,12 +112,15 @@ const paths: ZodOpenApiPathsObject = {
       },
       responses: {
         '201': ok(ZCreatedDocument, 'Created'),
-        '413': problem('Too large.'),
+        '413': problem('Too large: refused as soon as the file passes UPLOAD_MAX_BYTES, or at once, before the body is read, when a multipart Content-Length cannot hold a file within it.'),
         '415': problem('Not a PDF or office document.'),
         '422': problem('Damaged, encrypted or unsafe file.'),
-        '429': problem('Too many requests or over the quota, or (JSON body) three base64 uploads of this account already being received; see Retry-After.'),
+        '429': problem('Too many requests; or over the quota (`code: QUOTA_EXCEEDED`, with `limit` and `used`), answered before the body is read when the month is already used up; or (JSON body) three base64 uploads of this account already being received; see Retry-After.'),
       },
     }),
+  },
+  '/api/v1/usage': {
+    get: operation('documents:read', 'Your plan\'s use this month: documents uploaded against the monthly limit (GET it before an upload to know whether it would pass)', { responses: { '200': ok(ZUsage) } }),
   },
   '/api/v1/documents/{id}': {
     get: operation('documents:read', 'A document with its recipients and fields', { requestParams: { path: documentId }, responses: { '200': ok(ZDocumentDetails) } }),

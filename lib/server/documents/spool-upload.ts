@@ -26,7 +26,8 @@ export type TSpoolOptions = {
   tee?: PassThrough;
 };
 
-function tooLarge(maxBytes: number): AppError {
+/** The refusal for a file over the size limit, as the receive and the early check (refuse-upload-early.ts) give it. */
+export function fileTooLarge(maxBytes: number): AppError {
   const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
   return new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${mb} MB allowed.`);
 }
@@ -95,7 +96,7 @@ export async function spoolUpload(data: AsyncIterable<Uint8Array>, dir: string |
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
-      if (size > options.maxBytes) return callback(tooLarge(options.maxBytes));
+      if (size > options.maxBytes) return callback(fileTooLarge(options.maxBytes));
       // Respect the tee's back-pressure: a slow store slows the receive, memory stays flat.
       if (!tee || tee.write(chunk)) return callback(null, chunk);
       const resume = () => {

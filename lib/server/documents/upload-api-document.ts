@@ -8,6 +8,7 @@ import type { TUploadOwner } from './create-document-from-upload';
 import { uploadLimits } from './create-document-from-upload';
 import { inEncodedUploadSlot } from './encoded-upload-slot';
 import { readMultipartUpload } from './read-multipart-upload';
+import { refuseUploadEarly } from './refuse-upload-early';
 import { storeApiDocument, type TCreatedDocument, uploadFileName } from './store-api-document';
 
 export const ZUploadJson = z.object({ name: plainText(200), content: z.base64('content must be base64.').min(1, 'content is empty.') });
@@ -33,6 +34,7 @@ export async function uploadApiDocument(request: Request, owner: TUploadOwner): 
   const type = request.headers.get('content-type') ?? '';
   const meta = requestMeta(request);
   if (/^multipart\/form-data/i.test(type)) {
+    await refuseUploadEarly(request, owner, { maxBytes: limits.maxBytes });
     const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
     const name = ZUploadName.safeParse(upload.fields.name);
     if (!name.success) throw new AppError('INVALID_INPUT', 'The name is invalid.', { fieldErrors: [{ path: 'name', message: name.error.issues[0]?.message ?? 'Invalid.' }] });
@@ -41,6 +43,8 @@ export async function uploadApiDocument(request: Request, owner: TUploadOwner): 
   }
   // The base64 text and the decoded bytes are both held: a few such bodies per owner at once (encoded-upload-slot.ts).
   return inEncodedUploadSlot(owner.id, async () => {
+    // parseBody refuses a Content-Length over its limit itself; the quota is checked before the body is read.
+    await refuseUploadEarly(request, owner);
     const body = await parseBody(request, ZUploadJson, jsonLimit(limits.maxBytes));
     const bytes = Buffer.from(body.content, 'base64');
     return storeApiDocument({ owner, name: body.name, fileName: uploadFileName(body.name), data: chunked(bytes), sizeHint: bytes.byteLength, meta });

@@ -16,6 +16,7 @@ import {
 import { createDocumentFromUpload, type TCreateDocumentFromUploadOptions, type TUploadOwner, uploadLimits } from './create-document-from-upload';
 import { inEncodedUploadSlot } from './encoded-upload-slot';
 import { readMultipartUpload } from './read-multipart-upload';
+import { refuseUploadEarly } from './refuse-upload-early';
 
 /** What the routes pass through to createDocumentFromUpload (tests inject their own). */
 export type TUploadDeps = Pick<TCreateDocumentFromUploadOptions, 'client' | 'store' | 'converter' | 'limits' | 'tempRoot'>;
@@ -36,6 +37,8 @@ async function uploadLegacy(request: Request, caller: TUploadOwner, deps: TUploa
   if (!/^application\/x-www-form-urlencoded/i.test(request.headers.get('content-type') ?? '')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the legacy upload as application/x-www-form-urlencoded.');
   }
+  // readBoundedText refuses a Content-Length over its limit itself; the quota is checked before the body is read.
+  await refuseUploadEarly(request, caller, { client: deps.client });
   const body = await readBoundedText(request, legacyBodyLimit(limits.maxBytes));
   const form = ZLegacyUploadForm.parse(Object.fromEntries(new URLSearchParams(body)));
   assertLegacyOwner(form, caller.email);
@@ -62,6 +65,7 @@ export function uploadMultipartDocument(request: Request, caller: TUploadOwner, 
 
 async function uploadMultipart(request: Request, caller: TUploadOwner, deps: TUploadDeps): Promise<TLegacyUploadResult> {
   const limits = deps.limits ?? uploadLimits();
+  await refuseUploadEarly(request, caller, { client: deps.client, maxBytes: limits.maxBytes });
   const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
   const document = await createDocumentFromUpload({
     ...deps,

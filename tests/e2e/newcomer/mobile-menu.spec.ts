@@ -48,13 +48,14 @@ for (const width of [390, 768]) {
       await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('FAQ')?.getBoundingClientRect().top ?? -1))).toBeLessThan(120);
     });
 
-    test('in the app it covers the viewport and a link leads to its landing section', async ({ page }) => {
+    // Signed in, the menu leads to the workspace's rooms (the landing page's sections stay on the public pages).
+    test('in the app it covers the viewport and a link leads to its page', async ({ page }) => {
       await signInAsNew(page, `menu-${width}`, '/dashboard');
       const sidebar = await openMenu(page);
       await expectCoversViewport(page);
-      await sidebar.getByRole('link', { name: 'Pricing' }).click();
-      await expect(page).toHaveURL(/\/web#Pricing$/);
-      await expect(page.locator('#Pricing')).toBeInViewport();
+      await sidebar.getByRole('link', { name: 'Upload' }).click();
+      await expect(page).toHaveURL(/\/welcome$/);
+      await expect(page.getByRole('heading', { name: 'Upload a document' })).toBeInViewport();
     });
   });
 }

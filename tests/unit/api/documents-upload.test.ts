@@ -10,11 +10,13 @@ const { world, call, draft } = apiWorld();
 let listRoute: typeof import('@/app/api/v1/documents/route');
 let documentRoute: typeof import('@/app/api/v1/documents/[id]/route');
 let downloadRoute: typeof import('@/app/api/v1/documents/[id]/download/route');
+let usageRoute: typeof import('@/app/api/v1/usage/route');
 
 beforeAll(async () => {
   listRoute = await import('@/app/api/v1/documents/route');
   documentRoute = await import('@/app/api/v1/documents/[id]/route');
   downloadRoute = await import('@/app/api/v1/documents/[id]/download/route');
+  usageRoute = await import('@/app/api/v1/usage/route');
 });
 
 async function multipart(form: FormData, key = world.key) {
@@ -94,6 +96,32 @@ describe('POST /api/v1/documents', () => {
     expect(sixth.status).toBe(429);
     expect(sixth.body).toMatchObject({ code: 'QUOTA_EXCEEDED', limit: 5, used: 5, pricing: '/pricing' });
     expect(await world.client.document.count({ where: { ownerId: free.id } })).toBe(4);
+  });
+});
+
+describe('GET /api/v1/usage, and the quota refused before the body is read', () => {
+  it("answers the month's use; once it is used up, a multipart or JSON upload is refused 429 without a byte of its body pulled", async () => {
+    const { createApiKey } = await import('@/lib/server/api-keys/create-api-key');
+    const free = await world.client.user.create({ data: { email: 'free-usage@example.com', plan: 'FREE' } });
+    const key = (await createApiKey(free.id, 'k')).secret;
+    for (let index = 0; index < 3; index++) await draft([[612, 792]], free.id);
+    const usage = await call(usageRoute.GET, 'GET', '/api/v1/usage', { key });
+    expect(usage.status).toBe(200);
+    expect(usage.body).toEqual({ plan: 'free', documents: { used: 3, limit: 5, remaining: 2, resetsAt: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\.000Z$/) } });
+    expect((await call(usageRoute.GET, 'GET', '/api/v1/usage')).body).toMatchObject({ plan: 'pro', documents: { limit: null, remaining: null } });
+
+    for (let index = 0; index < 2; index++) await draft([[612, 792]], free.id);
+    for (const type of ['multipart/form-data; boundary=x', 'application/json']) {
+      const state = { pulls: 0 };
+      const body = new ReadableStream<Uint8Array>({ pull: (controller) => { state.pulls += 1; controller.close(); } }, { highWaterMark: 0 });
+      const request = new Request('http://signet.test/api/v1/documents', {
+        method: 'POST', body, duplex: 'half', headers: { authorization: `Bearer ${key}`, 'content-type': type },
+      } as RequestInit);
+      const refused = await listRoute.POST(request, { params: Promise.resolve({}) });
+      expect(refused.status, type).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'QUOTA_EXCEEDED', limit: 5, used: 5 });
+      expect(state.pulls, `${type}: the body was not read`).toBe(0);
+    }
   });
 });
 

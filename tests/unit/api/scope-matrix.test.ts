@@ -63,6 +63,7 @@ const CASES: Record<string, TCase> = {
     module: () => import('@/app/api/v1/documents/route'),
     request: async () => ({ body: { name: 'Scoped.pdf', content: await aPdf() } }),
   },
+  'GET /api/v1/usage': { access: 'documents:read', status: 200, module: () => import('@/app/api/v1/usage/route'), request: async () => ({}) },
   'GET /api/v1/documents/{id}': { access: 'documents:read', status: 200, module: () => import('@/app/api/v1/documents/[id]/route'), request: async () => ({ params: await draftId() }) },
   'PATCH /api/v1/documents/{id}': {
     access: 'documents:write',

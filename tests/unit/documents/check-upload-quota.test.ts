@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANS, PRO_ADDS } from '@/components/marketing/constants';
 import { checkUploadQuota, MONTHLY_DOCUMENT_LIMIT, monthStart, planHasLimit } from '@/lib/server/documents/check-upload-quota';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { createUploadWorld } from './helpers';
@@ -87,5 +88,13 @@ describe('checkUploadQuota', () => {
       expect(Object.keys(plans.pro.features), locale).toContain('unlimited');
     }
     expect(MONTHLY_DOCUMENT_LIMIT.PRO).toBeNull();
+  });
+
+  it('sells as the upgrade only what Pro adds: no monthly limit, not what every plan has (audit trail and reminders)', () => {
+    const pro = PLANS.find((plan) => plan.key === 'pro')!;
+    for (const feature of PRO_ADDS) expect(pro.features as readonly string[]).toContain(feature);
+    expect(PRO_ADDS).toContain('unlimited');
+    expect(MONTHLY_DOCUMENT_LIMIT.FREE).not.toBeNull();
+    expect(PRO_ADDS as readonly string[]).not.toContain('audit');
   });
 });

@@ -87,6 +87,8 @@ describe('messages sent to the browser', () => {
       'components/signing/use-field-values.ts',
       'components/signing/viewer-auth-step.tsx',
       'components/upload/quota-refusal.tsx',
+      // Inside the upload scope of /welcome and the dashboard scope of /dashboard.
+      'components/upload/quota-use.tsx',
       'components/upload/upload-panel.tsx',
       'components/upload/upload-progress.tsx',
       'components/upload/upload-source-listbox.tsx',

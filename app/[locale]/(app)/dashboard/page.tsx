@@ -3,9 +3,12 @@ import { NotePanel, PageHeading } from '@/components/account/page-heading';
 import { DocumentsDashboard } from '@/components/dashboard/documents-dashboard';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { TourHelp } from '@/components/tour/tour-help';
+import { QuotaUse } from '@/components/upload/quota-use';
 import { getDashboardTourSteps, getHelpVideos, getTourHelpText } from '@/components/tour/tour-help-text';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
+import { planHasLimit } from '@/lib/server/documents/check-upload-quota';
+import { getUploadUsage } from '@/lib/server/documents/get-upload-usage';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
 import { parsePreferences } from '@/lib/users/preferences';
 
@@ -24,6 +27,8 @@ export default async function DashboardPage({ params }: Props) {
   const tourDone = parsePreferences(user.preferences).toursDone.includes('dashboard');
   // A plain <a>: /welcome is behind sign-in and must not be prefetched (DESIGN §11).
   const uploadHref = getPathname({ href: '/welcome', locale });
+  // A limited plan's month in view before an upload would be refused.
+  const usage = planHasLimit(user.plan) ? await getUploadUsage(user) : null;
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-x-6">
@@ -35,6 +40,11 @@ export default async function DashboardPage({ params }: Props) {
       </div>
       <div data-tour="documents">
         <ClientMessages scope="dashboard">
+          {usage ? (
+            <div className="mb-6">
+              <QuotaUse initial={usage} />
+            </div>
+          ) : null}
           <DocumentsDashboard
             empty={
               <NotePanel>

@@ -5,6 +5,7 @@ import { UploadPanel } from '@/components/upload/upload-panel';
 import { getEnv } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
+import { getUploadUsage } from '@/lib/server/documents/get-upload-usage';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -21,7 +22,7 @@ export default async function WelcomePage({ params }: Props) {
     <>
       <PageHeading name title={t('title', { name: user.name ?? user.email })} lead={t('lead', { email: user.email })} />
       <ClientMessages scope="upload">
-        <UploadPanel maxBytes={getEnv().UPLOAD_MAX_BYTES} plan={user.plan} />
+        <UploadPanel maxBytes={getEnv().UPLOAD_MAX_BYTES} plan={user.plan} usage={await getUploadUsage(user)} />
       </ClientMessages>
       <a href={getPathname({ href: '/dashboard', locale })} className="mt-8 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300">
         {t('toDashboard')}

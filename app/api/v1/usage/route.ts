@@ -1,0 +1,7 @@
+import { getUploadUsage } from '@/lib/server/documents/get-upload-usage';
+import { json, ownerRoute } from '@/lib/server/http/owner-route';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const GET = ownerRoute('documents:read', async ({ owner }) => json(await getUploadUsage(owner.user)));
