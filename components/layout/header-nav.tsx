@@ -9,7 +9,7 @@ const linkClass =
   'rounded-lg px-3 py-2 font-medium text-ink-muted transition hover:bg-surface-sunken hover:text-ink aria-[current=page]:bg-surface-sunken aria-[current=page]:text-ink';
 
 /**
- * Desktop nav from 1166 px; below it MobileSidebar takes over (SPEC §2 Header): the landing page's sections, or
+ * Desktop nav from 1166 px; below it MobileSidebar takes over: the landing page's sections, or
  * the workspace's rooms once signed in (use-header-links.ts). Text and addresses come from SiteHeader.
  */
 export function HeaderNav({ links, label, onLanding }: { links: HeaderLinks; label: string; onLanding: boolean }) {

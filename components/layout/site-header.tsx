@@ -31,7 +31,7 @@ function appLinks(locale: Locale): AppLink[] {
 const NAME_SLOT = '{name}';
 
 /**
- * Site header (SPEC §2 Header): brand, nav (sidebar below 1166 px),
+ * Site header: brand, nav (sidebar below 1166 px),
  * language, theme, apps, and "Sign In" or the avatar. At most 72 px tall.
  * The nav holds the landing page's sections on the public pages and the
  * workspace's rooms on the signed-in ones (`area`, see nav-items.ts), so the

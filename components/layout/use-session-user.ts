@@ -31,7 +31,7 @@ async function load(run: number) {
     const response = await fetch('/api/auth/session', { cache: 'no-store', credentials: 'same-origin' });
     const body = (response.ok ? await response.json() : null) as TSessionBody;
     if (run !== session.run) return;
-    // SPEC §3: logged in means the email is non-empty.
+    // Signed in means the session names an email (a session without one is the anonymous default).
     const email = body?.user?.email;
     publish(email ? { name: body?.user?.name ?? null, email, role: body?.user?.role === 'ADMIN' ? 'ADMIN' : 'USER' } : null);
     settleSessionHint(Boolean(email));
