@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { TValidationReport } from '@/lib/api/v1/validate';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
+import { Semaphore } from '@/lib/server/concurrency/semaphore';
 import { type TSpawnWorker, type TWorkerPoolOptions, WorkerPool, workerCopy, workerSourceScript } from '@/lib/server/concurrency/worker-pool';
 import type { TSignetEvidence } from './read-signet-evidence';
 import type { TTrustAnchors } from './trust-anchors';
@@ -39,12 +40,14 @@ const ERRORS = {
  */
 export class PdfValidator {
   private readonly pool: WorkerPool<TValidateRequest, TValidateReply>;
-  private admitted = 0;
+  private readonly admission: Semaphore;
 
   constructor(options: TPdfValidatorOptions) {
     // A request waits at most one budget for a worker: answered within about twice the budget in all (plus a
     // worker's start-up, for the first file and the one right after a file was cut off).
     this.pool = new WorkerPool(spawnValidator, { ...options, maxWaitMs: options.timeoutMs }, ERRORS);
+    // No waiting here: past the places the pool can run and queue, a file is refused at once.
+    this.admission = new Semaphore(options.workers + options.maxQueue, { maxWaiting: 0, busy: ERRORS.busy });
   }
 
   /**
@@ -53,16 +56,8 @@ export class PdfValidator {
    * saturated validator answers 503 without first holding up to the upload
    * limit in memory for each file it would then refuse.
    */
-  admit(): () => void {
-    const { workers, maxQueue } = this.pool.options;
-    if (this.admitted >= workers + maxQueue) throw ERRORS.busy();
-    this.admitted++;
-    let held = true;
-    return () => {
-      if (!held) return;
-      held = false;
-      this.admitted--;
-    };
+  admit(): Promise<() => void> {
+    return this.admission.acquire();
   }
 
   /** Validates `bytes` (read in place when in shared memory, else copied; never taken from the caller). */

@@ -22,7 +22,7 @@ import type { TTrustAnchors } from './trust-anchors';
 export async function validateUpload(request: Request, anchors: () => Promise<TTrustAnchors>): Promise<TValidationReport> {
   const validator = getPdfValidator();
   // Before a byte of the body is read: a busy validator refuses at once (503), holding nothing.
-  const release = validator.admit();
+  const release = await validator.admit();
   try {
     return await validateAdmitted(request, validator, anchors);
   } finally {
