@@ -14,6 +14,8 @@ export type TWorkerPoolOptions = {
   maxQueue: number;
   /** How long a job may wait for a worker before it is refused with `busy`. */
   maxWaitMs: number;
+  /** How long a worker may stay idle before it is stopped (a later job starts a new one); default IDLE_MS. */
+  idleMs?: number;
 };
 
 /** What a caller's jobs fail with: its own words (and codes) for its own users. */
@@ -34,7 +36,7 @@ export type TWorkerPoolErrors = {
 export type TSpawnWorker = (options: { resourceLimits: ResourceLimits }) => Worker;
 
 type TJob = { resolve: (reply: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout | null };
-type TSlot = { worker: Worker; job: TJob | null; started: boolean };
+type TSlot = { worker: Worker; job: TJob | null; started: boolean; idleTimer: NodeJS.Timeout | null };
 
 /**
  * A worker that has not loaded its modules within this is broken (the
@@ -42,6 +44,13 @@ type TSlot = { worker: Worker; job: TJob | null; started: boolean };
  * against a job's own budget.
  */
 const START_LIMIT_MS = 60_000;
+
+/**
+ * An idle worker keeps the heap its last job grew (up to its cap: hundreds of MB after a large file), so
+ * one not used for this long is stopped: a server that validated or inspected a big file goes back to its
+ * resting memory, at the cost of one worker start (well under a second) for the next job after a quiet spell.
+ */
+const IDLE_MS = 60_000;
 
 /**
  * Run from source (unit tests, benches, scripts) a worker entry is TypeScript:
@@ -79,7 +88,7 @@ export function workerCopy(bytes: Uint8Array): { message: Uint8Array; transfer: 
  * wall-clock budget, and the queue before them is bounded. A worker that runs
  * out of heap or time is terminated, its job fails with the caller's error,
  * and a fresh worker takes the next job; the process and its other requests
- * (and in-process jobs) go on. Idle workers stay, unreferenced, for the next job.
+ * (and in-process jobs) go on. Idle workers stay, unreferenced, for the next job, until IDLE_MS.
  *
  * Each job is a message posted to a worker, which answers it with exactly
  * one message, resolved as it is (the caller's protocol). Before any, a
@@ -114,12 +123,16 @@ export class WorkerPool<TRequest, TReply> {
     const all = [...this.idle, ...this.busySlots];
     this.idle.length = 0;
     this.busySlots.clear();
-    for (const slot of all) this.finish(slot)?.reject(new Error('the worker pool was closed'));
+    for (const slot of all) {
+      this.unpark(slot);
+      this.finish(slot)?.reject(new Error('the worker pool was closed'));
+    }
     await Promise.all(all.map((slot) => slot.worker.terminate()));
   }
 
   private onWorker(request: TRequest, transfer: readonly Transferable[]): Promise<TReply> {
     const slot = this.idle.pop() ?? this.start();
+    this.unpark(slot);
     this.busySlots.add(slot);
     slot.worker.ref();
     return new Promise<TReply>((resolve, reject) => {
@@ -140,7 +153,7 @@ export class WorkerPool<TRequest, TReply> {
 
   private start(): TSlot {
     const worker = this.spawn({ resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb } });
-    const slot: TSlot = { worker, job: null, started: false };
+    const slot: TSlot = { worker, job: null, started: false, idleTimer: null };
     const startLimit = setTimeout(() => this.discard(slot, this.errors.failed(`did not start within ${START_LIMIT_MS / 1000} s`)), START_LIMIT_MS).unref();
     worker.on('message', (reply: unknown) => {
       if (reply === WORKER_READY) {
@@ -172,11 +185,29 @@ export class WorkerPool<TRequest, TReply> {
     job.timer = setTimeout(() => this.discard(slot, this.errors.timedOut(this.options.timeoutMs)), this.options.timeoutMs);
   }
 
-  /** Back to the idle list; idle, it must not keep a finishing process (a script, a test) alive. */
+  /** Back to the idle list. */
   private release(slot: TSlot): void {
     if (!this.busySlots.delete(slot)) return;
+    this.park(slot);
+  }
+
+  /** Idle, a worker must not keep a finishing process (a script, a test) alive, and is stopped after IDLE_MS. */
+  private park(slot: TSlot): void {
     slot.worker.unref();
     this.idle.push(slot);
+    slot.idleTimer = setTimeout(() => {
+      const at = this.idle.indexOf(slot);
+      if (at === -1) return;
+      // Off the idle list first: its exit is then no member's loss, so discard() starts no replacement.
+      this.idle.splice(at, 1);
+      slot.idleTimer = null;
+      void slot.worker.terminate();
+    }, this.options.idleMs ?? IDLE_MS).unref();
+  }
+
+  private unpark(slot: TSlot): void {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
   }
 
   /**
@@ -192,13 +223,12 @@ export class WorkerPool<TRequest, TReply> {
       this.idle.splice(at, 1);
       member = true;
     }
+    this.unpark(slot);
     this.finish(slot)?.reject(error);
     slot.worker.removeAllListeners('message');
     void slot.worker.terminate();
     if (member && slot.started && this.idle.length + this.busySlots.size < this.options.workers) {
-      const spare = this.start();
-      spare.worker.unref();
-      this.idle.push(spare);
+      this.park(this.start());
     }
   }
 

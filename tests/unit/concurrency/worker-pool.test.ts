@@ -34,12 +34,16 @@ const errors = {
 
 const pools: WorkerPool<TRequest, TReply>[] = [];
 let spawned = 0;
+let exited: Promise<number>[] = [];
 function pool(options: Partial<TWorkerPoolOptions> = {}) {
   spawned = 0;
+  exited = [];
   const created = new WorkerPool<TRequest, TReply>(
     ({ resourceLimits }) => {
       spawned += 1;
-      return new Worker(SCRIPT, { eval: true, resourceLimits });
+      const worker = new Worker(SCRIPT, { eval: true, resourceLimits });
+      exited.push(new Promise((resolve) => worker.once('exit', resolve)));
+      return worker;
     },
     { workers: 1, maxHeapMb: 64, timeoutMs: 30_000, maxQueue: 8, maxWaitMs: 30_000, ...options },
     errors,
@@ -59,6 +63,17 @@ describe('WorkerPool', () => {
     const second = await workers.run({ op: 'echo', value: 2 });
     expect([first.value, second.value]).toEqual([1, 2]);
     expect(second.thread).toBe(first.thread);
+  });
+
+  it('an idle worker is stopped after idleMs (its heap goes with it), a busy one is not; the next job starts a new one', async () => {
+    const workers = pool({ idleMs: 300 });
+    // A job longer than idleMs: the worker is busy, not idle, all along.
+    expect((await workers.run({ op: 'wait', ms: 600 })).value).toBe('waited');
+    expect(spawned).toBe(1);
+    await exited[0];
+    const next = await workers.run({ op: 'echo', value: 'again' });
+    expect(next.value).toBe('again');
+    expect(spawned).toBe(2);
   });
 
   it('a job that runs past its budget: its worker is terminated, the job fails with timedOut, a fresh worker (started at once) takes the next job', async () => {
