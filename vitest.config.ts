@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -22,6 +23,9 @@ export default defineConfig({
     // next-intl imports `next/navigation` without its extension, which Node's ESM
     // resolution refuses; through Vite it resolves (tests/unit/i18n/localized-path.test.ts).
     server: { deps: { inline: ['next-intl'] } },
+    // Two files at a time even on 2 cores: much of the suite waits on child processes (qpdf, LibreOffice, job
+    // runners, servers), so Vitest's default of cores - 1 left one core idle (633 s against 547 s measured).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     // A world's setup migrates a fresh database and seeds it: seconds on a loaded 2-core machine, past the default 10 s.
     hookTimeout: 30_000,

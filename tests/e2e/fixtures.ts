@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '@/components/theme/theme';
@@ -76,4 +78,17 @@ export async function waitForHydration(page: Page) {
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * A picture for a person to look at (each width and scheme a spec covers): written to
+ * E2E_SCREENSHOTS/<name>.png when that folder is set, otherwise not taken. Nobody looks at them in
+ * `npm test`, and a full-page capture costs up to a second on a 2-core machine. A failing test keeps
+ * its own screenshot either way (playwright.config.ts).
+ */
+export async function shoot(target: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await target.screenshot({ path: path.join(folder, `${name}.png`), ...options });
 }

@@ -19,11 +19,30 @@ export async function submitProviderForm(page: Page, email: string, password = D
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in by opening a protected page and going through the provider's form. */
-export async function signInAs(page: Page, user: keyof typeof USERS, path = '/welcome') {
+/**
+ * Signs in through the real authorization-code flow (the app's /api/auth/login, the provider's form post,
+ * the app's callback) as HTTP requests in the page's own cookie jar, then opens `path` signed in. The browser
+ * does not render the provider's form: that costs seconds per test on a 2-core machine and is what
+ * tests/e2e/auth/sign-in.spec.ts tests (with submitProviderForm), not what the other specs are about.
+ */
+async function signInThroughRequests(page: Page, email: string, path: string) {
+  const start = await page.request.get(`/api/auth/login?callbackUrl=${encodeURIComponent(path)}`);
+  expect(start.url(), 'the sign-in starts at the provider\'s form').toMatch(new RegExp(`^${idpUrl}/interaction/[\\w-]+$`));
+  // Redirects followed one by one, so the app's callback sets the session without rendering `path` twice.
+  let response = await page.request.post(`${start.url()}/login`, { form: { email, password: DEMO_PASSWORD }, maxRedirects: 0 });
+  for (let hop = 0; hop < 4 && !new URL(response.url()).pathname.startsWith('/api/auth/callback/'); hop++) {
+    expect(response.status(), `${response.url()} redirects`).toBe(303);
+    response = await page.request.get(new URL(response.headers().location!, response.url()).href, { maxRedirects: 0 });
+  }
+  expect(response.status(), 'the app\'s callback accepts the code').toBe(302);
+  expect(response.headers().location, 'and sends the user on to the page asked for').toMatch(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   await page.goto(path);
-  await submitProviderForm(page, USERS[user].email);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Signs in as one of the seeded users (see signInThroughRequests) and opens `path`. */
+export async function signInAs(page: Page, user: keyof typeof USERS, path = '/welcome') {
+  await signInThroughRequests(page, USERS[user].email, path);
 }
 
 export function avatar(page: Page) {
@@ -51,11 +70,9 @@ export function throwawayEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@test.signet.localhost`;
 }
 
-/** Signs in as a brand-new user (see throwawayEmail) by opening a protected page; returns the address. */
+/** Signs in as a brand-new user (see throwawayEmail, signInThroughRequests) and opens `path`; returns the address. */
 export async function signInAsNew(page: Page, prefix: string, path = '/welcome') {
   const email = throwawayEmail(prefix);
-  await page.goto(path);
-  await submitProviderForm(page, email);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  await signInThroughRequests(page, email, path);
   return email;
 }

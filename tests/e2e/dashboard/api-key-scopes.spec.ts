@@ -1,6 +1,6 @@
 import { request as newRequest } from '@playwright/test';
 import { signInAsNew } from '../auth/helpers';
-import { expect, expectNoHorizontalOverflow, test, waitForHydration } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, shoot, test, waitForHydration } from '../fixtures';
 import { toasts } from './helpers';
 
 const SCOPES = ['documents:read', 'documents:write', 'templates:read', 'templates:write', 'webhooks:manage', 'team:manage'];
@@ -12,7 +12,7 @@ const SCOPES = ['documents:read', 'documents:write', 'templates:read', 'template
  * screenshot of each at 390 and 1280 px.
  */
 for (const width of [390, 1280]) {
-  test(`choose a key's scopes and its end, see them listed, revoke it (${width}px)`, async ({ page, baseURL, makeAxeBuilder }, testInfo) => {
+  test(`choose a key's scopes and its end, see them listed, revoke it (${width}px)`, async ({ page, baseURL, makeAxeBuilder }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await signInAsNew(page, `scopes-${width}`, '/settings');
@@ -23,7 +23,7 @@ for (const width of [390, 1280]) {
     const ends = section.getByRole('checkbox', { name: 'Revoke this key when I use “Sign out everywhere”' });
     await expect(ends).not.toBeChecked();
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`create-${width}.png`), fullPage: true });
+    await shoot(page, `create-${width}`, { fullPage: true });
 
     // No scope at all is refused in place, and nothing is created.
     await section.getByLabel('Name of a new key').fill('Reader');
@@ -46,7 +46,7 @@ for (const width of [390, 1280]) {
     await expect(ends).not.toBeChecked();
     await expectNoHorizontalOverflow(page);
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`listed-${width}.png`), fullPage: true });
+    await shoot(page, `listed-${width}`, { fullPage: true });
 
     // The key reads, and is refused what it was not given, naming the scope.
     const api = await newRequest.newContext({ baseURL });
@@ -60,7 +60,7 @@ for (const width of [390, 1280]) {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Webhooks registered with this key are disabled too: they receive no more events.');
     expect((await makeAxeBuilder().include('[role="dialog"]').analyze()).violations).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`revoke-${width}.png`) });
+    await shoot(page, `revoke-${width}`);
     await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
     await expect(toasts(page).getByText('The key “Reader” was revoked.')).toBeVisible();
     expect((await api.get('/api/v1/documents', { headers: bearer })).status()).toBe(401);

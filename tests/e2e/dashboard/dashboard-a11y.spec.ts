@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, shoot, startInScheme, test, waitForHydration } from '../fixtures';
 import { listAll, markPending, signInToDashboard, uploadDocuments } from './helpers';
 
 /**
@@ -8,7 +8,7 @@ import { listAll, markPending, signInToDashboard, uploadDocuments } from './help
  */
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
-    test(`dashboard, settings and the API reference pass axe at ${width}px, ${scheme}`, async ({ page, makeAxeBuilder }, testInfo) => {
+    test(`dashboard, settings and the API reference pass axe at ${width}px, ${scheme}`, async ({ page, makeAxeBuilder }) => {
       test.setTimeout(120_000);
       await startInScheme(page, scheme);
       await page.setViewportSize({ width, height: 900 });
@@ -23,18 +23,18 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(rows).toHaveCount(3);
       await expectNoHorizontalOverflow(page);
       expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}-${scheme}.png`), fullPage: true });
+      await shoot(page, `dashboard-${width}-${scheme}`, { fullPage: true });
 
       // The actions of a card are reachable on a phone: the menu opens inside the viewport.
       await rows.filter({ hasText: 'NDA' }).getByRole('button', { name: /^Actions for / }).click();
       for (const item of await page.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 });
       expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`dashboard-menu-${width}-${scheme}.png`) });
+      await shoot(page, `dashboard-menu-${width}-${scheme}`);
       await page.getByRole('menuitem', { name: 'Cancel…' }).click();
       await expect(page.getByLabel('Reason (the recipients see it)')).toBeVisible();
       // A modal dialog makes the page behind it inert, so the check is of the dialog itself.
       expect((await makeAxeBuilder().include('[role="dialog"]').analyze()).violations).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`dashboard-cancel-${width}-${scheme}.png`) });
+      await shoot(page, `dashboard-cancel-${width}-${scheme}`);
       await page.keyboard.press('Escape');
 
       await page.goto('/settings');
@@ -45,13 +45,13 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(section.getByLabel('Secret key')).toBeVisible();
       await expectNoHorizontalOverflow(page);
       expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`settings-${width}-${scheme}.png`), fullPage: true });
+      await shoot(page, `settings-${width}-${scheme}`, { fullPage: true });
 
       await page.goto('/developers/api/reference');
       // Scalar's bundle is large: on a loaded 2-core machine its first render can take longer than one assertion's 5 s.
       await expect(page.locator('[data-api-reference]')).toContainText('List your documents, newest first', { timeout: 30_000 });
       expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`reference-${width}-${scheme}.png`) });
+      await shoot(page, `reference-${width}-${scheme}`);
     });
   }
 }

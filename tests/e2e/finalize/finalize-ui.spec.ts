@@ -1,5 +1,5 @@
 import { listAll, markPending, signInToDashboard, toasts, uploadDocuments } from '../dashboard/helpers';
-import { axeBuilder, expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
+import { axeBuilder, expect, expectNoHorizontalOverflow, shoot, startInScheme, test, waitForHydration } from '../fixtures';
 import { invitationLink, sendContract, waitForDocument } from '../signing/helpers';
 import { markCompleted, markSealingFailed, markSigned, queueFinalizeLater } from './helpers';
 
@@ -8,7 +8,7 @@ const TSA_ERROR = 'The timestamp authority did not answer (https://tsa.example.c
 /** The owner's side of a finished document: dashboard downloads and states, the workspace's seal, a retry. */
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
-    test(`completed and failed seals on the dashboard and in the workspace pass axe at ${width}px, ${scheme}`, async ({ page, makeAxeBuilder }, testInfo) => {
+    test(`completed and failed seals on the dashboard and in the workspace pass axe at ${width}px, ${scheme}`, async ({ page, makeAxeBuilder }) => {
       test.setTimeout(120_000);
       await startInScheme(page, scheme);
       await page.setViewportSize({ width, height: 900 });
@@ -33,7 +33,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(supplierRow.getByRole('button', { name: 'Retry sealing' })).toBeVisible();
       await expectNoHorizontalOverflow(page);
       expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`dashboard-finalize-${width}-${scheme}.png`), fullPage: true });
+      await shoot(page, `dashboard-finalize-${width}-${scheme}`, { fullPage: true });
 
       await leaseRow.getByRole('button', { name: /^Actions for / }).click();
       await expect(page.getByRole('menuitem', { name: 'Download the sealed PDF' })).toBeVisible();
@@ -48,12 +48,12 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.locator('[data-first-page-painted]')).toBeVisible({ timeout: 30_000 });
       await expectNoHorizontalOverflow(page);
       expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`workspace-sealed-${width}-${scheme}.png`), fullPage: true });
+      await shoot(page, `workspace-sealed-${width}-${scheme}`, { fullPage: true });
 
       await page.goto(new URL(supplier.url).pathname);
       await expect(page.getByRole('region', { name: 'The seal failed' })).toContainText(TSA_ERROR);
       expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`workspace-failed-${width}-${scheme}.png`), fullPage: true });
+      await shoot(page, `workspace-failed-${width}-${scheme}`, { fullPage: true });
     });
   }
 }
@@ -92,7 +92,7 @@ test('Retry sealing queues the seal again with a toast; a second retry is refuse
   expect(download.headers()['content-disposition']).toContain('Sealed%20one-sealed.pdf');
 });
 
-test('the last signer\'s done page says the sealed PDF is on its way; an earlier one\'s says it comes when everyone has signed', async ({ browser, page: owner }, testInfo) => {
+test('the last signer\'s done page says the sealed PDF is on its way; an earlier one\'s says it comes when everyone has signed', async ({ browser, page: owner }) => {
   test.setTimeout(120_000);
   for (const [last, width, scheme] of [[true, 390, 'dark'], [false, 1280, 'light']] as const) {
     // Each document from a new owner (sendContract signs one in).
@@ -115,7 +115,7 @@ test('the last signer\'s done page says the sealed PDF is on its way; an earlier
     const done = page.locator('[data-signing-done="signed"]');
     await expect(done).toContainText(last ? 'You were the last to sign: the document is being sealed now' : 'When everyone has signed, the document is sealed and the sealed PDF is emailed to you.');
     expect((await axeBuilder(page).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`signing-done-${last ? 'last' : 'first'}-${width}-${scheme}.png`) });
+    await shoot(page, `signing-done-${last ? 'last' : 'first'}-${width}-${scheme}`);
     await context.close();
   }
 });

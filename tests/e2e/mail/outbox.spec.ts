@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/auth/xsrf';
 import { outboxFileName, outboxIdOf } from '@/lib/server/mail/outbox-files';
 import { signInAs } from '../auth/helpers';
-import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, setScheme, shoot, test } from '../fixtures';
 
 // The app under test writes its mail here (playwright.config.ts: DATA_DIR, no SMTP_URL in this pass).
 const outbox = path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e', 'outbox');
@@ -56,7 +56,7 @@ test('an administrator sends a test mail, finds it in the outbox, reads both par
       await setScheme(page, scheme);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `${shots}/outbox-list-${width}-${scheme}.png`, fullPage: true });
+        await shoot(page, `outbox-list-${width}-${scheme}`, { fullPage: true });
       }
     }
     await setScheme(page, 'light');
@@ -76,7 +76,7 @@ test('an administrator sends a test mail, finds it in the outbox, reads both par
       await setScheme(page, scheme);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `${shots}/outbox-mail-${width}-${scheme}.png`, fullPage: true });
+        await shoot(page, `outbox-mail-${width}-${scheme}`, { fullPage: true });
       }
     }
     await setScheme(page, 'light');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { clipName } from '@/lib/clip-name';
 import { signInAs } from '../auth/helpers';
 import { listAll, sendForSignature, signInToDashboard, uploadDocuments } from '../dashboard/helpers';
-import { expect, setScheme, test, waitForHydration, type axeBuilder } from '../fixtures';
+import { expect, setScheme, shoot, test, waitForHydration, type axeBuilder } from '../fixtures';
 import { contractPdf, invitationLink } from '../signing/helpers';
 
 /**
@@ -16,7 +16,6 @@ import { contractPdf, invitationLink } from '../signing/helpers';
 
 const WIDTHS = [390, 768, 1280] as const;
 const SCHEMES = ['light', 'dark'] as const;
-const shots = process.env.E2E_SCREENSHOTS;
 
 const longName = `${'ACME_MSA_v12_final_FINAL_signed'.repeat(8).slice(0, 236)}.pdf`;
 const longPerson = `Maximiliana${'_von_Habsburg-Lothringen'.repeat(6)}`.slice(0, 150);
@@ -37,7 +36,7 @@ async function checkLayouts(page: Page, { label, makeAxeBuilder, axe = true, aft
         const builder = makeAxeBuilder();
         expect((await (exclude ? builder.exclude(exclude) : builder).analyze()).violations, `${label}, ${width} px ${scheme}`).toEqual([]);
       }
-      if (shots && width !== 768) await page.screenshot({ path: `${shots}/long-names-${label}-${width}-${scheme}.png` });
+      if (width !== 768) await shoot(page, `long-names-${label}-${width}-${scheme}`);
     }
   }
 }
@@ -68,7 +67,7 @@ test('a 240-character document name and a long recipient name keep every owner p
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 15_000, message: `upload overflows at ${width} px` }).toBeLessThanOrEqual(0);
-    if (shots && width !== 768) await page.screenshot({ path: `${shots}/long-names-upload-${width}.png` });
+    if (width !== 768) await shoot(page, `long-names-upload-${width}`);
   }
   drop();
   await expect(page.locator('[data-upload-error]')).toHaveAttribute('title', longName);
@@ -157,7 +156,7 @@ test('the validator names a dropped file with a 240-character name within the sc
       if ((width === 390 && scheme === 'light') || (width === 1280 && scheme === 'dark')) {
         expect((await makeAxeBuilder().analyze()).violations, `validator, ${width} px ${scheme}`).toEqual([]);
       }
-      if (shots && width !== 768) await page.screenshot({ path: `${shots}/long-names-validator-${width}-${scheme}.png` });
+      if (width !== 768) await shoot(page, `long-names-validator-${width}-${scheme}`);
     }
   }
 });

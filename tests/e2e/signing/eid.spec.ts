@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { DEMO_PASSWORD, idpUrl, signInAsNew, throwawayEmail } from '../auth/helpers';
 import { withDb, xsrfHeaders } from '../dashboard/helpers';
-import { axeBuilder, expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
+import { axeBuilder, expect, expectNoHorizontalOverflow, shoot, startInScheme, test, waitForHydration } from '../fixtures';
 import { waitForDocument } from './helpers';
 
 /**
@@ -58,13 +58,13 @@ async function toProvider(page: Page) {
 const axe = (page: Page) => axeBuilder(page);
 
 for (const [width, scheme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [1280, 'dark']] as const) {
-  test(`at ${width}px, ${scheme}: the signer confirms with the eID and comes back; a name that differs is shown and kept`, async ({ browser, page: owner }, testInfo) => {
+  test(`at ${width}px, ${scheme}: the signer confirms with the eID and comes back; a name that differs is shown and kept`, async ({ browser, page: owner }) => {
     test.setTimeout(120_000);
     const { recipientId, path } = await sendToEidSigner(owner, 'Someone Else');
     const signer = await signerAtEidStep(browser, path, width, scheme);
     await expectNoHorizontalOverflow(signer);
     expect((await axe(signer).analyze()).violations).toEqual([]);
-    await signer.screenshot({ path: testInfo.outputPath(`eid-step-${width}-${scheme}.png`) });
+    await shoot(signer, `eid-step-${width}-${scheme}`);
 
     await toProvider(signer);
     const local = `eid${Date.now().toString(36)}`;
@@ -79,7 +79,7 @@ for (const [width, scheme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [
     await expect(signer.locator('[data-guide-progress]')).toBeVisible();
     await expectNoHorizontalOverflow(signer);
     expect((await axe(signer).analyze()).violations).toEqual([]);
-    await signer.screenshot({ path: testInfo.outputPath(`eid-confirmed-${width}-${scheme}.png`) });
+    await shoot(signer, `eid-confirmed-${width}-${scheme}`);
 
     const row = recipientRow(recipientId);
     expect(row.authAt).not.toBeNull();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { withDb } from '../dashboard/helpers';
-import { axeBuilder, expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
+import { axeBuilder, expect, expectNoHorizontalOverflow, shoot, startInScheme, test, waitForHydration } from '../fixtures';
 import { markCompleted } from '../finalize/helpers';
 import { cancelDocument, copyLink, sendContract, type TSent } from './helpers';
 
@@ -39,7 +39,7 @@ async function expectState(page: Page, link: string, state: string, heading: str
   await expect(page.getByRole('button', { name: /sign in|entrar/i })).toHaveCount(0);
   await expect(page.locator('[data-signing-field], [data-document-viewer], [data-not-found]')).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: `/tmp/link-state-${shot}.png`, fullPage: true });
+  await shoot(page, `link-state-${shot}`, { fullPage: true });
 }
 
 test('each state of a signing link has its own page, in the link\'s language, axe clean at 390 px light and 1280 px dark', async ({ browser, page: owner }) => {
@@ -107,13 +107,13 @@ test('a declined document offers "Correct and send again": a draft with the same
   const bo = owner.locator('li[data-recipient-status]').filter({ hasText: 'Bo Novak' });
   await expect(bo).toContainText('Not needed');
   await expect(bo).not.toContainText('Sent');
-  await owner.screenshot({ path: '/tmp/correct-declined-1280.png' });
+  await shoot(owner, 'correct-declined-1280');
   await owner.getByRole('button', { name: 'Correct and send again' }).click();
   await expect(owner).not.toHaveURL(new URL(declined.url).pathname);
   await expect(owner).toHaveURL(/\/document\/[\w-]+$/);
   const notice = owner.locator('[data-correction-notice]');
   await expect(notice).toContainText(`Declined by Ana Silva (${sent.ana.email}): The price is wrong.`);
-  await owner.screenshot({ path: '/tmp/correction-draft-1280.png' });
+  await shoot(owner, 'correction-draft-1280');
 
   const source = await details(owner, sent.id);
   expect(source.correctedBy).not.toBeNull();
@@ -137,7 +137,7 @@ test('a declined document offers "Correct and send again": a draft with the same
   await expect(small).toHaveURL(new RegExp(`${new URL(draft.url).pathname}$`));
   await expect(small.locator('[data-correction-notice]')).toContainText('The price is wrong.');
   await expectNoHorizontalOverflow(small);
-  await small.screenshot({ path: '/tmp/correction-draft-390.png', fullPage: true });
+  await shoot(small, 'correction-draft-390', { fullPage: true });
   await phone.close();
   expect((await details(owner, sent.id)).correctedBy?.id).toBe(draft.id);
   // Still one correction.

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { outboxMails } from '@/tests/unit/api/sending-helpers';
 import { signInAsNew, throwawayEmail } from '../auth/helpers';
 import { withDb, xsrfHeaders } from '../dashboard/helpers';
-import { axeBuilder, expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
+import { axeBuilder, expect, expectNoHorizontalOverflow, shoot, startInScheme, test, waitForHydration } from '../fixtures';
 import { contractPdf, waitForDocument } from './helpers';
 
 /**
@@ -91,7 +91,7 @@ test('a spent or expired code is said as such, and "Send a new code" is the way 
 });
 
 for (const [width, scheme] of [[390, 'dark'], [1280, 'light']] as const) {
-  test(`at ${width}px, ${scheme}: a viewer who must confirm a code sees only that step, then the document; opening counts only then`, async ({ browser, page: owner }, testInfo) => {
+  test(`at ${width}px, ${scheme}: a viewer who must confirm a code sees only that step, then the document; opening counts only then`, async ({ browser, page: owner }) => {
     test.setTimeout(150_000);
     const email = throwawayEmail('otp-viewer');
     const { ids, path: link } = await send(owner, [{ email, name: 'Vera Viewer', role: 'viewer', auth: 'email_otp' }, { email: throwawayEmail('after-viewer'), name: 'Sam Signer' }]);
@@ -102,7 +102,7 @@ for (const [width, scheme] of [[390, 'dark'], [1280, 'light']] as const) {
     await expect(viewer.getByRole('link', { name: 'Download the PDF' })).toHaveCount(0);
     await expectNoHorizontalOverflow(viewer);
     expect((await axeBuilder(viewer).analyze()).violations).toEqual([]);
-    await viewer.screenshot({ path: testInfo.outputPath(`viewer-auth-${width}-${scheme}.png`) });
+    await shoot(viewer, `viewer-auth-${width}-${scheme}`);
     const opened = () => withDb((db) => db.prepare('SELECT "openedAt" FROM "Recipient" WHERE "id" = ?').get(ids[0])) as { openedAt: number | null };
     expect(opened().openedAt).toBeNull();
 

@@ -1,4 +1,4 @@
-import { axeBuilder, expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
+import { axeBuilder, expect, expectNoHorizontalOverflow, shoot, startInScheme, test, waitForHydration } from '../fixtures';
 import { cancelDocument, copyLink, sendContract, waitForDocument } from './helpers';
 
 /**
@@ -39,7 +39,7 @@ test('a replaced link and a cancelled document say why; an unknown link is not v
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
-    test(`the signer's page passes axe at ${width}px, ${scheme}`, async ({ browser, page: owner }, testInfo) => {
+    test(`the signer's page passes axe at ${width}px, ${scheme}`, async ({ browser, page: owner }) => {
       test.setTimeout(120_000);
       const sent = await sendContract(owner);
       const link = await copyLink(sent, sent.ana.id);
@@ -54,28 +54,28 @@ for (const scheme of ['light', 'dark'] as const) {
       await waitForDocument(page);
       await expectNoHorizontalOverflow(page);
       expect((await axe().analyze()).violations).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`signing-consent-${width}-${scheme}.png`), fullPage: true });
+      await shoot(page, `signing-consent-${width}-${scheme}`, { fullPage: true });
 
       await page.getByLabel('I have read this disclosure').check();
       await page.getByRole('button', { name: 'Agree and continue' }).click();
       await page.getByRole('button', { name: 'Next field' }).click();
       await expect(page.locator('[data-guide-progress]')).toHaveText('Field 2 of 5');
       expect((await axe().analyze()).violations).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`signing-guide-${width}-${scheme}.png`) });
+      await shoot(page, `signing-guide-${width}-${scheme}`);
 
       await page.getByRole('button', { name: 'Decline to sign' }).click();
       await expect(page.getByLabel('Reason')).toBeVisible();
       await page.getByRole('button', { name: 'Decline', exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Give a reason' })).toBeVisible();
       expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`signing-decline-${width}-${scheme}.png`) });
+      await shoot(page, `signing-decline-${width}-${scheme}`);
       await page.getByRole('button', { name: 'Keep the document' }).click();
 
       await cancelDocument(sent);
       await page.reload();
       await expect(page.locator('[data-signing-gone="cancelled"]')).toBeVisible();
       expect((await axe().analyze()).violations).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`signing-gone-${width}-${scheme}.png`) });
+      await shoot(page, `signing-gone-${width}-${scheme}`);
       await context.close();
     });
   }

@@ -1,7 +1,7 @@
 import { makeHtmlPdfPolyglot, makePng, withAppendedPage } from '@/tests/fixtures/attachment-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { withDb } from '../dashboard/helpers';
-import { expect, expectNoHorizontalOverflow, test, waitForHydration } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, shoot, test, waitForHydration } from '../fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openBiometricEnvelope, readEscrowPrivateKey } from '@/scripts/lib/biometric-open';
@@ -21,7 +21,7 @@ const recipientRow = (id: string) =>
     consentUserAgent: string | null;
   };
 
-test('on a 390 px touch phone: consent first, then the guide walks the signer\'s fields across pages', async ({ browser, page: owner }, testInfo) => {
+test('on a 390 px touch phone: consent first, then the guide walks the signer\'s fields across pages', async ({ browser, page: owner }) => {
   test.setTimeout(120_000);
   const sent = await sendContract(owner);
   const link = await invitationLink(sent.ana.email);
@@ -44,7 +44,7 @@ test('on a 390 px touch phone: consent first, then the guide walks the signer\'s
   await expect(page.locator('[data-other-field]').first()).toHaveAttribute('aria-hidden', 'true');
   await expect(own.locator('[data-active]')).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath('signing-consent-390.png'), fullPage: true });
+  await shoot(page, 'signing-consent-390', { fullPage: true });
 
   await page.getByRole('button', { name: 'Agree and continue' }).tap();
   await expect(page.getByRole('alert').filter({ hasText: 'Tick the box' })).toBeVisible();
@@ -61,7 +61,7 @@ test('on a 390 px touch phone: consent first, then the guide walks the signer\'s
   // Signing it: the capture dialog, a pen with pressure and tilt; the field then shows the server's drawing.
   await page.locator('[data-signature-open]').tap();
   await drawWithPen(page);
-  await page.screenshot({ path: testInfo.outputPath('signing-capture-390.png') });
+  await shoot(page, 'signing-capture-390');
   await page.locator('[data-dialog-button="done"]').tap();
   await expect(page.locator('[data-signature-editor] img')).toBeVisible();
   await expect(page.locator('[data-signature-open]')).toHaveText('Change');
@@ -97,11 +97,11 @@ test('on a 390 px touch phone: consent first, then the guide walks the signer\'s
   await expect(page.locator('[data-guide-progress]')).toHaveText('Field 5 of 5');
   await expect(page.locator('[data-guide-field] input')).toHaveValue('Ana Silva');
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath('signing-guide-390.png') });
+  await shoot(page, 'signing-guide-390');
   await phone.close();
 });
 
-test('at 1280 px, in the invitation\'s language with a switch; another recipient\'s link shows their own fields only', async ({ browser, page: owner }, testInfo) => {
+test('at 1280 px, in the invitation\'s language with a switch; another recipient\'s link shows their own fields only', async ({ browser, page: owner }) => {
   test.setTimeout(120_000);
   const sent = await sendContract(owner, { locale: 'pt' });
   const link = await invitationLink(sent.ana.email);
@@ -113,7 +113,7 @@ test('at 1280 px, in the invitation\'s language with a switch; another recipient
   await waitForHydration(page);
   await waitForDocument(page);
   await expect(page.getByRole('heading', { name: 'Acordo para assinar eletronicamente' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('signing-consent-1280-pt.png') });
+  await shoot(page, 'signing-consent-1280-pt');
 
   // The language switch keeps the link.
   await page.getByRole('button', { name: /^Idioma/ }).click();
@@ -132,7 +132,7 @@ test('at 1280 px, in the invitation\'s language with a switch; another recipient
   await page.getByRole('button', { name: 'Next field' }).press('Enter');
   await expect(page.locator('[data-guide-progress]')).toHaveText('Field 2 of 5');
   await expect(page.locator('[data-signing-field][data-active]')).toBeInViewport();
-  await page.screenshot({ path: testInfo.outputPath('signing-guide-1280.png') });
+  await shoot(page, 'signing-guide-1280');
 
   // Bo's link: his signature is his own field, Ana's signature beside it a placeholder; his guide has one step.
   const bo = await desktop.newPage();
@@ -146,7 +146,7 @@ test('at 1280 px, in the invitation\'s language with a switch; another recipient
   await desktop.close();
 });
 
-test('filling every data field and finishing: the done page, the recipient signed, the date filled by the server; a decline ends the document', async ({ browser, page: owner }, testInfo) => {
+test('filling every data field and finishing: the done page, the recipient signed, the date filled by the server; a decline ends the document', async ({ browser, page: owner }) => {
   test.setTimeout(120_000);
   const sent = await sendContract(owner, { signatureRequired: false });
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -179,7 +179,7 @@ test('filling every data field and finishing: the done page, the recipient signe
   await expect(page.getByRole('heading', { name: 'Done: you have signed' })).toBeFocused();
   await expect(page.locator('[data-signing-done="signed"]')).toContainText('What happens next');
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath('signing-done-390.png') });
+  await shoot(page, 'signing-done-390');
 
   // Stored: the values (the prefilled name saved on finishing), the date by the server, Ana signed.
   const values = withDb((db) => db.prepare('SELECT "type", "value" FROM "Field" WHERE "recipientId" = ? ORDER BY "page", "y"').all(sent.ana.id)) as { type: string; value: string | null }[];

@@ -9,7 +9,7 @@ import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { formatSigningDate } from '@/lib/signing/format-signing-date';
 import { signInAsNew } from '../auth/helpers';
 import { withDb, xsrfHeaders } from '../dashboard/helpers';
-import { axeBuilder, expect, expectNoHorizontalOverflow, setScheme, test, waitForHydration } from '../fixtures';
+import { axeBuilder, expect, expectNoHorizontalOverflow, setScheme, shoot, test, waitForHydration } from '../fixtures';
 import { finishTours } from '../tour-helpers';
 import { mailsTo, signingLink } from '../workspace/prepare-helpers';
 import { contractPdf, drawWithPen, PEN_PRESSURES, waitForDocument } from './helpers';
@@ -75,7 +75,7 @@ const details = async (owner: Page, id: string) => {
   return (await response.json()) as TDocumentDetails;
 };
 
-test('two signers in sequence: a pen on a phone, then an emailed code and a typed signature at 1280; the owner sees both signed', async ({ browser, page: owner, smtpSink }, testInfo) => {
+test('two signers in sequence: a pen on a phone, then an emailed code and a typed signature at 1280; the owner sees both signed', async ({ browser, page: owner, smtpSink }) => {
   test.setTimeout(240_000);
   const sent = await sendInSequence(owner);
   const isInvitation = (email: string) => (mail: (typeof smtpSink.mails)[number]) => mail.envelope.to.includes(email) && /\/sign\//.test(mail.parsed.text ?? '');
@@ -121,7 +121,7 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
   await expect(ana.locator('[data-signing-field][data-field-type="text"]')).toHaveAttribute('data-filled', 'true');
   await expectNoHorizontalOverflow(ana);
   await axeClean(ana);
-  await ana.screenshot({ path: testInfo.outputPath('two-signers-ana-390.png') });
+  await shoot(ana, 'two-signers-ana-390');
 
   // Before Ana finishes, nothing has gone to Bo.
   expect(mailsTo(smtpSink.mails, sent.bo.email)).toEqual([]);
@@ -173,7 +173,7 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
   await waitForDocument(bo);
   await expect(bo.getByRole('heading', { name: 'Confirm who you are' })).toBeVisible();
   await axeClean(bo);
-  await bo.screenshot({ path: testInfo.outputPath('two-signers-bo-auth-1280-dark.png') });
+  await shoot(bo, 'two-signers-bo-auth-1280-dark');
   await setScheme(bo, 'light');
   await waitForDocument(bo);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { documentStatus, listAll, sendForSignature, signInToDashboard, toasts, uploadDocuments, xsrfHeaders } from '../dashboard/helpers';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, shoot, test, waitForHydration } from '../fixtures';
 
 /** Cancel from the workspace of a document out for signature, through the real cancel endpoint. */
 
@@ -14,7 +14,7 @@ async function openWorkspace(page: Page, name: string) {
   await waitForHydration(page);
 }
 
-test('the owner cancels from the workspace with a reason; the page then shows the cancelled document; a refusal shows the API’s reason', async ({ page, makeAxeBuilder }, testInfo) => {
+test('the owner cancels from the workspace with a reason; the page then shows the cancelled document; a refusal shows the API’s reason', async ({ page, makeAxeBuilder }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInToDashboard(page, 'ws-cancel', '/dashboard');
@@ -50,11 +50,11 @@ test('the owner cancels from the workspace with a reason; the page then shows th
   // The page's own heading and details follow (they were rendered with the status the page opened with).
   await expect(page.getByRole('region', { name: 'Document details' }).getByText('Cancelled', { exact: true })).toBeVisible();
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('workspace-cancelled-390.png') });
+  await shoot(page, 'workspace-cancelled-390');
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 1280, height: 900 });
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('workspace-cancelled-1280-dark.png') });
+  await shoot(page, 'workspace-cancelled-1280-dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 390, height: 844 });
 

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { fieldTypes, type TFieldType } from '@/lib/api/v1/enums';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { signInAsNew } from '../auth/helpers';
-import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, setScheme, shoot, test } from '../fixtures';
 import { finishTours } from '../tour-helpers';
 
 /** A letter-size PDF of `pages` pages, each saying its number. */
@@ -156,11 +156,11 @@ test.describe('the owner\'s workspace', () => {
     expect(await details(page, id)).toMatchObject({ signingOrder: 'sequential', reminderDays: 3 });
 
     await axeClean(page, makeAxeBuilder);
-    await page.screenshot({ path: 'test-results/workspace-1280-light.png' });
+    await shoot(page, 'workspace-1280-light');
     await setScheme(page, 'dark');
     await expect(page.locator('[data-field-layer="1"] [data-field-key]')).toHaveCount(12, { timeout: 20_000 });
     await axeClean(page, makeAxeBuilder);
-    await page.screenshot({ path: 'test-results/workspace-1280-dark.png' });
+    await shoot(page, 'workspace-1280-dark');
   });
 
   test('the checks before sending name the recipient who lacks a signature field', async ({ page }) => {
@@ -260,7 +260,7 @@ test.describe('sending from the workspace', () => {
     await expect(page.locator('[data-sonner-toaster]').getByText('A new signing link for Alice Signer was copied.', { exact: false })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/sign\/[A-Za-z0-9_-]{20,}$/);
     await axeClean(page, makeAxeBuilder);
-    await page.screenshot({ path: 'test-results/workspace-sent-1280.png' });
+    await shoot(page, 'workspace-sent-1280');
   });
 
   test('"Only me": the owner is the one signer and goes straight to their signing link', async ({ page }) => {
@@ -333,15 +333,15 @@ test.describe('the workspace on a phone', () => {
     await expect.poll(async () => ((await details(page, id)).fields[0]?.x ?? 0) - before, { timeout: 10_000 }).toBeCloseTo(40 / scale, 0);
     expect(await scrolled()).toBe(scrollBefore);
     await axeClean(page, makeAxeBuilder);
-    await page.screenshot({ path: 'test-results/workspace-390-light.png' });
+    await shoot(page, 'workspace-390-light');
     await bar.getByRole('button', { name: 'Fields' }).tap();
-    await page.screenshot({ path: 'test-results/workspace-390-sheet.png' });
+    await shoot(page, 'workspace-390-sheet');
     await axeClean(page, makeAxeBuilder);
     await page.getByRole('button', { name: 'Close' }).tap();
     await setScheme(page, 'dark');
     await expect(field(page, 'signature')).toBeVisible({ timeout: 20_000 });
     await axeClean(page, makeAxeBuilder);
-    await page.screenshot({ path: 'test-results/workspace-390-dark.png' });
+    await shoot(page, 'workspace-390-dark');
   });
 });
 

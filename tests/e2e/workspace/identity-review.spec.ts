@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, idpUrl, signInAsNew, throwawayEmail } from '../auth/helpers';
 import { documentStatus, toasts, xsrfHeaders } from '../dashboard/helpers';
-import { axeBuilder, expect, expectNoHorizontalOverflow, setScheme, test, waitForHydration } from '../fixtures';
+import { axeBuilder, expect, expectNoHorizontalOverflow, setScheme, shoot, test, waitForHydration } from '../fixtures';
 import { contractPdf, waitForDocument } from '../signing/helpers';
 
 /**
@@ -56,7 +56,7 @@ async function signWithOtherEid(browser: Browser, path: string, token: string, l
   await signer.context().close();
 }
 
-test('the owner sees an eID name mismatch, "waiting for your review", accepts it, and the document is then sealed', async ({ browser, page: owner }, testInfo) => {
+test('the owner sees an eID name mismatch, "waiting for your review", accepts it, and the document is then sealed', async ({ browser, page: owner }) => {
   test.setTimeout(180_000);
   const { id, path, token } = await sendToEidSigner(owner, 'Someone Else');
   const local = `idr${Date.now().toString(36)}`;
@@ -85,7 +85,7 @@ test('the owner sees an eID name mismatch, "waiting for your review", accepts it
     await expectNoHorizontalOverflow(owner);
     expect((await axeBuilder(owner).analyze()).violations, `${width} ${scheme}`).toEqual([]);
     await review.scrollIntoViewIfNeeded();
-    await owner.screenshot({ path: testInfo.outputPath(`identity-review-${width}-${scheme}.png`), fullPage: width === 390 });
+    await shoot(owner, `identity-review-${width}-${scheme}`, { fullPage: width === 390 });
   }
 
   // Accepting is confirmed in place, naming both; "Not now" changes nothing.
@@ -94,7 +94,7 @@ test('the owner sees an eID name mismatch, "waiting for your review", accepts it
   await expect(question).toContainText(`Someone Else confirmed with an eID in the name of Test ${local}, not Someone Else.`);
   await expect(question.getByText('Accept this identity?')).toBeFocused();
   expect((await axeBuilder(owner).analyze()).violations).toEqual([]);
-  await owner.screenshot({ path: testInfo.outputPath('identity-review-confirm-1280-dark.png') });
+  await shoot(owner, 'identity-review-confirm-1280-dark');
   await question.getByRole('button', { name: 'Not now' }).click();
   await expect(question).toHaveCount(0);
   await expect(review).toHaveAttribute('data-identity-mismatch', 'waiting');
@@ -115,5 +115,5 @@ test('the owner sees an eID name mismatch, "waiting for your review", accepts it
   await expect(pageDetails.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(review).toContainText('You accepted this on');
   expect((await axeBuilder(owner).analyze()).violations).toEqual([]);
-  await owner.screenshot({ path: testInfo.outputPath('identity-accepted-1280-dark.png') });
+  await shoot(owner, 'identity-accepted-1280-dark');
 });

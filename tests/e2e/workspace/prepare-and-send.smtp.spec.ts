@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { fieldTypes } from '@/lib/api/v1/enums';
 import { signInAsNew } from '../auth/helpers';
 import { toasts, xsrfHeaders } from '../dashboard/helpers';
-import { expect, expectNoHorizontalOverflow, setScheme, test, waitForHydration } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, setScheme, shoot, test, waitForHydration } from '../fixtures';
 import { finishTours } from '../tour-helpers';
 import { addRecipient, details, dragOnto, goToPage, mailsTo, placeByKeyboard, saved, signingLink, storedLink } from './prepare-helpers';
 
@@ -32,13 +32,13 @@ type TAxe = () => { analyze: () => Promise<{ violations: unknown[] }> };
 const axeClean = async (makeAxeBuilder: TAxe) => expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 const dashboardRow = (page: Page) => page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: NAME });
 
-test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses, locked, cancel kills the link; 1280 and 390, light and dark', async ({ browser, page, smtpSink, makeAxeBuilder }, testInfo) => {
+test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses, locked, cancel kills the link; 1280 and 390, light and dark', async ({ browser, page, smtpSink, makeAxeBuilder }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const alice = { name: 'Alice Primeira', email: `alice-${stamp}@example.com` };
   const bob = { name: 'Bruno Segundo', email: `bruno-${stamp}@example.com` };
-  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+  const shot = (name: string) => shoot(page, `${name}`);
 
   // Upload through the UI.
   const owner = await signInAsNew(page, 'prepare-send');
@@ -146,7 +146,7 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
   const opened = await signer.goto(link);
   expect(opened?.status(), `GET ${link}`).toBe(200);
   await expect(signer.getByText(NAME).first()).toBeVisible();
-  await signer.screenshot({ path: testInfo.outputPath('sign-1280-light.png') });
+  await shoot(signer, 'sign-1280-light');
 
   // The dashboard: out for signature, Alice next.
   await page.goto('/dashboard');
@@ -170,7 +170,7 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
     await expect(statuses.nth(1)).toBeInViewport();
     await expectNoHorizontalOverflow(page);
     await axeClean(makeAxeBuilder);
-    await page.screenshot({ path: testInfo.outputPath(`workspace-sent-${width}-${scheme}.png`), fullPage: true });
+    await shoot(page, `workspace-sent-${width}-${scheme}`, { fullPage: true });
     await page.goto('/dashboard');
     await waitForHydration(page);
     await expect(dashboardRow(page).locator('[data-status]')).toHaveText('Waiting for signatures');
@@ -210,7 +210,7 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
   expect(await gone.json()).toMatchObject({ reason: 'cancelled', documentName: NAME });
   await signer.reload();
   await expect(signer.locator('[data-signing-gone="cancelled"]'), 'the signing page says it was cancelled').toContainText(NAME);
-  await signer.screenshot({ path: testInfo.outputPath('sign-cancelled-1280-light.png') });
+  await shoot(signer, 'sign-cancelled-1280-light');
   await signer.context().close();
 
   // The cancelled workspace, read-only.

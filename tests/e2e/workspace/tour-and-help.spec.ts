@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { makeTextPdf } from '../../fixtures/viewer-pdfs';
 import { signInAsNew } from '../auth/helpers';
-import { expect, expectNoHorizontalOverflow, startInScheme, test, waitForHydration } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, shoot, startInScheme, test, waitForHydration } from '../fixtures';
 import { finishTours } from '../tour-helpers';
 
 const popover = (page: Page) => page.locator('[data-tour-popover]');
@@ -48,7 +48,7 @@ test.describe('the workspace’s guided tour and Help', () => {
     await expect(popover(page).getByRole('heading', { name: 'Your document' })).toBeVisible();
     await expect(popover(page).getByRole('button', { name: 'Next' })).toBeFocused();
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-    await page.screenshot({ path: 'test-results/workspace-tour-1280-light.png' });
+    await shoot(page, 'workspace-tour-1280-light');
 
     const titles = ['Place the fields', 'Who signs', 'How it goes out', 'Send for signature', 'Help is always here'];
     for (const [index, title] of titles.entries()) {
@@ -113,7 +113,7 @@ test.describe('the workspace’s guided tour and Help', () => {
     expect(file.headers()['content-type']).toBe('video/webm');
     expect((await file.body()).length).toBeLessThan(2 * 1024 * 1024);
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-    await page.screenshot({ path: 'test-results/workspace-video-1280-dark.png' });
+    await shoot(page, 'workspace-video-1280-dark');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });
@@ -137,7 +137,7 @@ test.describe('the workspace’s guided tour and Help', () => {
           expect(spotlight.y).toBeLessThan(button.y);
           expect(spotlight.y + spotlight.height).toBeGreaterThan(button.y + button.height);
           expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-          await page.screenshot({ path: `test-results/workspace-tour-390-${scheme}.png` });
+          await shoot(page, `workspace-tour-390-${scheme}`);
         }
         if (step < 5) await popover(page).getByRole('button', { name: 'Next' }).click();
       }

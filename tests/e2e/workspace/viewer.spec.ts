@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { normalizeRotation, userToDisplayed } from '@/lib/pdf/page-geometry';
 import { makeTextPdf } from '../../fixtures/viewer-pdfs';
 import { signInAsNew } from '../auth/helpers';
-import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, setScheme, shoot, test } from '../fixtures';
 import { finishTours } from '../tour-helpers';
 
 const realWorld = (name: string) => readFileSync(path.join(import.meta.dirname, '../../fixtures/real-world', name));
@@ -224,7 +224,7 @@ test.describe('the document viewer on the workspace', () => {
     }
   });
 
-  test('looks right at 390, 768 and 1280 px in light and dark, axe clean', async ({ page, makeAxeBuilder }, testInfo) => {
+  test('looks right at 390, 768 and 1280 px in light and dark, axe clean', async ({ page, makeAxeBuilder }) => {
     test.setTimeout(90_000);
     const viewer = await openInWorkspace(page, 'viewer-shots', 'a-rather-long-document-name-for-the-viewer.pdf', await makeTextPdf(5, { 2: 90 }));
     await expect(viewer).toBeVisible();
@@ -234,7 +234,7 @@ test.describe('the document viewer on the workspace', () => {
         await page.setViewportSize({ width, height: 900 });
         await expect(slot(viewer, 1).locator('canvas')).toBeVisible({ timeout: 20_000 });
         await expectNoHorizontalOverflow(page);
-        await page.screenshot({ path: testInfo.outputPath(`viewer-${width}-${scheme}.png`), fullPage: true });
+        await shoot(page, `viewer-${width}-${scheme}`, { fullPage: true });
         const axe = await makeAxeBuilder().analyze();
         expect(axe.violations.map((v) => `${width} ${scheme} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
       }
