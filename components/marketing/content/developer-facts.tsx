@@ -111,7 +111,7 @@ export function SdkToday({ facts = developerFacts() }: FactsProps) {
       value: (
         <>
           {t('restValue', { endpoints: facts.endpoints, groups: facts.groups.length })}{' '}
-          <Link href={CAPABILITIES_HREF} prefetch={false} className="text-primary-700 hover:underline dark:text-primary-300">
+          <Link href={CAPABILITIES_HREF} prefetch={false} className="text-primary-700 underline dark:text-primary-300">
             {t('restLink')}
           </Link>
         </>
@@ -121,7 +121,7 @@ export function SdkToday({ facts = developerFacts() }: FactsProps) {
       key: 'openapi',
       value: (
         <>
-          <a href={facts.openApiPath} className="font-mono text-sm break-all text-primary-700 hover:underline dark:text-primary-300">
+          <a href={facts.openApiPath} className="font-mono text-sm break-all text-primary-700 underline dark:text-primary-300">
             {facts.openApiPath}
           </a>{' '}
           {t('openapiValue', { version: facts.openapi })}
@@ -135,7 +135,7 @@ export function SdkToday({ facts = developerFacts() }: FactsProps) {
             value: (
               <>
                 {t('webhooksValue', { header: facts.webhookSignatureHeader })}{' '}
-                <Link href={facts.referencePath} prefetch={false} className="text-primary-700 hover:underline dark:text-primary-300">
+                <Link href={facts.referencePath} prefetch={false} className="text-primary-700 underline dark:text-primary-300">
                   {t('webhooksLink')}
                 </Link>
               </>
