@@ -3,14 +3,23 @@ import { CodeBlock } from './code-block';
 import { DEVELOPER_BENEFITS } from './constants';
 import { Icon } from './icons';
 
-const CONFIG_SAMPLE = `import { Signet } from '@signet/sdk';
+// There is no SDK package yet (lib/api/v1/developer-facts.ts): the samples call the REST API as it is,
+// and tests/unit/marketing/developer-samples.test.ts checks them against its OpenAPI document.
+export const CONFIG_SAMPLE = `// Any HTTP client works; /api/v1/openapi.json also generates a typed one.
+export async function signet(path: string, body: unknown) {
+  const answer = await fetch(\`https://signet.example.com/api/v1\${path}\`, {
+    method: 'POST',
+    headers: {
+      authorization: \`Bearer \${process.env.SIGNET_API_KEY}\`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error((await answer.json()).detail);
+  return answer.json();
+}`;
 
-const client = new Signet({
-  apiKey: process.env.SIGNET_API_KEY,
-  environment: 'production',
-});`;
-
-const REQUEST_SAMPLE = `const request = await client.createSigningRequest({
+export const REQUEST_SAMPLE = `const request = await signet('/signing-requests', {
   document: {
     url: 'https://example.com/contract.pdf',
     name: 'Service agreement',
@@ -62,7 +71,7 @@ export function DevelopersSection({ docsUrl }: { docsUrl: string }) {
           </a>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <CodeBlock title={t('config')} file="client.ts" code={CONFIG_SAMPLE} />
+          <CodeBlock title={t('config')} file="signet.ts" code={CONFIG_SAMPLE} />
           <CodeBlock title={t('request')} file="sign.ts" code={REQUEST_SAMPLE} />
         </div>
       </div>

@@ -13,7 +13,7 @@ const ZSignerField = z.object({
   label: plainText(200).optional(),
 });
 
-/** The landing page's SDK sample: upload, place and send in one call. */
+/** Upload, place fields and send in one call (the landing page's sample, components/marketing/developers-section.tsx). */
 export const ZSigningRequestBody = ZSendBody.extend({
   document: z
     .object({

@@ -71,6 +71,28 @@ test('the API page documents the legacy upload contract and presents the v1 REST
   const answer = JSON.parse((await main.locator('pre').nth(1).textContent()) ?? '') as Record<string, unknown>;
   expect(answer).toEqual({ uploadResult: 'OK', document: { doctoken: expect.any(String), docname: expect.any(String), docid: expect.any(String) } });
   await expect(page.getByRole('heading', { level: 2, name: 'The versioned REST API (v1)' })).toBeVisible();
+
+  // What v1 covers is read from the OpenAPI document this server serves: exactly its groups and webhook events.
+  type Spec = { openapi: string; paths: Record<string, object>; components: { schemas: { WebhookEvent: { enum: string[] } } } };
+  const spec = (await (await page.request.get('/api/v1/openapi.json')).json()) as Spec;
+  const groups = [...new Set(Object.keys(spec.paths).map((path) => path.split('/').slice(0, 4).join('/')))];
+  expect(groups).toEqual(expect.arrayContaining(['/api/v1/documents', '/api/v1/webhooks']));
+  const covers = page.getByRole('region', { name: 'What the v1 API covers' });
+  await expect(covers.locator('[data-api-groups] dt')).toHaveText(groups);
+  await expect(covers.locator('[data-webhook-events] code')).toHaveText(spec.components.schemas.WebhookEvent.enum);
+  await expect(covers.getByRole('link', { name: `OpenAPI ${spec.openapi} document (JSON)` })).toHaveAttribute('href', '/api/v1/openapi.json');
+  await expect(main).not.toContainText(/\b(are|is|come) next\b/);
+
+  // The SDK and community pages state the same facts and point at that list.
+  await page.goto('/developers/sdk');
+  const today = page.getByRole('region', { name: 'Where things stand' });
+  await expect(today).toContainText('None published yet.');
+  await expect(today.getByRole('link', { name: '/api/v1/openapi.json' })).toHaveAttribute('href', '/api/v1/openapi.json');
+  await today.getByRole('link', { name: 'See what it covers' }).click();
+  await expect(page).toHaveURL(/\/developers\/api#capabilities$/);
+  await expect(covers).toBeInViewport();
+  await page.goto('/developers/community');
+  await expect(page.getByRole('region', { name: 'Available today' }).getByRole('link', { name: 'See the endpoints and events' })).toHaveAttribute('href', '/developers/api#capabilities');
 });
 
 test('a content page closes with a call to action and links to related pages', async ({ page }) => {

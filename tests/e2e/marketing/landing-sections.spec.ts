@@ -66,8 +66,9 @@ test('feature cards, pricing, why and developers match SPEC §3 and §9', async 
   await expect(page.locator('#Developers li h3')).toHaveCount(3);
   const code = page.locator('#Developers pre');
   await expect(code).toHaveCount(2);
-  await expect(code.first()).toContainText("environment: 'production'");
-  await expect(code.nth(1)).toContainText('createSigningRequest');
+  // No SDK package exists yet: the samples call the REST API itself.
+  await expect(code.first()).toContainText('Bearer ${process.env.SIGNET_API_KEY}');
+  await expect(code.nth(1)).toContainText("signet('/signing-requests'");
   await expect(code.nth(1)).toContainText("type: 'signature'");
   const docs = page.locator('#Developers a[target="_blank"]');
   await expect(docs).toHaveAttribute('rel', /noopener/);
