@@ -1,13 +1,15 @@
 // Second stage of `npm start` (dependencies are installed by start.mjs).
 // Fails fast with one line naming a bad variable; otherwise migrates, seeds
 // the first time, builds when the build is missing or stale, and serves.
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { EnvError, parseEnv, type TEnv } from '../lib/env';
 import { makeDataPrivate, sqliteFileOf } from '../lib/server/private-data';
 import { buildHash, buildStampFile } from './lib/build-hash';
 import { startLocalIdp } from './lib/local-idp';
+import { startSummary } from './lib/start-summary';
 import { withServerMemoryEnv } from './lib/server-memory.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -88,6 +90,24 @@ async function createKeys(env: TEnv) {
   }
 }
 
+/** Resolves once something accepts connections on the port (the server listens only when ready), false if it exits first. */
+async function serverListening(port: number, server: ChildProcess): Promise<boolean> {
+  while (server.exitCode === null && server.signalCode === null) {
+    const accepted = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: 'localhost', timeout: 1000 });
+      socket.once('connect', () => {
+        resolve(true);
+        socket.destroy();
+      });
+      socket.once('timeout', () => socket.destroy());
+      socket.once('close', () => resolve(false));
+    });
+    if (accepted) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
 async function main() {
   const env = loadEnv();
   // Before anything is written: keys, database, blobs and outbox are this user's alone (the server inherits the umask).
@@ -122,6 +142,9 @@ async function main() {
     idp?.child.kill('SIGTERM');
     process.exit(code ?? (signal ? 1 : 0));
   });
+  // Checked while the server starts; printed last, so it is what an operator sees once the app answers.
+  const summary = startSummary(env, { localEid: Boolean(idp?.env.SIGNER_OIDC_ISSUER) });
+  if (await serverListening(env.PORT, server)) for (const line of await summary) step(line);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -34,4 +37,50 @@ describe('npm start with a bad environment', () => {
     expect(result.stderr.trim()).toMatch(/^signet: Invalid environment variable AUTH_SECRET: required when DATABASE_URL is PostgreSQL/);
     expect(result.stdout).not.toMatch(/applied migrations|building|serving/);
   });
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('npm start, once the server answers', () => {
+  // `--dev` (`npm run dev`): the same start without the production build, so no test waits minutes for `next build`.
+  it('prints which optional capabilities are on, and the local provider starts without its in-memory warning', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'signet-start-'));
+    const [port, idpPort] = [await freePort(), await freePort()];
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--dev'], {
+      cwd: root,
+      detached: true, // its own process group: next dev and the provider stop with it
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), IDP_PORT: String(idpPort), APP_URL: '', OIDC_ISSUER: '' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          if (/signet: +signer eID .*\n/.test(stdout)) resolve();
+        });
+        child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before its summary:\n${stdout}\n${stderr}`)));
+      });
+    } finally {
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    const summary = stdout.slice(stdout.indexOf('signet: optional capabilities'));
+    expect(stdout.indexOf('signet: serving on')).toBeLessThan(stdout.indexOf('signet: optional capabilities'));
+    for (const label of ['office conversion', 'mail', 'timestamps', 'signer eID']) {
+      expect(summary).toMatch(new RegExp(`^signet: +${label} +(on|off: .+)$`, 'm'));
+    }
+    expect(summary).toMatch(/^signet: +mail +off: written to .*outbox, not sent; set SMTP_URL=/m);
+    expect(summary).toMatch(/^signet: +signer eID +on: the local identity provider stands in/m);
+    expect(stderr).not.toMatch(/oidc-provider WARNING/);
+  }, 180_000);
 });
