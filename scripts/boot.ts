@@ -90,19 +90,27 @@ async function createKeys(env: TEnv) {
   }
 }
 
-/** Resolves once something accepts connections on the port (the server listens only when ready), false if it exits first. */
-async function serverListening(port: number, server: ChildProcess): Promise<boolean> {
+/**
+ * Resolves once the server answers on its port (false if it exits first). It
+ * listens only when ready; an answer, unlike a mere connection, also means its
+ * listen callback (the "Ready" line) has run. The probe is a request line the
+ * HTTP parser refuses, answered 400 by Node itself: nothing is rendered or
+ * compiled (`next dev`) for it.
+ */
+async function serverAnswers(port: number, server: ChildProcess): Promise<boolean> {
   while (server.exitCode === null && server.signalCode === null) {
-    const accepted = await new Promise<boolean>((resolve) => {
-      const socket = connect({ port, host: 'localhost', timeout: 1000 });
-      socket.once('connect', () => {
+    const answered = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: 'localhost', timeout: 5000 });
+      socket.once('connect', () => socket.write('?\r\n\r\n'));
+      socket.once('data', () => {
         resolve(true);
         socket.destroy();
       });
       socket.once('timeout', () => socket.destroy());
+      socket.on('error', () => undefined); // refused: not listening yet; 'close' follows
       socket.once('close', () => resolve(false));
     });
-    if (accepted) return true;
+    if (answered) return true;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;
@@ -128,13 +136,16 @@ async function main() {
     stdio: 'inherit',
     env: withServerMemoryEnv({ ...process.env, ...idp?.env, NODE_ENV: dev ? 'development' : 'production' }),
   });
+  let stopping = false;
   const stopAll = (signal: NodeJS.Signals) => {
+    stopping = true;
     server.kill(signal);
     idp?.child.kill(signal);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal));
   idp?.child.on('exit', (code) => {
-    if (server.exitCode !== null) return;
+    // Asked to stop, it may exit before the app does: not a failure to report.
+    if (stopping || server.exitCode !== null) return;
     console.error(`signet: the local identity provider stopped (exit ${code}); stopping the app`);
     server.kill('SIGTERM');
   });
@@ -144,7 +155,7 @@ async function main() {
   });
   // Checked while the server starts; printed last, so it is what an operator sees once the app answers.
   const summary = startSummary(env, { localEid: Boolean(idp?.env.SIGNER_OIDC_ISSUER) });
-  if (await serverListening(env.PORT, server)) for (const line of await summary) step(line);
+  if (await serverAnswers(env.PORT, server)) for (const line of await summary) step(line);
 }
 
 main().catch((error: unknown) => {
