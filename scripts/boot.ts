@@ -154,7 +154,9 @@ async function main() {
     process.exit(code ?? (signal ? 1 : 0));
   });
   // Checked while the server starts; printed last, so it is what an operator sees once the app answers.
-  const summary = startSummary(env, { localEid: Boolean(idp?.env.SIGNER_OIDC_ISSUER) });
+  const summary = startSummary(env, { localEid: Boolean(idp?.env.SIGNER_OIDC_ISSUER) }).catch((error: unknown) => [
+    `cannot tell which optional capabilities are on: ${error instanceof Error ? error.message : String(error)}`,
+  ]);
   if (await serverAnswers(env.PORT, server)) for (const line of await summary) step(line);
 }
 
