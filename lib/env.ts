@@ -350,7 +350,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   } else if (raw.SIGNING_P12_PASSWORD) {
     throw new EnvError('SIGNING_P12', 'required when SIGNING_P12_PASSWORD is set');
   }
-  const dataDir = path.resolve(raw.DATA_DIR ?? 'data');
+  // A run-time folder, not files of the build: without the marker the build traces (and warns about) the whole project.
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR ?? 'data');
   const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'signet.db')}`;
   const kind = databaseKind(databaseUrl) ?? 'sqlite';
   if (kind === 'postgresql' && !raw.AUTH_SECRET) {

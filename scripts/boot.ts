@@ -1,13 +1,15 @@
 // Second stage of `npm start` (dependencies are installed by start.mjs).
 // Fails fast with one line naming a bad variable; otherwise migrates, seeds
 // the first time, builds when the build is missing or stale, and serves.
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { EnvError, parseEnv, type TEnv } from '../lib/env';
 import { makeDataPrivate, sqliteFileOf } from '../lib/server/private-data';
 import { buildHash, buildStampFile } from './lib/build-hash';
 import { startLocalIdp } from './lib/local-idp';
+import { startSummary } from './lib/start-summary';
 import { withServerMemoryEnv } from './lib/server-memory.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -88,6 +90,32 @@ async function createKeys(env: TEnv) {
   }
 }
 
+/**
+ * Resolves once the server answers on its port (false if it exits first). It
+ * listens only when ready; an answer, unlike a mere connection, also means its
+ * listen callback (the "Ready" line) has run. The probe is a request line the
+ * HTTP parser refuses, answered 400 by Node itself: nothing is rendered or
+ * compiled (`next dev`) for it.
+ */
+async function serverAnswers(port: number, server: ChildProcess): Promise<boolean> {
+  while (server.exitCode === null && server.signalCode === null) {
+    const answered = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: 'localhost', timeout: 5000 });
+      socket.once('connect', () => socket.write('?\r\n\r\n'));
+      socket.once('data', () => {
+        resolve(true);
+        socket.destroy();
+      });
+      socket.once('timeout', () => socket.destroy());
+      socket.on('error', () => undefined); // refused: not listening yet; 'close' follows
+      socket.once('close', () => resolve(false));
+    });
+    if (answered) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
 async function main() {
   const env = loadEnv();
   // Before anything is written: keys, database, blobs and outbox are this user's alone (the server inherits the umask).
@@ -108,13 +136,16 @@ async function main() {
     stdio: 'inherit',
     env: withServerMemoryEnv({ ...process.env, ...idp?.env, NODE_ENV: dev ? 'development' : 'production' }),
   });
+  let stopping = false;
   const stopAll = (signal: NodeJS.Signals) => {
+    stopping = true;
     server.kill(signal);
     idp?.child.kill(signal);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal));
   idp?.child.on('exit', (code) => {
-    if (server.exitCode !== null) return;
+    // Asked to stop, it may exit before the app does: not a failure to report.
+    if (stopping || server.exitCode !== null) return;
     console.error(`signet: the local identity provider stopped (exit ${code}); stopping the app`);
     server.kill('SIGTERM');
   });
@@ -122,6 +153,11 @@ async function main() {
     idp?.child.kill('SIGTERM');
     process.exit(code ?? (signal ? 1 : 0));
   });
+  // Checked while the server starts; printed last, so it is what an operator sees once the app answers.
+  const summary = startSummary(env, { localEid: Boolean(idp?.env.SIGNER_OIDC_ISSUER) }).catch((error: unknown) => [
+    `cannot tell which optional capabilities are on: ${error instanceof Error ? error.message : String(error)}`,
+  ]);
+  if (await serverAnswers(env.PORT, server)) for (const line of await summary) step(line);
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,7 @@ function main() {
     secrets: loadIdpSecrets(env.dataDir),
     accessTokenTtl: env.IDP_ACCESS_TOKEN_TTL,
     testHooks: env.IDP_TEST_HOOKS,
+    dataDir: env.dataDir,
   });
   server.on('error', (error) => {
     console.error(`signet: local identity provider failed: ${error.message}`);

@@ -7,18 +7,20 @@
 # (Czech and Portuguese diacritics). Safe to run again: installs only what is missing.
 set -euo pipefail
 
+# One package a line, each with what it is for after "#": scripts/lib/system-packages.ts reads this list (for the
+# start-up summary of `npm start`), and README.md's quick start names the ones the app itself uses.
 packages=(
-  chromium
-  postgresql
-  poppler-utils
-  qpdf
-  bubblewrap
-  libreoffice-writer-nogui
-  libreoffice-calc-nogui
-  libreoffice-impress-nogui
-  fonts-dejavu-core
-  fonts-liberation2
-  fonts-noto-core
+  chromium                  # tests: the browser tests
+  postgresql                # tests: the scale-mode tests
+  poppler-utils             # tests: pdfsig checks sealed PDFs independently
+  qpdf                      # tests: checks the structure of sealed PDFs
+  bubblewrap                # office-sandbox: the sandbox office conversion runs in (no network, nothing of the host)
+  libreoffice-writer-nogui  # office: converts text documents (doc, docx, odt, rtf) to PDF
+  libreoffice-calc-nogui    # office: converts spreadsheets (xlsx, xlsm, ods) to PDF
+  libreoffice-impress-nogui # office: converts presentations (pptx, odp) to PDF
+  fonts-dejavu-core         # office: fonts for converted documents
+  fonts-liberation2         # office: metric-compatible stand-ins for Arial, Times New Roman and Courier New
+  fonts-noto-core           # office: Latin-extended glyphs (Czech and Portuguese diacritics)
 )
 
 missing=()

@@ -6,9 +6,11 @@ import { isAppError } from '@/lib/errors';
 import { WORKER_READY } from '@/lib/worker-ready';
 import { inspectPdf } from './inspect-pdf';
 import type { TInspectReply, TInspectRequest } from './inspect-pdf-protocol';
+import { quietPdfParser } from './quiet-pdf-parser';
 
 const port = parentPort;
 if (!port) throw new Error('inspect-pdf.worker must run as a worker thread');
+quietPdfParser();
 
 port.on('message', async ({ bytes, maxPages }: TInspectRequest) => {
   let reply: TInspectReply;

@@ -6,9 +6,11 @@ import Provider from 'oidc-provider';
 import { checkCredentials } from './accounts';
 import { loginPage } from './pages';
 import { providerConfiguration, type TIdpOptions } from './provider-config';
+import { openIdpStore } from './store';
 import { TEST_VARIANTS, tamperIdToken, type TTestVariant } from './test-variant';
 
-export type TIdpServerOptions = TIdpOptions & { issuer: string; testHooks: boolean };
+/** `dataDir`: where its sessions, grants and tokens are kept across restarts (store.ts). */
+export type TIdpServerOptions = TIdpOptions & { issuer: string; testHooks: boolean; dataDir: string };
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -28,10 +30,11 @@ export function createIdpServer(options: TIdpServerOptions): Server {
   let variant: TTestVariant = 'none';
   // Set by a test that waits for a silent refresh, so it need not wait most of the configured lifetime.
   let ttlOverride: number | undefined;
-  const provider = new Provider(
-    options.issuer,
-    providerConfiguration({ ...options, accessTokenTtl: () => ttlOverride ?? options.accessTokenTtl }),
-  );
+  const store = openIdpStore(options.dataDir);
+  const provider = new Provider(options.issuer, {
+    ...providerConfiguration({ ...options, accessTokenTtl: () => ttlOverride ?? options.accessTokenTtl }),
+    adapter: store.adapter,
+  });
 
   provider.use(async (ctx, next) => {
     await next();
@@ -48,7 +51,7 @@ export function createIdpServer(options: TIdpServerOptions): Server {
 
   const callback = provider.callback();
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', options.issuer);
     const html = (status: number, body: string) => {
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -100,4 +103,6 @@ export function createIdpServer(options: TIdpServerOptions): Server {
       if (!res.headersSent) html(400, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>This sign-in attempt expired or is invalid. Go back to the application and sign in again.</p></main></body></html>`);
     }
   });
+  server.on('close', () => store.close());
+  return server;
 }

@@ -16,7 +16,8 @@ export const WORK_SUBFOLDERS = ['in', 'out', 'tmp', 'profile'] as const;
 
 export type TSandboxRunOptions = { timeoutMs: number; work: string; limits: TSandboxLimits; bwrap?: string };
 
-export type TSandboxStatus = { ok: true } | { ok: false; reason: string };
+/** `notInstalled`: the bubblewrap binary itself was not found (installing it is the fix). */
+export type TSandboxStatus = { ok: true } | { ok: false; reason: string; notInstalled?: true };
 
 /** What an operator does about a refusal; logged at start and with each refusal. */
 export const SANDBOX_FIX =
@@ -119,7 +120,9 @@ async function probeSandbox(bwrap: string): Promise<TSandboxStatus> {
     const why = result.stderr.trim().split('\n')[0] || `the isolation check exited with ${result.timedOut ? 'a timeout' : result.code}`;
     return { ok: false, reason: why };
   } catch (error) {
-    return { ok: false, reason: (error as Error).message };
+    const { code, syscall } = error as NodeJS.ErrnoException;
+    const notInstalled = code === 'ENOENT' && syscall?.startsWith('spawn');
+    return { ok: false, reason: (error as Error).message, ...(notInstalled ? { notInstalled: true as const } : {}) };
   } finally {
     if (work) await rm(work, { recursive: true, force: true });
   }

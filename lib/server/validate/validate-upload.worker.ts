@@ -5,6 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { isAppError } from '@/lib/errors';
 import { inspectPdf } from '@/lib/pdf/inspect-pdf';
+import { quietPdfParser } from '@/lib/pdf/quiet-pdf-parser';
 import { WORKER_READY } from '@/lib/worker-ready';
 import { Revisions } from './load-revisions';
 import { readSignetEvidence } from './read-signet-evidence';
@@ -14,6 +15,7 @@ import type { TValidateReply, TValidateRequest } from './validate-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('validate-upload.worker must run as a worker thread');
+quietPdfParser();
 
 let lastAnchors: TTrustAnchors | null = null;
 const sameList = (a: Uint8Array[], b: Uint8Array[]) => a.length === b.length && a.every((der, i) => Buffer.from(der).equals(Buffer.from(b[i]!)));

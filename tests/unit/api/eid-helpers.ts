@@ -29,8 +29,9 @@ export function localEid(appUrl: string) {
   beforeAll(async () => {
     const port = await freePort();
     state.issuer = `http://127.0.0.1:${port}`;
-    const secrets = loadIdpSecrets(mkdtempSync(path.join(tmpdir(), 'signet-eid-idp-')));
-    state.server = createIdpServer({ issuer: state.issuer, appUrl, secrets, accessTokenTtl: 900, testHooks: true });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'signet-eid-idp-'));
+    const secrets = loadIdpSecrets(dataDir);
+    state.server = createIdpServer({ issuer: state.issuer, appUrl, secrets, accessTokenTtl: 900, testHooks: true, dataDir });
     await new Promise<void>((resolve) => state.server.listen(port, '127.0.0.1', resolve));
     vi.stubEnv('SIGNER_OIDC_ISSUER', state.issuer);
     vi.stubEnv('SIGNER_OIDC_CLIENT_ID', SIGNER_CLIENT_ID);

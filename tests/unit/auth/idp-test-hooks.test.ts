@@ -7,10 +7,12 @@ import { loadIdpSecrets } from '@/scripts/idp/secrets';
 import { createIdpServer } from '@/scripts/idp/server';
 
 async function listen(testHooks: boolean): Promise<{ server: Server; url: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'signet-idp-'));
   const server = createIdpServer({
     issuer: 'http://localhost:0',
     appUrl: 'http://localhost:3000',
-    secrets: loadIdpSecrets(mkdtempSync(path.join(tmpdir(), 'signet-idp-'))),
+    secrets: loadIdpSecrets(dataDir),
+    dataDir,
     accessTokenTtl: 900,
     testHooks,
   });

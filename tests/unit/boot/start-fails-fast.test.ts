@@ -1,6 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -34,4 +37,58 @@ describe('npm start with a bad environment', () => {
     expect(result.stderr.trim()).toMatch(/^signet: Invalid environment variable AUTH_SECRET: required when DATABASE_URL is PostgreSQL/);
     expect(result.stdout).not.toMatch(/applied migrations|building|serving/);
   });
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('npm start, once the server answers', () => {
+  const started: { child?: ChildProcessWithoutNullStreams; exited?: Promise<unknown>; dataDir?: string } = {};
+  // Here, not in the test: a test that times out still stops the whole process group and removes its data.
+  afterEach(async () => {
+    if (started.child?.pid && started.child.exitCode === null) process.kill(-started.child.pid, 'SIGTERM');
+    await started.exited;
+    if (started.dataDir) rmSync(started.dataDir, { recursive: true, force: true });
+  });
+
+  // `--dev` (`npm run dev`): the same start without the production build, so no test waits minutes for `next build`.
+  it('prints which optional capabilities are on, and the local provider starts without its in-memory warning', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'signet-start-'));
+    started.dataDir = dataDir;
+    const [port, idpPort] = [await freePort(), await freePort()];
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--dev'], {
+      cwd: root,
+      detached: true, // its own process group: next dev and the provider stop with it
+      env: {
+        ...process.env,
+        ...{ DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), IDP_PORT: String(idpPort), APP_URL: '', OIDC_ISSUER: '' },
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    });
+    started.child = child;
+    started.exited = new Promise((resolve) => child.on('exit', resolve));
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (/signet: +signer eID .*\n/.test(stdout)) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before its summary:\n${stdout}\n${stderr}`)));
+    });
+    const summary = stdout.slice(stdout.indexOf('signet: optional capabilities'));
+    expect(stdout.indexOf('signet: serving on')).toBeLessThan(stdout.indexOf('signet: optional capabilities'));
+    for (const label of ['office conversion', 'mail', 'timestamps', 'signer eID']) {
+      expect(summary).toMatch(new RegExp(`^signet: +${label} +(on(: .+)?|off: .+)$`, 'm'));
+    }
+    expect(summary).toMatch(/^signet: +mail +off: written to .*outbox, not sent; set SMTP_URL=/m);
+    expect(summary).toMatch(/^signet: +signer eID +on: the local identity provider stands in/m);
+    expect(stderr).not.toMatch(/oidc-provider WARNING/);
+  }, 180_000);
 });
