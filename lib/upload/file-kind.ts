@@ -47,15 +47,17 @@ export function isAcceptedExtension(extension: string): extension is TAcceptedEx
   return (ACCEPTED_EXTENSIONS as readonly string[]).includes(extension);
 }
 
+/** Why an extension is refused, naming each accepted extension once (.pdf is one of them). */
+export function refusedExtensionMessage(extension: string): string {
+  const shown = extension ? `.${extension}` : 'no extension';
+  return `Files with ${shown} are not accepted. Upload one of: ${ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(', ')}.`;
+}
+
 /** The kind a file name claims; UNSUPPORTED_MEDIA_TYPE when its extension is not one we take. */
 export function claimedFileKind(name: string): TFileKind {
   const extension = fileExtension(name);
   if (!isAcceptedExtension(extension)) {
-    const shown = extension ? `.${extension}` : 'no extension';
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `Files with ${shown} are not accepted. Upload a PDF or one of: ${ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(', ')}.`,
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', refusedExtensionMessage(extension));
   }
   return { extension, ...KINDS[extension] };
 }
