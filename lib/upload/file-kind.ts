@@ -61,3 +61,15 @@ export function claimedFileKind(name: string): TFileKind {
   }
   return { extension, ...KINDS[extension] };
 }
+
+/**
+ * The document's name once its file is in: a converted office file is a PDF
+ * from then on, so its name no longer claims the office extension ("Offer.docx"
+ * is "Offer"); the uploaded file's name stays in the audit trail and the details.
+ */
+export function convertedDocumentName(name: string, kind: Pick<TFileKind, 'extension' | 'container'>): string {
+  if (kind.container === 'pdf') return name;
+  const stem = name.slice(0, name.length - kind.extension.length - 1).trimEnd();
+  // A file named only ".docx" keeps that name rather than none.
+  return stem || name;
+}
