@@ -43,6 +43,8 @@ test('someone who is not an administrator gets 403 from the outbox page, its mai
 });
 
 test('an administrator sends a test mail, finds it in the outbox, reads both parts and follows its link', async ({ page, makeAxeBuilder }) => {
+  // Two mails opened, axe run twice: past the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await signInAs(page, 'admin', '/admin');
   await page.getByRole('link', { name: 'Open the mail outbox' }).click();
   await expect(page).toHaveURL(/\/admin\/outbox$/);
