@@ -260,6 +260,12 @@ export const ZEnv = z.object({
   EXTERNAL_APP_URL: optionalUrl,
   EXTERNAL_WEBFORMS_URL: optionalUrl,
   API_DOCS_URL: optionalUrl,
+  // The footer's social icons (components/marketing/social-links.tsx) open the operator's own pages; an unset one is hidden.
+  SOCIAL_LINKEDIN_URL: optionalUrl,
+  SOCIAL_X_URL: optionalUrl,
+  SOCIAL_FACEBOOK_URL: optionalUrl,
+  SOCIAL_YOUTUBE_URL: optionalUrl,
+  SOCIAL_GITHUB_URL: optionalUrl,
   OIDC_ISSUER: ZIssuer,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,

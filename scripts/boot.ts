@@ -48,11 +48,14 @@ async function prepareDatabase(env: TEnv) {
 /**
  * Values the build bakes into static pages: the public URL (canonical and
  * hreflang addresses, sitemap, preview images) and the external addresses the
- * header and developer section link to. A change of any of them rebuilds.
+ * header, the developer section and the footer's social icons link to. A
+ * change of any of them rebuilds.
  */
 function bakedEnv(env: TEnv): string {
   const { appUrl, EXTERNAL_WEB_URL, EXTERNAL_APP_URL, EXTERNAL_WEBFORMS_URL, API_DOCS_URL } = env;
-  return JSON.stringify({ appUrl, EXTERNAL_WEB_URL, EXTERNAL_APP_URL, EXTERNAL_WEBFORMS_URL, API_DOCS_URL });
+  const { SOCIAL_LINKEDIN_URL, SOCIAL_X_URL, SOCIAL_FACEBOOK_URL, SOCIAL_YOUTUBE_URL, SOCIAL_GITHUB_URL } = env;
+  const social = { SOCIAL_LINKEDIN_URL, SOCIAL_X_URL, SOCIAL_FACEBOOK_URL, SOCIAL_YOUTUBE_URL, SOCIAL_GITHUB_URL };
+  return JSON.stringify({ appUrl, EXTERNAL_WEB_URL, EXTERNAL_APP_URL, EXTERNAL_WEBFORMS_URL, API_DOCS_URL, ...social });
 }
 
 function buildIfStale(env: TEnv) {

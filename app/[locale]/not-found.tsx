@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LocaleLink as Link } from '@/components/i18n/locale-link';
+import { SiteFooter } from '@/components/marketing/site-footer';
 
+/** Any unknown page under a locale: the site's header and footer around the localized 404. */
 export default function LocaleNotFound() {
   const t = useTranslations('errors.notFound');
   return (
@@ -15,6 +17,8 @@ export default function LocaleNotFound() {
           {t('back')}
         </Link>
       </main>
+      {/* The site's footer, as on every public page: its links are a way on from a dead end. */}
+      <SiteFooter />
     </>
   );
 }

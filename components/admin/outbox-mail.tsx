@@ -3,6 +3,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { LocalDateTime } from '@/components/i18n/local-date-time';
 import type { TOutboxMail } from '@/lib/server/mail/read-outbox-mail';
 import { LinkedText } from './linked-text';
+import { mailFrameHeight, textOfHtml } from './mail-frame-height';
 
 /**
  * Links in the mail open in a new tab, outside the sandbox: the frame may
@@ -49,7 +50,9 @@ export async function OutboxMail({ mail }: { mail: TOutboxMail }) {
             sandbox="allow-popups allow-popups-to-escape-sandbox"
             referrerPolicy="no-referrer"
             srcDoc={withLinksInNewTab(mail.html)}
-            className="mt-4 h-[36rem] w-full rounded-xl border border-surface-border bg-white"
+            // Tall enough for the whole mail, footer included (nobody finds a scroll inside a scrolling page).
+            style={{ height: `${mailFrameHeight(mail.text ?? textOfHtml(mail.html))}px` }}
+            className="mt-4 w-full rounded-xl border border-surface-border bg-white"
           />
         ) : (
           <p className="mt-4 text-ink-muted">{t('noHtml')}</p>

@@ -45,9 +45,7 @@ export function SiteFooter() {
         <div>
           <p className="text-xl font-bold text-primary-700 dark:text-primary-300">{brand}</p>
           <p className="mt-3 max-w-xs text-ink-muted">{t('tagline')}</p>
-          <div className="mt-6">
-            <SocialLinks />
-          </div>
+          <SocialLinks />
         </div>
         <nav aria-label={t('label')} className="grid grid-cols-2 gap-8 why-2:grid-cols-3">
           {GROUPS.map((group) => (

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { doneNotes, type TDoneNote } from '@/lib/signing/done-notes';
 
 /** After finishing (or declining): what was done and what happens next, so nobody wonders whether it worked. */
 export function DoneView({
@@ -7,6 +8,7 @@ export function DoneView({
   sender,
   everyoneSigned = false,
   reviewPending = false,
+  selfSigned = false,
 }: {
   kind: 'signed' | 'declined';
   documentName: string;
@@ -14,10 +16,14 @@ export function DoneView({
   everyoneSigned?: boolean;
   /** The signer's eID gave another name: the sender accepts it before the document is sealed. */
   reviewPending?: boolean;
+  /** The owner signed their own document ("Only me"): nobody else is told or invited. */
+  selfSigned?: boolean;
 }) {
   const t = useTranslations(kind === 'signed' ? 'signing.done' : 'signing.declined');
   const next = useTranslations('signing.done');
   const sealed = useTranslations('finalize.done');
+  const noteText = (note: TDoneNote) =>
+    note === 'everyoneSigned' || note === 'whenEveryone' ? sealed(note) : next(note, { sender });
   return (
     <section data-signing-done={kind} aria-labelledby="done-title" className="mx-auto max-w-xl px-2 py-12 sm:py-20">
       <div className="text-center">
@@ -33,23 +39,15 @@ export function DoneView({
         <h1 id="done-title" tabIndex={-1} ref={(heading) => heading?.focus()} className="mt-4 text-2xl font-bold outline-none">
           {t('title')}
         </h1>
-        <p className="mt-3 text-ink-muted [overflow-wrap:anywhere]">{t('body', { name: documentName, sender })}</p>
+        <p className="mt-3 text-ink-muted [overflow-wrap:anywhere]">{t(selfSigned && kind === 'declined' ? 'bodySelf' : 'body', { name: documentName, sender })}</p>
       </div>
       {kind === 'signed' ? (
         <div className="mt-8 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm">
           <h2 className="font-semibold">{next('next')}</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm [overflow-wrap:anywhere]">
-            <li>{next('nextSender', { sender })}</li>
-            {reviewPending ? <li>{next('reviewPending', { sender })}</li> : null}
-            {/* The last signer: sealing starts now and the copy is on its way; otherwise it comes once the rest have signed. */}
-            {everyoneSigned ? (
-              reviewPending ? null : <li>{sealed('everyoneSigned')}</li>
-            ) : (
-              <>
-                <li>{next('nextOthers')}</li>
-                <li>{sealed('whenEveryone')}</li>
-              </>
-            )}
+            {doneNotes({ selfSigned, everyoneSigned, reviewPending }).map((note) => (
+              <li key={note}>{noteText(note)}</li>
+            ))}
           </ul>
         </div>
       ) : null}

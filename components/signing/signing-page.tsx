@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiProblem } from '@/lib/client/v1-api';
+import { isOwnSigning } from '@/lib/signing/done-notes';
 import { DoneView } from './done-view';
 import type { TSigningEnd } from './signing-end';
 import { LinkStatePage } from './link-state-page';
@@ -29,7 +30,10 @@ export function SigningPage({ token, documentName }: { token: string; documentNa
 
   const gone = end?.kind === 'gone' ? end.reason : goneReason(session.error);
   if (gone) return <LinkStatePage state={gone} documentName={documentName} />;
-  if (end && end.kind !== 'gone') return <DoneView kind={end.kind} documentName={documentName} sender={end.sender} everyoneSigned={end.everyoneSigned ?? false} reviewPending={end.reviewPending ?? false} />;
+  if (end && end.kind !== 'gone') {
+    const selfSigned = session.data ? isOwnSigning(session.data) : false;
+    return <DoneView kind={end.kind} documentName={documentName} sender={end.sender} everyoneSigned={end.everyoneSigned ?? false} reviewPending={end.reviewPending ?? false} selfSigned={selfSigned} />;
+  }
   if (session.isPending) {
     return (
       <p role="status" className="py-16 text-center text-ink-muted">

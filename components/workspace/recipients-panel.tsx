@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useDialog } from '@/components/dialogs/dialog-provider';
 import { MAX_RECIPIENTS } from '@/lib/api/v1/enums';
 import { apiFetch } from '@/lib/http/api-fetch';
+import { fullName } from '@/lib/users/full-name';
 import type { TDraftRecipient } from '@/lib/workspace/draft-types';
 import { RecipientRow } from './recipient-row';
 import { useWorkspace, newKey } from './use-workspace-state';
@@ -28,7 +29,8 @@ export function useMe() {
 
 const meAsRecipient = (me: TMe, key = newKey()): TDraftRecipient => ({
   key,
-  name: me.name || [me.givenName, me.familyName].filter(Boolean).join(' ') || me.email,
+  // Named on the certificate and to anyone the document reaches: the full name, not the greeting's given name.
+  name: fullName(me) ?? me.email,
   email: me.email,
   role: 'signer',
   auth: 'none',

@@ -47,15 +47,29 @@ export function isAcceptedExtension(extension: string): extension is TAcceptedEx
   return (ACCEPTED_EXTENSIONS as readonly string[]).includes(extension);
 }
 
+/** Why an extension is refused, naming each accepted extension once (.pdf is one of them). */
+export function refusedExtensionMessage(extension: string): string {
+  const shown = extension ? `.${extension}` : 'no extension';
+  return `Files with ${shown} are not accepted. Upload one of: ${ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(', ')}.`;
+}
+
 /** The kind a file name claims; UNSUPPORTED_MEDIA_TYPE when its extension is not one we take. */
 export function claimedFileKind(name: string): TFileKind {
   const extension = fileExtension(name);
   if (!isAcceptedExtension(extension)) {
-    const shown = extension ? `.${extension}` : 'no extension';
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `Files with ${shown} are not accepted. Upload a PDF or one of: ${ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(', ')}.`,
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', refusedExtensionMessage(extension));
   }
   return { extension, ...KINDS[extension] };
+}
+
+/**
+ * The document's name once its file is in: a converted office file is a PDF
+ * from then on, so its name no longer claims the office extension ("Offer.docx"
+ * is "Offer"); the uploaded file's name stays in the audit trail and the details.
+ */
+export function convertedDocumentName(name: string, kind: Pick<TFileKind, 'extension' | 'container'>): string {
+  if (kind.container === 'pdf') return name;
+  const stem = name.slice(0, name.length - kind.extension.length - 1).trimEnd();
+  // A file named only ".docx" keeps that name rather than none.
+  return stem || name;
 }

@@ -32,6 +32,8 @@ export type TSealablePdf = {
   flattenedSha256: string;
   flattenedLength: number;
   certificate: Uint8Array;
+  /** The document's pages and the certificate's. */
+  pageCount: number;
 };
 
 /**
@@ -88,5 +90,5 @@ export async function buildSealablePdf(input: TSealableInput): Promise<TSealable
   await sortEmbeddedFiles(flat);
   setFileIdentity(flat, { documentId, version: 'sealable', date });
   const bytes = await appendRevision(flat, flattened, revision);
-  return { bytes, flattenedSha256, flattenedLength: flattened.length, certificate };
+  return { bytes, flattenedSha256, flattenedLength: flattened.length, certificate, pageCount: flat.getPageCount() };
 }

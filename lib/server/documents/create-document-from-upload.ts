@@ -13,7 +13,7 @@ import { logger } from '@/lib/server/logger';
 import { getOfficeConverter, type OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
-import { claimedFileKind } from '@/lib/upload/file-kind';
+import { claimedFileKind, convertedDocumentName } from '@/lib/upload/file-kind';
 import { checkUploadContent } from './check-upload-content';
 import { checkUploadQuota, planHasLimit } from './check-upload-quota';
 import { claimPendingUpload, clearPendingUpload, markUploadPending, UPLOAD_SWEPT } from './pending-upload';
@@ -89,8 +89,9 @@ async function assertStored(store: BlobStore, keys: (string | undefined)[]): Pro
 export async function createDocumentFromUpload(options: TCreateDocumentFromUploadOptions) {
   const client = options.client ?? db;
   const limits = options.limits ?? uploadLimits();
-  const name = documentName(options.fileName);
-  const kind = claimedFileKind(name);
+  const fileName = documentName(options.fileName);
+  const kind = claimedFileKind(fileName);
+  const name = convertedDocumentName(fileName, kind);
   // A plan without a monthly limit (Pro, Enterprise) has nothing to count.
   const limited = planHasLimit(options.owner.plan);
   if (limited) await checkUploadQuota(options.owner, { client });
@@ -171,6 +172,8 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
           pdfSha256: current?.sha256 ?? original.sha256,
           pageCount: content.pageCount,
           convertedFrom: kind.container === 'pdf' ? null : kind.extension,
+          // The uploaded file's own name, where the document's name dropped its office extension.
+          ...(fileName === name ? {} : { fileName }),
           scriptsRemoved: content.strippedScripts,
         },
       });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
+import { fileExtension, isAcceptedExtension } from '@/lib/upload/file-kind';
 import { readStoredPdf } from './read-document-pdf';
 import { readOwnedDocumentPdf } from './read-owned-document-pdf';
 import { requireOwnedDocument } from './require-owned-document';
@@ -8,9 +9,15 @@ import { requireOwnedDocument } from './require-owned-document';
 export const ZDownloadQuery = z.object({ kind: z.enum(['original', 'sealed', 'certificate']).default('original') });
 export type TDownloadKind = z.infer<typeof ZDownloadQuery>['kind'];
 
-/** An office upload is served as its converted PDF: say so in the name. */
+/**
+ * An office upload is served as its converted PDF: say so in the name. A
+ * converted document's name has no extension any more ("Report v1.2"), so
+ * only an office extension (documents named before that) is replaced.
+ */
 export function pdfFileName(name: string): string {
-  return /\.pdf$/i.test(name) ? name : `${name.replace(/\.[^.]*$/, '')}.pdf`;
+  if (/\.pdf$/i.test(name)) return name;
+  const extension = fileExtension(name);
+  return `${isAcceptedExtension(extension) ? name.slice(0, -extension.length - 1) : name}.pdf`;
 }
 
 /** The sealed file's name: the document's, marked sealed. */

@@ -1,28 +1,24 @@
 import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
+import { documentFileFacts, eventData } from './document-file-facts';
 import { findOwnedDocument } from './find-owned-document';
 
 /**
- * What the document page shows: the row plus the uploaded file's size, which
- * only the "uploaded" audit event records (the Document row has no size column).
+ * What the document page shows: the row plus what the file facts need (the
+ * uploaded size and, once sealed, the sealed file's size and pages), which
+ * only the audit events record (the Document row has no size column).
  */
 export async function findOwnedDocumentDetails(token: string, ownerId: string, client: TDbClient = db) {
   const document = await findOwnedDocument(token, ownerId, client);
   if (!document) return null;
-  const uploaded = await client.auditEvent.findFirst({
-    where: { documentId: document.id, type: 'document.uploaded' },
-    select: { data: true },
-    orderBy: { at: 'asc' },
-  });
-  return { ...document, size: uploadedSize(uploaded?.data) };
-}
-
-function uploadedSize(data: unknown): number | null {
-  try {
-    const parsed: unknown = typeof data === 'string' ? JSON.parse(data) : data;
-    const size = (parsed as { size?: unknown } | null)?.size;
-    return typeof size === 'number' && Number.isFinite(size) ? size : null;
-  } catch {
-    return null;
-  }
+  const [uploaded, completed] = await Promise.all([
+    client.auditEvent.findFirst({ where: { documentId: document.id, type: 'document.uploaded' }, select: { data: true }, orderBy: { at: 'asc' } }),
+    document.sealedSha256
+      ? client.auditEvent.findFirst({ where: { documentId: document.id, type: 'document.completed' }, select: { data: true }, orderBy: { at: 'desc' } })
+      : null,
+  ]);
+  const original = eventData(uploaded?.data);
+  const facts = documentFileFacts({ pageCount: document.pageCount, sealed: document.sealedSha256 !== null }, original, completed ? eventData(completed.data) : null);
+  // `size` stays the original upload's, as before; `facts` says which file the details describe.
+  return { ...document, size: facts.original?.size ?? facts.size, facts };
 }

@@ -18,6 +18,7 @@ export async function findOwnedDocument(token: string, ownerId: string, client: 
       currentBlob: true,
       currentSha256: true,
       sealedBlob: true,
+      sealedSha256: true,
       workingPurgedAt: true,
       sealedPurgedAt: true,
     },

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type TCompletion = {
   documentId: string;
   completedAt: Date;
-  sealed: { key: string; sha256: string; size: number; level: TSealLevel; signedAt: Date; timestampAt: Date | null };
+  sealed: { key: string; sha256: string; size: number; pageCount?: number | null; level: TSealLevel; signedAt: Date; timestampAt: Date | null };
   certificate: { key: string; sha256: string };
   flattenedSha256: string;
   /** The flattened file is the sealed file's first flattenedLength bytes. */
@@ -66,6 +66,7 @@ export async function commitCompletion(completion: TCompletion, options: { now?:
           sealedSha256: sealed.sha256,
           level: sealed.level,
           size: sealed.size,
+          pageCount: sealed.pageCount ?? null,
           signedAt: sealed.signedAt.toISOString(),
           timestampAt: sealed.timestampAt?.toISOString() ?? null,
           flattenedSha256: completion.flattenedSha256,

@@ -72,7 +72,7 @@ export async function finalizeDocument(documentId: string, context: Pick<TJobCon
         completedAt,
         flattenedSha256: prepared.flattenedSha256,
         flattenedLength: prepared.flattenedLength,
-        sealed: { key: stored.sealed, sha256: sealedSha256, size: sealed.bytes.byteLength, level: sealed.level, signedAt: sealed.signedAt, timestampAt: sealed.timestampAt },
+        sealed: { key: stored.sealed, sha256: sealedSha256, size: sealed.bytes.byteLength, pageCount: prepared.pageCount ?? null, level: sealed.level, signedAt: sealed.signedAt, timestampAt: sealed.timestampAt },
         certificate: { key: stored.certificate, sha256: certificateSha256 },
       },
       { now: deps.now?.(), client, retentionDays: deps.retentionDays },

@@ -2,7 +2,8 @@ import 'server-only';
 
 export type TSealLevel = 'B-B' | 'B-T' | 'B-LT' | 'B-LTA';
 
-export type TPreparedPdf = { bytes: Uint8Array; flattenedSha256: string; flattenedLength: number; certificate: Uint8Array };
+/** `pageCount`: the sealable file's pages (the document's and the certificate's; the seal adds none), shown in the document's details. */
+export type TPreparedPdf = { bytes: Uint8Array; flattenedSha256: string; flattenedLength: number; certificate: Uint8Array; pageCount?: number };
 export type TSealedPdf = { bytes: Uint8Array; level: TSealLevel; signedAt: Date; timestampAt: Date | null };
 
 /**

@@ -11,6 +11,7 @@ import { workingPdfBlob } from '@/lib/server/documents/create-document-from-uplo
 import { parseAttachmentValue, type TStoredAttachment } from '@/lib/server/signing/attachment-value';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { attachmentFileName, attachmentTypeOf } from '@/lib/upload/attachment-name';
+import { fullName } from '@/lib/users/full-name';
 import { certificateLocale, certificateTranslator } from './certificate-translator';
 import { certificateRecipients, parseAppearance } from './certificate-recipients';
 
@@ -85,7 +86,7 @@ export async function readSealableInput(documentId: string, { completedAt, signa
     attachments,
     certificate: {
       document: { id: document.id, name: document.name, pageCount: document.pageCount, sentAt: document.sentAt, completedAt, originalSha256: document.originalSha256 },
-      owner: { id: document.owner.id, name: document.owner.name, email: document.owner.email },
+      owner: { id: document.owner.id, name: fullName(document.owner), email: document.owner.email },
       recipients: certificateRecipients(document.recipients, document.fields, trail.events),
       events: trail.events.map((event) => ({ type: event.type, actor: event.actor, at: new Date(event.at), hash: event.hash })),
       auditHead: document.auditHead,

@@ -50,7 +50,7 @@ export async function getSigningSession(signer: TSigner, meta: TRequestMeta, cli
   const opened = gated ? false : await markRecipientOpened({ ...recipient, documentId: document.id }, meta, client);
   const [fields, owner] = await Promise.all([
     gated ? [] : client.field.findMany({ where: { documentId: document.id, recipientId: { not: null } } }),
-    client.user.findUniqueOrThrow({ where: { id: document.ownerId }, select: { name: true, email: true } }),
+    client.user.findUniqueOrThrow({ where: { id: document.ownerId }, select: { name: true, givenName: true, familyName: true, email: true } }),
   ]);
   fields.sort(byReadingOrder);
   const status = opened && (recipient.status === 'NOT_SENT' || recipient.status === 'SENT') ? 'OPENED' : recipient.status;

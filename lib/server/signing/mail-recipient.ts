@@ -4,6 +4,7 @@ import type { Document, Recipient, User } from '@/lib/generated/prisma/sqlite/cl
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TJobContext } from '@/lib/server/jobs/registry';
+import { fullName } from '@/lib/users/full-name';
 import type { TMailPerson } from './signing-mail';
 
 /** The recipients' language: the one the send asked for, else the owner's, else English. */
@@ -12,8 +13,9 @@ export function mailLocale(document: Pick<Document, 'locale'>, owner: Pick<User,
   return (mailLocales as readonly string[]).includes(wanted) ? (wanted as TMailLocale) : 'en';
 }
 
-export function ownerPerson(owner: Pick<User, 'name' | 'email'>): TMailPerson {
-  return { name: owner.name?.trim() || owner.email, address: owner.email };
+/** The owner as named to recipients: the full name (lib/users/full-name.ts), else the address. */
+export function ownerPerson(owner: Pick<User, 'name' | 'givenName' | 'familyName' | 'email'>): TMailPerson {
+  return { name: fullName(owner) ?? owner.email, address: owner.email };
 }
 
 export function recipientPerson(recipient: Pick<Recipient, 'name' | 'email'>): TMailPerson {

@@ -36,9 +36,13 @@ test('unknown pages show the localized not-found page with status 404', async ({
   const english = await page.goto('/no/such/page');
   expect(english?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  // The site's footer, as on every public page: its links lead on from the dead end.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
   const czech = await page.goto('/cs/no/such/page');
   expect(czech?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+  await expect(page.getByRole('contentinfo').getByRole('navigation')).toBeVisible();
   await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click();
   await expect(page).toHaveURL(/\/cs$/);
 });

@@ -105,8 +105,10 @@ test.describe('upload on /welcome', () => {
     await expect(toasts(page).getByText('Uploading document...')).toBeVisible();
     await expect(page).toHaveURL(/\/document\/[A-Za-z0-9_-]{32}$/, { timeout: 90_000 });
     await expect(toasts(page).getByText('document uploaded!')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('letter.docx');
-    await expect(page.getByRole('region', { name: /letter\.docx$/ }).locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+    // Converted, it is a PDF: its name no longer claims .docx, the details say what it came from.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('letter');
+    await expect(page.getByText('Converted to PDF from letter.docx')).toBeVisible();
+    await expect(page.getByRole('region', { name: /letter$/ }).locator('canvas').first()).toBeVisible({ timeout: 15_000 });
     const pdf = await page.request.get(`${new URL(page.url()).pathname.replace('/document/', '/api/documents/')}/pdf`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');

@@ -100,11 +100,13 @@ describe('createDocumentFromUpload', () => {
     const docx = await makeDocx('Converted by Signet');
     const document = await upload('letter.docx', docx);
     expect(document.pageCount).toBe(1);
+    // A PDF from now on: mails, the dashboard and the certificate name it without ".docx"; the audit trail keeps the file's name.
+    expect(document.name).toBe('letter');
     expect((await world.store.get(document.originalBlob)).equals(docx)).toBe(true);
     expect((await world.store.get(document.currentBlob!)).subarray(0, 5).toString()).toBe('%PDF-');
     expect(workingPdfBlob(document)).toEqual({ key: document.currentBlob, sha256: document.currentSha256 });
     const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id } });
-    expect(JSON.parse(event.data)).toMatchObject({ convertedFrom: 'docx', sha256: sha256(docx) });
+    expect(JSON.parse(event.data)).toMatchObject({ name: 'letter', fileName: 'letter.docx', convertedFrom: 'docx', sha256: sha256(docx) });
     expect(readdirSync(world.tempRoot)).toEqual([]);
   });
 

@@ -87,7 +87,8 @@ describe('POST /REST/uploadDocument (legacy contract, SPEC §7)', () => {
 
   it('converts an office document sent the legacy way', async () => {
     const answer = await uploadLegacyDocument(legacyRequest(legacyFields('letter.docx', await makeDocx())), caller, deps);
-    expect(answer.document.docname).toBe('letter.docx');
+    // The document is a PDF now: its name no longer claims .docx.
+    expect(answer.document.docname).toBe('letter');
   });
 
   it('refuses a foreign docOwner with 403 and stores nothing', async () => {

@@ -2,6 +2,7 @@
 // and small real stand-ins for flattening and sealing (finalize-test-steps.ts).
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { findOwnedDocumentDetails } from '@/lib/server/documents/find-owned-document-details';
 import { finalizeJobWorld } from './finalize-job-world';
 import { flakySeal } from './finalize-test-steps';
 
@@ -29,6 +30,10 @@ describe('document.finalize', () => {
     const completed = await events(document.id, 'document.completed');
     expect(completed).toHaveLength(1);
     expect(JSON.parse(completed[0]!.data)).toMatchObject({ sealedSha256: row.sealedSha256, level: 'B-B', certificateSha256: row.certificateSha256 });
+    // The document page's details describe the sealed file it shows (the certificate's page added), the original's beside them.
+    expect(JSON.parse(completed[0]!.data)).toMatchObject({ size: sealed.length, pageCount: row.pageCount + 1 });
+    const details = await findOwnedDocumentDetails(row.token, row.ownerId, world.client);
+    expect(details?.facts).toMatchObject({ file: 'sealed', pages: row.pageCount + 1, size: sealed.length, original: { pages: row.pageCount } });
 
     for (const email of [signer.email, cc.email, 'owner@example.com']) {
       const mails = (await mailsWithFiles(email)).filter((mail) => mail.attachments.some((file) => file.filename === 'Contract-sealed.pdf' && sha(file.content) === row.sealedSha256));

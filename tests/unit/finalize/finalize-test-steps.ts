@@ -45,7 +45,7 @@ export function testFinalizeSteps(readWorking: TReadWorking, p12 = throwawayP12(
       const appended = await PDFDocument.load(certificate);
       for (const page of await pdf.copyPages(appended, appended.getPageIndices())) pdf.addPage(page);
       const bytes = await pdf.save({ useObjectStreams: false });
-      return { bytes, flattenedSha256: sha256Hex(bytes), flattenedLength: bytes.length, certificate };
+      return { bytes, flattenedSha256: sha256Hex(bytes), flattenedLength: bytes.length, certificate, pageCount: pdf.getPageCount() };
     },
     seal: async (bytes) => {
       calls.seal += 1;

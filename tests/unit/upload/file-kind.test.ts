@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkMagicBytes, sniffFileType } from '@/lib/upload/check-magic-bytes';
-import { claimedFileKind, fileExtension } from '@/lib/upload/file-kind';
+import { claimedFileKind, convertedDocumentName, fileExtension, refusedExtensionMessage } from '@/lib/upload/file-kind';
 import { makeDocx, makeMacroXlsm, makeOdf, makeOle2, makeRtf, makeXlsx } from '@/tests/fixtures/office-files';
 
 describe('fileExtension (SPEC §5)', () => {
@@ -29,6 +29,25 @@ describe('claimedFileKind', () => {
 
   it('says what was refused and what is accepted', () => {
     expect(() => claimedFileKind('README')).toThrow(/no extension.*\.pdf, \.doc, \.docx/);
+  });
+
+  it('names each accepted extension once in the refusal of a .txt', () => {
+    expect(() => claimedFileKind('notes.txt')).toThrow(/\.txt/);
+    const listed = refusedExtensionMessage('txt').match(/\.[a-z]+/g) ?? [];
+    expect(refusedExtensionMessage('txt').match(/pdf/gi)).toEqual(['pdf']);
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+});
+
+describe('convertedDocumentName', () => {
+  it.each([
+    ['Offer.docx', 'Offer'],
+    ['Report v1.2.DOCX', 'Report v1.2'],
+    ['sheet.tar.xlsx', 'sheet.tar'],
+    ['Contract.pdf', 'Contract.pdf'],
+    ['.docx', '.docx'],
+  ])('%j → %j', (name, expected) => {
+    expect(convertedDocumentName(name, claimedFileKind(name))).toBe(expected);
   });
 });
 

@@ -48,6 +48,8 @@ export default async function DocumentPage({ params }: Props) {
   // Dates are formatted in the browser, in the viewer's time zone (the server knows only its own).
   const createdAt = document.createdAt.toISOString();
   const pdfUrl = `/api/documents/${encodeURIComponent(document.token)}/pdf`;
+  const { facts } = document;
+  const sealed = facts.file === 'sealed';
   return (
     <ClientMessages scope="workspace">
       <PageHeading name title={document.name} lead={<>{t('status', { status })} · {t.rich('created', { date: () => <LocalDateTime value={createdAt} options={{ dateStyle: 'medium' }} /> })}</>} />
@@ -60,11 +62,22 @@ export default async function DocumentPage({ params }: Props) {
           </div>
         </div>
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">
-          <Detail term={t('name')}><TruncatedName text={document.name} lines={2} /></Detail>
+          <Detail term={t('name')}>
+            <TruncatedName text={document.name} lines={2} />
+            {facts.convertedFrom ? <span className="mt-0.5 block text-xs font-normal text-ink-muted">{t('convertedFrom', { file: facts.convertedFrom })}</span> : null}
+          </Detail>
           <Detail term={t('statusLabel')}>{status}</Detail>
           <Detail term={t('createdLabel')}><LocalDateTime value={createdAt} options={{ dateStyle: 'medium', timeStyle: 'short' }} /></Detail>
-          <Detail term={t('pages')}>{document.pageCount > 0 ? format.number(document.pageCount) : t('unknown')}</Detail>
-          <Detail term={t('size')}>{document.size === null ? t('unknown') : formatFileSize(document.size, locale)}</Detail>
+          {/* Once sealed, the page shows and serves the sealed PDF: its pages and size, the original's labelled beside them. */}
+          <Detail term={sealed ? t('sealedPages') : t('pages')}>{facts.pages === null ? t('unknown') : format.number(facts.pages)}</Detail>
+          <Detail term={sealed ? t('sealedSize') : t('size')}>{facts.size === null ? t('unknown') : formatFileSize(facts.size, locale)}</Detail>
+          {facts.original ? (
+            <Detail term={t('original')}>
+              {[facts.original.pages === null ? null : t('pageCount', { count: facts.original.pages }), facts.original.size === null ? null : formatFileSize(facts.original.size, locale)]
+                .filter(Boolean)
+                .join(' · ') || t('unknown')}
+            </Detail>
+          ) : null}
           <Detail term={t('sha256')}>
             <code title={document.originalSha256} className="font-mono">{document.originalSha256.slice(0, 12)}…</code>
           </Detail>
