@@ -67,6 +67,22 @@ async function placeByKeyboard(page: Page, type: TFieldType) {
   await expect(field(page, type).last()).toBeFocused();
 }
 
+/** Every palette button shows its type's whole name: no label cut off (…) or clipped, no button overflowing. */
+async function expectPaletteLabelsWhole(page: Page) {
+  const buttons = page.locator('[data-palette-type]').filter({ visible: true });
+  await expect(buttons).toHaveCount(fieldTypes.length);
+  const cut = await buttons.evaluateAll((list) =>
+    list.flatMap((button) => {
+      const label = button.querySelector('span');
+      if (!label) return [`${button.getAttribute('data-palette-type')}: no label`];
+      // A pixel's allowance up and down: two lines of 17.5 px measure 35 px high but 36 px to scroll.
+      const over = (element: Element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1;
+      return over(label) || over(button) ? [`${label.textContent}: ${label.scrollWidth}>${label.clientWidth} wide or ${label.scrollHeight}>${label.clientHeight} high`] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+}
+
 async function axeClean(page: Page, makeAxeBuilder: () => { analyze: () => Promise<{ violations: unknown[] }> }) {
   const { violations } = await makeAxeBuilder().analyze();
   expect(violations).toEqual([]);
@@ -91,6 +107,11 @@ test.describe('the owner\'s workspace', () => {
     await saved(page);
 
     await page.getByRole('tab', { name: 'Fields' }).click();
+    // Each type's name is whole in the palette, at 768 px as well.
+    await expectPaletteLabelsWhole(page);
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expectPaletteLabelsWhole(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel('New fields are for').selectOption({ label: 'Alice Signer' });
     const dragged: TFieldType[] = ['signature', 'initials', 'name', 'email', 'date', 'text'];
     let scale = 1;
@@ -163,8 +184,9 @@ test.describe('the owner\'s workspace', () => {
     await page.screenshot({ path: 'test-results/workspace-1280-dark.png' });
   });
 
-  test('the checks before sending name the recipient who lacks a signature field', async ({ page }) => {
-    const { id } = await openDraft(page, 'editor-checks');
+  test('the checks before sending name the recipient who lacks a signature field; the palette\'s names whole in every language', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { id, token } = await openDraft(page, 'editor-checks');
     await addRecipient(page, 'Carol Check', 'carol.check@example.com');
     await saved(page);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -176,6 +198,12 @@ test.describe('the owner\'s workspace', () => {
     await page.getByRole('tab', { name: 'Fields' }).click();
     await placeByKeyboard(page, 'signature');
     await expect(issues).toHaveCount(0);
+
+    // The longer names of the other languages fit too, wrapped (the panel is as wide at 768 px).
+    for (const locale of ['pt', 'cs', 'es']) {
+      await page.goto(`/${locale}/document/${token}`);
+      await expectPaletteLabelsWhole(page);
+    }
   });
 
   test('a refusal from the server is shown on the field it names', async ({ page }) => {
@@ -314,7 +342,9 @@ test.describe('the workspace on a phone', () => {
     await sheet.getByRole('button', { name: 'Close' }).tap();
     await saved(page);
     await bar.getByRole('button', { name: 'Fields' }).tap();
-    await page.getByRole('dialog', { name: 'Fields' }).locator('[data-palette-type="signature"]').tap();
+    const fieldsSheet = page.getByRole('dialog', { name: 'Fields' });
+    await expectPaletteLabelsWhole(page);
+    await fieldsSheet.locator('[data-palette-type="signature"]').tap();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(field(page, 'signature')).toBeVisible();
     await expect.poll(async () => (await details(page, id)).fields.map((item) => item.type), { timeout: 10_000 }).toEqual(['signature']);
