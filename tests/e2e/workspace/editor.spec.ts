@@ -193,6 +193,16 @@ test.describe('the owner\'s workspace', () => {
     const issues = page.locator('#send-issues');
     await expect(issues).toContainText('Carol Check signs but has no signature field.');
     await expect(issues).toBeFocused();
+    // The item wraps in the narrow panel; its bullet sits on the first of its lines, not beside the last.
+    const item = await issues.getByRole('listitem').first().evaluate((li) => {
+      const text = li.querySelector('button')!.getBoundingClientRect();
+      const bullet = li.querySelector('[aria-hidden="true"]')?.getBoundingClientRect();
+      return { top: text.top, height: text.height, line: parseFloat(getComputedStyle(li).lineHeight), bullet: bullet ? { top: bullet.top, bottom: bullet.bottom } : null };
+    });
+    expect(item.height, 'the item wraps').toBeGreaterThan(1.5 * item.line);
+    expect(item.bullet, 'a bullet that can be measured').not.toBeNull();
+    expect(item.bullet!.top).toBeGreaterThanOrEqual(item.top - 1);
+    expect(item.bullet!.bottom).toBeLessThanOrEqual(item.top + item.line + 1);
     expect((await details(page, id)).status).toBe('draft');
     // Fixing it clears the list.
     await page.getByRole('tab', { name: 'Fields' }).click();
