@@ -23,8 +23,8 @@ export function FieldsPanel({ onPlace, onDrop, onDuplicate, errorsOf }: Props) {
   return (
     <section aria-labelledby="fields-title" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="fields-title" className="font-semibold">{t('fields')}</h2>
-        <button type="button" disabled={!canUndo} onClick={() => dispatchFields({ type: 'undo' })} className={SMALL_BUTTON} aria-keyshortcuts="Control+Z Meta+Z">
+        <h2 id="fields-title" data-panel-heading="" className="font-semibold">{t('fields')}</h2>
+        <button type="button" disabled={!canUndo} onClick={() => dispatchFields({ type: 'undo' })} className={`ml-auto ${SMALL_BUTTON}`} aria-keyshortcuts="Control+Z Meta+Z">
           {t('undo')}
         </button>
       </div>

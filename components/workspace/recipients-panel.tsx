@@ -92,7 +92,7 @@ export function RecipientsPanel() {
 
   return (
     <section aria-labelledby="recipients-title" data-tour="recipients" className="space-y-3">
-      <h2 id="recipients-title" className="font-semibold">{t('recipients')}</h2>
+      <h2 id="recipients-title" data-panel-heading="" className="font-semibold">{t('recipients')}</h2>
       {recipients.length === 0 ? <p className="text-sm text-ink-muted">{t('noRecipients')}</p> : null}
       <DndContext
         sensors={sensors}

@@ -347,12 +347,15 @@ test.describe('the workspace on a phone', () => {
     const bar = page.getByRole('navigation', { name: /Fields, Recipients, Settings, Send/ });
     await bar.getByRole('button', { name: 'Recipients' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Recipients' });
+    // The sheet's title says what it holds, once: the panel's own heading is not repeated under it.
+    await expect(sheet.getByText('Recipients', { exact: true }).filter({ visible: true })).toHaveCount(1);
     await sheet.getByRole('button', { name: 'Add myself' }).tap();
     await expect(sheet.locator('[data-recipient-key] input[type="email"]')).not.toHaveValue('');
     await sheet.getByRole('button', { name: 'Close' }).tap();
     await saved(page);
     await bar.getByRole('button', { name: 'Fields' }).tap();
     const fieldsSheet = page.getByRole('dialog', { name: 'Fields' });
+    await expect(fieldsSheet.getByText('Fields', { exact: true }).filter({ visible: true })).toHaveCount(1);
     await expectPaletteLabelsWhole(page);
     await fieldsSheet.locator('[data-palette-type="signature"]').tap();
     await expect(page.getByRole('dialog')).toHaveCount(0);
