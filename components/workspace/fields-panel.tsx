@@ -44,7 +44,8 @@ export function FieldsPanel({ onPlace, onDrop, onDuplicate, errorsOf }: Props) {
         </div>
       )}
       <FieldPalette disabled={!activeRecipient} onPlace={onPlace} onDrop={onDrop} />
-      <p className="text-xs text-ink-muted">{t('keyboardHint')}</p>
+      {/* Keyboard tips are no use to a finger: hidden where the main pointer is coarse (a phone or tablet). */}
+      <p className="text-xs text-ink-muted pointer-coarse:hidden">{t('keyboardHint')}</p>
       {selected ? (
         <FieldSettings
           field={selected}

@@ -83,6 +83,8 @@ async function expectPaletteLabelsWhole(page: Page) {
   expect(cut).toEqual([]);
 }
 
+const KEYBOARD_TIPS = /^Tab moves between fields; arrows move the selected field/;
+
 async function axeClean(page: Page, makeAxeBuilder: () => { analyze: () => Promise<{ violations: unknown[] }> }) {
   const { violations } = await makeAxeBuilder().analyze();
   expect(violations).toEqual([]);
@@ -107,11 +109,12 @@ test.describe('the owner\'s workspace', () => {
     await saved(page);
 
     await page.getByRole('tab', { name: 'Fields' }).click();
-    // Each type's name is whole in the palette, at 768 px as well.
+    // Each type's name is whole in the palette, at 768 px as well; a mouse user is shown the keyboard tips.
     await expectPaletteLabelsWhole(page);
     await page.setViewportSize({ width: 768, height: 900 });
     await expectPaletteLabelsWhole(page);
     await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByText(KEYBOARD_TIPS)).toBeVisible();
     await page.getByLabel('New fields are for').selectOption({ label: 'Alice Signer' });
     const dragged: TFieldType[] = ['signature', 'initials', 'name', 'email', 'date', 'text'];
     let scale = 1;
@@ -357,6 +360,9 @@ test.describe('the workspace on a phone', () => {
     const fieldsSheet = page.getByRole('dialog', { name: 'Fields' });
     await expect(fieldsSheet.getByText('Fields', { exact: true }).filter({ visible: true })).toHaveCount(1);
     await expectPaletteLabelsWhole(page);
+    // Keyboard tips mean nothing to a finger: not shown where the main pointer is coarse.
+    await expect(fieldsSheet.getByText(KEYBOARD_TIPS)).toHaveCount(1);
+    await expect(fieldsSheet.getByText(KEYBOARD_TIPS)).toBeHidden();
     await fieldsSheet.locator('[data-palette-type="signature"]').tap();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(field(page, 'signature')).toBeVisible();
