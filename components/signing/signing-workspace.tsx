@@ -33,7 +33,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
   const steps = useMemo(() => guideSteps(session.fields), [session.fields]);
   const [active, setActive] = useState(() => Math.max(0, steps.findIndex((step) => !isFilled(step, answers.values[step.id]))));
   const [focusTick, setFocusTick] = useState(0);
-  const [finishing, setFinishing] = useState(false);
+  const [finishing, setFinishing] = useState<'checking' | 'finishing' | null>(null);
   const [declining, setDeclining] = useState(false);
   const confirm = useConfirm();
   const [capturing, setCapturing] = useState<TField | null>(null);
@@ -66,7 +66,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
     go(nextStep(steps, answers.values, active));
   };
   const finish = async () => {
-    setFinishing(true);
+    setFinishing('checking');
     try {
       // What is shown but not yet stored (a prefilled name, an input still focused) is saved first.
       for (const field of steps) if (!(await answers.save(field))) return goToField(field);
@@ -75,8 +75,10 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
         toast.error(t('finish.missing', { count: missing.length }));
         return goToField(missing[0]);
       }
-      // SPEC §2's confirm-all-signed preset: the last look before the signature becomes final.
+      // The confirm-all-signed question: the last look before the signature becomes final.
       if (!(await confirm('confirm-all-signed'))) return;
+      // Only now is anything being finished: while the question was open, the signer could still say no.
+      setFinishing('finishing');
       const { everyoneSigned } = await completeSigning(token);
       // An eID name the sender did not type: they accept it before the document is sealed.
       onEnd({ kind: 'signed', sender, everyoneSigned, reviewPending: session.auth.nameMatches === false });
@@ -87,7 +89,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
       if (named) goToField(named);
       toast.error(t('finish.failed', { reason: error instanceof ApiProblem ? (error.detail ?? error.code) : t('offline') }));
     } finally {
-      setFinishing(false);
+      setFinishing(null);
     }
   };
 
