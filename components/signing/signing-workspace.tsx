@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { TruncatedName } from '@/components/ui/truncated-name';
 import { LazyDocumentViewer, type TDocumentViewerHandle, type TPageOverlayInfo } from '@/components/viewer/lazy-document-viewer';
@@ -29,7 +29,9 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
   const viewer = useRef<TDocumentViewerHandle>(null);
   const [consented, setConsented] = useState(session.consent.given || !session.consent.required);
   const [authed, setAuthed] = useState(session.auth.satisfied);
-  const answers = useFieldValues(token, session, onEnd, (needs) => (needs === 'consent' ? setConsented(false) : setAuthed(false)));
+  // The field the guide shows, whose refusals its own error line states (no toast repeats them).
+  const shown = useRef<string | null>(null);
+  const answers = useFieldValues(token, session, onEnd, (needs) => (needs === 'consent' ? setConsented(false) : setAuthed(false)), () => shown.current);
   const steps = useMemo(() => guideSteps(session.fields), [session.fields]);
   const [active, setActive] = useState(() => Math.max(0, steps.findIndex((step) => !isFilled(step, answers.values[step.id]))));
   const [focusTick, setFocusTick] = useState(0);
@@ -98,6 +100,9 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
     return (pageNumber: number) => session.fields.filter((field) => field.page === pageNumber).map((field) => ({ field, step: order.get(field.id) ?? -1 }));
   }, [steps, session.fields]);
   const activeId = step === 'guide' ? (steps[active]?.id ?? null) : null;
+  useEffect(() => {
+    shown.current = activeId;
+  }, [activeId]);
   const renderPageOverlay = (page: TPageOverlayInfo) => (
     <SigningOverlay
       page={page}
