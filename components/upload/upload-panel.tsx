@@ -27,6 +27,13 @@ const ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',')
 
 const noSubscription = () => () => {};
 
+/**
+ * The upload's toasts go top left rather than top right (the others' place): the
+ * last of them is still up on the new document's page, whose right-hand column
+ * starts with the workspace's tabs, the owner's next click.
+ */
+const AT = { position: 'top-left' } as const;
+
 /** Why the last upload did not happen, shown under the drop zone until the next try. */
 type TRefusal = { kind: 'reason'; text: string; file?: string } | { kind: 'quota'; limit: number | null };
 
@@ -100,18 +107,18 @@ export function UploadPanel({ maxBytes, plan, usage: initialUsage }: { maxBytes:
       setProgress(null);
       return refuse({ kind: 'quota', limit: initialUsage.documents.limit });
     }
-    const id = toast.loading(t('uploading'));
+    const id = toast.loading(t('uploading'), AT);
     const answer = await sendUpload(file, { locale, onProgress: setProgress, signal: controller.signal });
     running.current = null;
     const token = uploadedToken(answer.status, answer.body);
     if (token) {
-      toast.success(t('uploaded'), { id });
+      toast.success(t('uploaded'), { id, ...AT });
       router.push(`/document/${encodeURIComponent(token)}`);
       return;
     }
     setProgress(null);
     if (answer.aborted) {
-      toast.info(t('cancelled'), { id });
+      toast.info(t('cancelled'), { id, ...AT });
       return;
     }
     const failure = parseUploadFailure(answer.status, answer.body);

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { makePdf } from '../../fixtures/pdf-files';
 import { signInAsNew } from '../auth/helpers';
 import { expect, expectNoHorizontalOverflow, startInScheme, test } from '../fixtures';
-import { recordToasts } from '../toast-helpers';
+import { expectToastClearOfTabs, recordToasts } from '../toast-helpers';
 import { finishTours } from '../tour-helpers';
 
 const toasts = (page: Page) => page.locator('[data-sonner-toaster]');
@@ -76,6 +76,8 @@ for (const width of [390, 768]) {
       await expect(page).toHaveURL(/\/welcome$/);
       // The next try clears the old reason.
       await page.locator('input[type=file]').setInputFiles({ name: 'good.pdf', mimeType: 'application/pdf', buffer: await makePdf() });
+      // The success toast keeps clear of the workspace's tabs (at the bottom on a phone, beside the pages from 768 px).
+      await expectToastClearOfTabs(page, toasts(page).locator('[data-sonner-toast]').filter({ hasText: 'document uploaded!' }));
       await expect(page).toHaveURL(/\/document\/[A-Za-z0-9_-]{32}$/);
     });
 

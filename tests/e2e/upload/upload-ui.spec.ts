@@ -3,7 +3,7 @@ import { makeDocx } from '../../fixtures/office-files';
 import { makePdf } from '../../fixtures/pdf-files';
 import { signInAsNew } from '../auth/helpers';
 import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
-import { recordToasts } from '../toast-helpers';
+import { expectToastClearOfTabs, recordToasts } from '../toast-helpers';
 import { finishTours } from '../tour-helpers';
 
 // A 1×1 PNG: real image bytes under a .pdf name.
@@ -78,6 +78,8 @@ test.describe('upload on /welcome', () => {
     await expect(page.locator('section[aria-busy="true"]')).toHaveCount(1);
 
     await expect(toasts(page).getByText('document uploaded!')).toBeVisible({ timeout: 15_000 });
+    // The toast keeps clear of the workspace's tabs, which the owner reaches for next.
+    await expectToastClearOfTabs(page, toasts(page).locator('[data-sonner-toast]').filter({ hasText: 'document uploaded!' }));
     await expect(page).toHaveURL(/\/document\/[A-Za-z0-9_-]{32}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('contract.pdf');
     const details = page.getByRole('region', { name: 'Document details' });
