@@ -9,6 +9,7 @@ import { MAX_RECIPIENTS } from '@/lib/api/v1/enums';
 import { apiFetch } from '@/lib/http/api-fetch';
 import type { TDraftRecipient } from '@/lib/workspace/draft-types';
 import { RecipientRow } from './recipient-row';
+import { useIssueText } from './send-issues';
 import { useWorkspace, newKey } from './use-workspace-state';
 
 type TMe = { email: string; name: string | null; givenName: string | null; familyName: string | null };
@@ -42,7 +43,9 @@ const BUTTON = 'rounded-lg border border-surface-border bg-surface px-3 py-2 tex
  */
 export function RecipientsPanel() {
   const t = useTranslations('workspace');
-  const { recipients, fields, dispatchRecipients, dispatchFields, removeRecipient, colorOf, save, issues, setActiveRecipient } = useWorkspace();
+  const workspace = useWorkspace();
+  const { recipients, fields, dispatchRecipients, dispatchFields, removeRecipient, colorOf, save, issues, setActiveRecipient } = workspace;
+  const text = useIssueText();
   const { open } = useDialog();
   const me = useMe().data;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -87,8 +90,8 @@ export function RecipientsPanel() {
     }
     removeRecipient(recipient.key);
   };
-  const issueText = (key: string) =>
-    issues.filter((issue) => issue.recipientKey === key && !issue.fieldKey).map((issue) => t(`issues.${issue.code}`, { detail: issue.detail ?? '' }));
+  // In the words of the list above the buttons, with the values its messages need (a recipient's {name}).
+  const issueText = (key: string) => issues.filter((issue) => issue.recipientKey === key && !issue.fieldKey).map((issue) => text(issue, workspace));
 
   return (
     <section aria-labelledby="recipients-title" data-tour="recipients" className="space-y-3">

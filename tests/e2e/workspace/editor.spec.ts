@@ -207,6 +207,9 @@ test.describe('the owner\'s workspace', () => {
     expect(item.bullet!.top).toBeGreaterThanOrEqual(item.top - 1);
     expect(item.bullet!.bottom).toBeLessThanOrEqual(item.top + item.line + 1);
     expect((await details(page, id)).status).toBe('draft');
+    // The recipient's card says it too, in words (not the message's key).
+    await page.getByRole('tab', { name: 'Recipients' }).click();
+    await expect(page.locator('[data-recipient-key]')).toContainText('Carol Check signs but has no signature field.');
     // Fixing it clears the list.
     await page.getByRole('tab', { name: 'Fields' }).click();
     await placeByKeyboard(page, 'signature');
