@@ -38,7 +38,7 @@ export function Providers({ children }: { children: ReactNode }) {
           <Toaster
             theme={scheme}
             position="top-right"
-            offset={{ top: 84, right: 16 }}
+            offset={{ top: 84, right: 16, left: 16 }}
             mobileOffset={{ top: 80 }}
             richColors
             closeButton

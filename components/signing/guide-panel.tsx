@@ -11,7 +11,8 @@ type Props = {
   active: number;
   answers: ReturnType<typeof useFieldValues>;
   focusTick: number;
-  finishing: boolean;
+  /** 'checking': saving and checking before the confirmation (the button waits, unchanged); 'finishing': confirmed, being signed. */
+  finishing: 'checking' | 'finishing' | null;
   onGo: (index: number) => void;
   onNext: () => void;
   onFinish: () => void;
@@ -77,8 +78,8 @@ export function GuidePanel({ steps, active, answers, focusTick, finishing, onGo,
         <p className="text-sm text-ink-muted">{t('guide.none')}</p>
       )}
       <div className="flex flex-col gap-2 border-t border-surface-border pt-3">
-        <button type="button" onClick={onFinish} disabled={finishing} data-signing-finish="" className="rounded-lg bg-success-700 px-4 py-2.5 font-semibold text-white hover:bg-success-800 disabled:opacity-60">
-          {finishing ? t('finish.working') : t('finish.button')}
+        <button type="button" onClick={onFinish} disabled={finishing !== null} data-signing-finish="" className="rounded-lg bg-success-700 px-4 py-2.5 font-semibold text-white hover:bg-success-800 disabled:opacity-60">
+          {finishing === 'finishing' ? t('finish.working') : t('finish.button')}
         </button>
         <button type="button" onClick={onDecline} data-signing-decline="" className={SECONDARY}>
           {t('decline.button')}

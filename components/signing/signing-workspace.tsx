@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { TruncatedName } from '@/components/ui/truncated-name';
 import { LazyDocumentViewer, type TDocumentViewerHandle, type TPageOverlayInfo } from '@/components/viewer/lazy-document-viewer';
@@ -29,11 +29,13 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
   const viewer = useRef<TDocumentViewerHandle>(null);
   const [consented, setConsented] = useState(session.consent.given || !session.consent.required);
   const [authed, setAuthed] = useState(session.auth.satisfied);
-  const answers = useFieldValues(token, session, onEnd, (needs) => (needs === 'consent' ? setConsented(false) : setAuthed(false)));
+  // The field the guide shows, whose refusals its own error line states (no toast repeats them).
+  const shown = useRef<string | null>(null);
+  const answers = useFieldValues(token, session, onEnd, (needs) => (needs === 'consent' ? setConsented(false) : setAuthed(false)), () => shown.current);
   const steps = useMemo(() => guideSteps(session.fields), [session.fields]);
   const [active, setActive] = useState(() => Math.max(0, steps.findIndex((step) => !isFilled(step, answers.values[step.id]))));
   const [focusTick, setFocusTick] = useState(0);
-  const [finishing, setFinishing] = useState(false);
+  const [finishing, setFinishing] = useState<'checking' | 'finishing' | null>(null);
   const [declining, setDeclining] = useState(false);
   const confirm = useConfirm();
   const [capturing, setCapturing] = useState<TField | null>(null);
@@ -66,7 +68,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
     go(nextStep(steps, answers.values, active));
   };
   const finish = async () => {
-    setFinishing(true);
+    setFinishing('checking');
     try {
       // What is shown but not yet stored (a prefilled name, an input still focused) is saved first.
       for (const field of steps) if (!(await answers.save(field))) return goToField(field);
@@ -75,8 +77,10 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
         toast.error(t('finish.missing', { count: missing.length }));
         return goToField(missing[0]);
       }
-      // SPEC §2's confirm-all-signed preset: the last look before the signature becomes final.
+      // The confirm-all-signed question: the last look before the signature becomes final.
       if (!(await confirm('confirm-all-signed'))) return;
+      // Only now is anything being finished: while the question was open, the signer could still say no.
+      setFinishing('finishing');
       const { everyoneSigned } = await completeSigning(token);
       // An eID name the sender did not type: they accept it before the document is sealed.
       onEnd({ kind: 'signed', sender, everyoneSigned, reviewPending: session.auth.nameMatches === false });
@@ -87,7 +91,7 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
       if (named) goToField(named);
       toast.error(t('finish.failed', { reason: error instanceof ApiProblem ? (error.detail ?? error.code) : t('offline') }));
     } finally {
-      setFinishing(false);
+      setFinishing(null);
     }
   };
 
@@ -96,6 +100,9 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
     return (pageNumber: number) => session.fields.filter((field) => field.page === pageNumber).map((field) => ({ field, step: order.get(field.id) ?? -1 }));
   }, [steps, session.fields]);
   const activeId = step === 'guide' ? (steps[active]?.id ?? null) : null;
+  useEffect(() => {
+    shown.current = activeId;
+  }, [activeId]);
   const renderPageOverlay = (page: TPageOverlayInfo) => (
     <SigningOverlay
       page={page}

@@ -17,9 +17,10 @@ type TValues = Record<string, string | null>;
 /**
  * The signer's answers: `values` as shown (typed, or prefilled with their
  * name and email), `saved` as the server has them (PUT …/fields/{id}). A
- * refusal is shown on the field and in a toast; a dead link ends the page.
+ * refusal is said once: on the field when the guide shows it (`shownField`),
+ * in a toast when it does not; a dead link ends the page.
  */
-export function useFieldValues(token: string, session: TSigningSession, onEnd: (end: TSigningEnd) => void, onStepBack: (needs: 'consent' | 'auth') => void) {
+export function useFieldValues(token: string, session: TSigningSession, onEnd: (end: TSigningEnd) => void, onStepBack: (needs: 'consent' | 'auth') => void, shownField: () => string | null) {
   const t = useTranslations('signing');
   const locale = useLocale();
   const [values, setValues] = useState<TValues>(() => Object.fromEntries(session.fields.map((field) => [field.id, prefill(field, session.recipient)])));
@@ -29,6 +30,11 @@ export function useFieldValues(token: string, session: TSigningSession, onEnd: (
   // A save in flight per field: leaving an input and pressing "Next field" at once send one PUT, not two.
   const inFlight = useRef(new Map<string, { value: string; done: Promise<boolean> }>());
 
+  const tell = (field: TField | null, reason: string) => {
+    if (field) setErrors((current) => ({ ...current, [field.id]: reason }));
+    if (!field || field.id !== shownField()) toast.error(t('field.saveFailed', { reason }));
+  };
+
   /** Says why a call was refused; a dead link ends the page instead. */
   const refused = (field: TField | null, error: unknown): void => {
     const gone = goneReason(error);
@@ -36,9 +42,7 @@ export function useFieldValues(token: string, session: TSigningSession, onEnd: (
     // The server's order of checks (API.md): consent (409), then authentication (401); the page goes back to that step.
     if (error instanceof ApiProblem && error.body.reason === 'consent_required') onStepBack('consent');
     if (error instanceof ApiProblem && error.body.reason === 'auth_required') onStepBack('auth');
-    const reason = error instanceof ApiProblem ? (error.errors[0]?.message ?? error.detail ?? error.code) : t('offline');
-    if (field) setErrors((current) => ({ ...current, [field.id]: reason }));
-    toast.error(t('field.saveFailed', { reason }));
+    tell(field, error instanceof ApiProblem ? (error.errors[0]?.message ?? error.detail ?? error.code) : t('offline'));
   };
 
   const stored = (field: TField, answer: TField) => {
@@ -67,9 +71,7 @@ export function useFieldValues(token: string, session: TSigningSession, onEnd: (
   const upload = async (field: TField, file: File): Promise<boolean> => {
     // Refused here rather than by the server, which closes the connection on a body that is too large (a browser may report that as a network error).
     if (file.size > session.attachments.maxBytes) {
-      const reason = t('field.attachmentTooLarge', { size: formatFileSize(file.size, locale), max: formatFileSize(session.attachments.maxBytes, locale) });
-      setErrors((current) => ({ ...current, [field.id]: reason }));
-      toast.error(t('field.saveFailed', { reason }));
+      tell(field, t('field.attachmentTooLarge', { size: formatFileSize(file.size, locale), max: formatFileSize(session.attachments.maxBytes, locale) }));
       return false;
     }
     setBusy(field.id);

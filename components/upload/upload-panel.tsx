@@ -21,11 +21,18 @@ import { useRefuseStrayDrops } from './use-refuse-stray-drops';
 import { useUploadSource } from './use-upload-source';
 import { usedUp, useUploadUsage } from './use-upload-usage';
 
-// SPEC §5 says the desktop input accepts only .pdf; issue 5 widens it to the
-// office types the server converts (lib/upload/file-kind.ts), so both lists agree.
+// The file input offers what the server takes: PDFs and the office types it
+// converts (lib/upload/file-kind.ts), so both lists agree.
 const ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 const noSubscription = () => () => {};
+
+/**
+ * The upload's toasts go top left rather than top right (the others' place): the
+ * last of them is still up on the new document's page, whose right-hand column
+ * starts with the workspace's tabs, the owner's next click.
+ */
+const AT = { position: 'top-left' } as const;
 
 /** Why the last upload did not happen, shown under the drop zone until the next try. */
 type TRefusal = { kind: 'reason'; text: string; file?: string } | { kind: 'quota'; limit: number | null };
@@ -39,10 +46,10 @@ function UploadIcon() {
 }
 
 /**
- * /welcome's upload (SPEC §4 Upload): source dropdown, drop zone and file
+ * /welcome's upload: source dropdown, drop zone and file
  * button; the upload runs over XHR for its progress and can be cancelled, then
  * goes to the new document. A refusal keeps the user here with its reason
- * (SPEC §4 went to /dashboard, which lost both the page and the reason).
+ * (going to /dashboard would lose both the page and the reason).
  * `maxBytes` is the server's UPLOAD_MAX_BYTES: a larger file is refused before
  * any byte is sent, and so is any file once a limited plan's month is used up
  * (`usage`, the server's count, asked again before each upload), with the
@@ -75,22 +82,20 @@ export function UploadPanel({ maxBytes, plan, usage: initialUsage }: { maxBytes:
     if (refusal) refusalBox.current?.scrollIntoView({ block: 'nearest' });
   }, [refusal]);
 
-  const refuse = (reason: string, shown: TRefusal, id?: string | number) => {
-    toast.error(t('notUploaded'), { id, duration: 15_000, description: <span data-upload-reason>{reason}</span> });
+  // A refusal is said once, in the box under the drop zone (the page's place for it); the toast of the upload under way goes.
+  const refuse = (shown: TRefusal, id?: string | number) => {
+    if (id !== undefined) toast.dismiss(id);
     setRefusal(shown);
   };
 
   async function upload(file: File | undefined) {
     if (busy) return;
     setRefusal(null);
-    if (!file) {
-      toast.error(t('noFile'));
-      return;
-    }
+    if (!file) return refuse({ kind: 'reason', text: t('noFile') });
     if (file.size > maxBytes) {
       // The name cut to one readable line, so the reason after it is seen; the whole name is the box's hover tip.
       const reason = t('tooLarge', { file: clipName(file.name), size: maxSize });
-      return refuse(reason, { kind: 'reason', text: reason, file: file.name });
+      return refuse({ kind: 'reason', text: reason, file: file.name });
     }
     const controller = new AbortController();
     running.current = controller;
@@ -100,28 +105,28 @@ export function UploadPanel({ maxBytes, plan, usage: initialUsage }: { maxBytes:
     if (initialUsage.documents.limit !== null && usedUp(await freshUsage())) {
       running.current = null;
       setProgress(null);
-      return refuse(codes('QUOTA_EXCEEDED'), { kind: 'quota', limit: initialUsage.documents.limit });
+      return refuse({ kind: 'quota', limit: initialUsage.documents.limit });
     }
-    const id = toast.loading(t('uploading'));
+    const id = toast.loading(t('uploading'), AT);
     const answer = await sendUpload(file, { locale, onProgress: setProgress, signal: controller.signal });
     running.current = null;
     const token = uploadedToken(answer.status, answer.body);
     if (token) {
-      toast.success(t('uploaded'), { id });
+      toast.success(t('uploaded'), { id, ...AT });
       router.push(`/document/${encodeURIComponent(token)}`);
       return;
     }
     setProgress(null);
     if (answer.aborted) {
-      toast.info(t('cancelled'), { id });
+      toast.info(t('cancelled'), { id, ...AT });
       return;
     }
     const failure = parseUploadFailure(answer.status, answer.body);
     if (failure.quota) refreshUsage();
-    if (failure.quota) return refuse(codes('QUOTA_EXCEEDED'), { kind: 'quota', limit: failure.quota.limit }, id);
+    if (failure.quota) return refuse({ kind: 'quota', limit: failure.quota.limit }, id);
     const reason =
       answer.status === 0 ? t('network') : uploadFailureReason(failure, locale, (code) => codes(code), t('noReason', { status: answer.status }));
-    refuse(reason, { kind: 'reason', text: reason, file: file.name }, id);
+    refuse({ kind: 'reason', text: reason, file: file.name }, id);
   }
 
   const onDrop = (event: DragEvent<HTMLElement>) => {

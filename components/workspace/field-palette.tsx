@@ -17,9 +17,11 @@ type Props = {
 type TGhost = { type: TFieldType; x: number; y: number };
 
 /**
- * The eleven field types. Each is a button (keyboard and click place it in
- * view) that can also be dragged onto a page with a mouse, pen or finger
- * (pointer events; touch-action none so a finger drags instead of scrolling).
+ * The eleven field types, each name whole: a long one ("Radio buttons", most
+ * in Czech or Portuguese) wraps onto a second line rather than being cut off.
+ * Each is a button (keyboard and click place it in view) that can also be
+ * dragged onto a page with a mouse, pen or finger (pointer events;
+ * touch-action none so a finger drags instead of scrolling).
  */
 export function FieldPalette({ disabled, onPlace, onDrop }: Props) {
   const t = useTranslations('workspace');
@@ -71,10 +73,10 @@ export function FieldPalette({ disabled, onPlace, onDrop }: Props) {
                 else onPlace(type);
               }}
               title={t('placeHint')}
-              className="flex w-full touch-none items-center gap-2 rounded-lg border border-surface-border bg-surface px-2.5 py-2 text-left text-sm font-medium text-ink hover:border-primary-500 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-60 dark:hover:bg-primary-950"
+              className="flex h-full w-full touch-none items-center gap-2 rounded-lg border border-surface-border bg-surface px-2.5 py-2 text-left text-sm font-medium text-ink hover:border-primary-500 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-60 dark:hover:bg-primary-950"
             >
               <FieldIcon type={type} className="h-4 w-4 shrink-0 text-primary-700 dark:text-primary-300" />
-              <span className="truncate">{t(`types.${type}`)}</span>
+              <span className="min-w-0 leading-tight [overflow-wrap:anywhere]">{t(`types.${type}`)}</span>
             </button>
           </li>
         ))}

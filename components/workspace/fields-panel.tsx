@@ -23,8 +23,8 @@ export function FieldsPanel({ onPlace, onDrop, onDuplicate, errorsOf }: Props) {
   return (
     <section aria-labelledby="fields-title" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="fields-title" className="font-semibold">{t('fields')}</h2>
-        <button type="button" disabled={!canUndo} onClick={() => dispatchFields({ type: 'undo' })} className={SMALL_BUTTON} aria-keyshortcuts="Control+Z Meta+Z">
+        <h2 id="fields-title" data-panel-heading="" className="font-semibold">{t('fields')}</h2>
+        <button type="button" disabled={!canUndo} onClick={() => dispatchFields({ type: 'undo' })} className={`ml-auto ${SMALL_BUTTON}`} aria-keyshortcuts="Control+Z Meta+Z">
           {t('undo')}
         </button>
       </div>
@@ -44,7 +44,8 @@ export function FieldsPanel({ onPlace, onDrop, onDuplicate, errorsOf }: Props) {
         </div>
       )}
       <FieldPalette disabled={!activeRecipient} onPlace={onPlace} onDrop={onDrop} />
-      <p className="text-xs text-ink-muted">{t('keyboardHint')}</p>
+      {/* Keyboard tips are no use to a finger: hidden where the main pointer is coarse (a phone or tablet). */}
+      <p className="text-xs text-ink-muted pointer-coarse:hidden">{t('keyboardHint')}</p>
       {selected ? (
         <FieldSettings
           field={selected}

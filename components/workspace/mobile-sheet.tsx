@@ -50,7 +50,8 @@ export function MobileSheet({ open, onOpen, labels, tourIds, closeLabel, childre
                 <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6 6 18" /></svg>
               </button>
             </div>
-            <div className="overflow-y-auto overscroll-contain px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">{children}</div>
+            {/* The sheet's title already names the panel: the panel's own heading (data-panel-heading) is not shown again under it. */}
+            <div className="overflow-y-auto overscroll-contain px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] [&_[data-panel-heading]]:hidden">{children}</div>
           </DialogPanel>
         </div>
       </Dialog>

@@ -10,6 +10,7 @@ import { apiFetch } from '@/lib/http/api-fetch';
 import { fullName } from '@/lib/users/full-name';
 import type { TDraftRecipient } from '@/lib/workspace/draft-types';
 import { RecipientRow } from './recipient-row';
+import { useIssueText } from './send-issues';
 import { useWorkspace, newKey } from './use-workspace-state';
 
 type TMe = { email: string; name: string | null; givenName: string | null; familyName: string | null };
@@ -44,7 +45,9 @@ const BUTTON = 'rounded-lg border border-surface-border bg-surface px-3 py-2 tex
  */
 export function RecipientsPanel() {
   const t = useTranslations('workspace');
-  const { recipients, fields, dispatchRecipients, dispatchFields, removeRecipient, colorOf, save, issues, setActiveRecipient } = useWorkspace();
+  const workspace = useWorkspace();
+  const { recipients, fields, dispatchRecipients, dispatchFields, removeRecipient, colorOf, save, issues, setActiveRecipient } = workspace;
+  const text = useIssueText();
   const { open } = useDialog();
   const me = useMe().data;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -89,12 +92,12 @@ export function RecipientsPanel() {
     }
     removeRecipient(recipient.key);
   };
-  const issueText = (key: string) =>
-    issues.filter((issue) => issue.recipientKey === key && !issue.fieldKey).map((issue) => t(`issues.${issue.code}`, { detail: issue.detail ?? '' }));
+  // In the words of the list above the buttons, with the values its messages need (a recipient's {name}).
+  const issueText = (key: string) => issues.filter((issue) => issue.recipientKey === key && !issue.fieldKey).map((issue) => text(issue, workspace));
 
   return (
     <section aria-labelledby="recipients-title" data-tour="recipients" className="space-y-3">
-      <h2 id="recipients-title" className="font-semibold">{t('recipients')}</h2>
+      <h2 id="recipients-title" data-panel-heading="" className="font-semibold">{t('recipients')}</h2>
       {recipients.length === 0 ? <p className="text-sm text-ink-muted">{t('noRecipients')}</p> : null}
       <DndContext
         sensors={sensors}

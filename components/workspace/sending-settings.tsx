@@ -23,7 +23,7 @@ export function SendingSettings() {
   const described = (path: string) => (save.errors.settings.has(path) ? `settings-${path}-error` : undefined);
   return (
     <section aria-labelledby="sending-title" data-tour="sending-settings" className="space-y-4">
-      <h2 id="sending-title" className="font-semibold">{t('sending')}</h2>
+      <h2 id="sending-title" data-panel-heading="" className="font-semibold">{t('sending')}</h2>
       <fieldset>
         <legend className={LABEL}>{t('signingOrder')}</legend>
         <div className="mt-1 space-y-1">

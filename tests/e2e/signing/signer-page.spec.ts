@@ -2,6 +2,7 @@ import { makeHtmlPdfPolyglot, makePng, withAppendedPage } from '@/tests/fixtures
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { withDb } from '../dashboard/helpers';
 import { expect, expectNoHorizontalOverflow, shoot, test, waitForHydration } from '../fixtures';
+import { recordToasts } from '../toast-helpers';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openBiometricEnvelope, readEscrowPrivateKey } from '@/scripts/lib/biometric-open';
@@ -227,6 +228,7 @@ test('a number out of range is refused on the field, then a radio choice and an 
   await page.getByLabel('I have read this disclosure').check();
   await page.getByRole('button', { name: 'Agree and continue' }).click();
 
+  const seen = await recordToasts(page);
   const input = page.locator('[data-guide-field] input');
   await expect(page.locator('[data-guide-field]')).toContainText('Between 1 and 10');
   await input.fill('42');
@@ -262,8 +264,25 @@ test('a number out of range is refused on the field, then a radio choice and an 
   await fileInput.setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
   expect((await pdf).status()).toBe(200);
   await expect(page.locator('[data-guide-field]')).toContainText('A file is attached.');
-  await page.getByRole('button', { name: 'Finish', exact: true }).click();
-  await page.getByRole('button', { name: 'Confirm and sign' }).click();
+  // Each refusal was said once, on the field shown in the guide: no toast repeated it.
+  expect((await seen()).filter((text) => text.startsWith('Not saved'))).toEqual([]);
+
+  // While the confirmation waits for the signer, nothing is being finished and the button does not say so;
+  // once confirmed it does, until the server answers (held here until that is seen).
+  const finish = page.locator('[data-signing-finish]');
+  await finish.click();
+  const sign = page.getByRole('button', { name: 'Confirm and sign' });
+  await expect(sign).toBeVisible();
+  await expect(finish).toHaveText('Finish');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/signing/*/complete', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await sign.click();
+  await expect(finish).toHaveText('Finishing…');
+  release();
   await expect(page.locator('[data-signing-done="signed"]')).toBeVisible();
 
   const values = withDb((db) => db.prepare('SELECT "type", "value" FROM "Field" WHERE "recipientId" = ? ORDER BY "page", "y"').all(sent.ana.id)) as { type: string; value: string }[];

@@ -3,6 +3,7 @@ import { makeDocx } from '../../fixtures/office-files';
 import { makePdf } from '../../fixtures/pdf-files';
 import { signInAsNew } from '../auth/helpers';
 import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
+import { expectToastClearOfTabs, recordToasts } from '../toast-helpers';
 import { finishTours } from '../tour-helpers';
 
 // A 1×1 PNG: real image bytes under a .pdf name.
@@ -77,6 +78,8 @@ test.describe('upload on /welcome', () => {
     await expect(page.locator('section[aria-busy="true"]')).toHaveCount(1);
 
     await expect(toasts(page).getByText('document uploaded!')).toBeVisible({ timeout: 15_000 });
+    // The toast keeps clear of the workspace's tabs, which the owner reaches for next.
+    await expectToastClearOfTabs(page, toasts(page).locator('[data-sonner-toast]').filter({ hasText: 'document uploaded!' }));
     await expect(page).toHaveURL(/\/document\/[A-Za-z0-9_-]{32}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('contract.pdf');
     const details = page.getByRole('region', { name: 'Document details' });
@@ -115,17 +118,16 @@ test.describe('upload on /welcome', () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  // Issue 17: a refusal stays on /welcome (SPEC §4 went to /dashboard); the plans are offered on the page
-  // (tests/e2e/newcomer/upload-refusals.spec.ts), the toast only says why.
+  // A refusal stays on /welcome and is said once, on the page, where the plans are offered
+  // (tests/e2e/newcomer/upload-refusals.spec.ts): no toast repeats it.
   test('a Free user’s 6th upload in a month is refused with the reason; the five stay on the dashboard', async ({ page }) => {
     await signInToUpload(page, 'ui-quota');
     const pdf = await makePdf();
     for (let i = 1; i <= 5; i++) await uploadByApi(page, `quota-${i}.pdf`, pdf);
+    const seen = await recordToasts(page);
     await page.locator('input[type=file]').setInputFiles({ name: 'sixth.pdf', mimeType: 'application/pdf', buffer: pdf });
-    const toast = toasts(page).locator('[data-sonner-toast]').filter({ hasText: 'document not uploaded!' });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('You have reached the limit of your plan.');
-    await expect(toast.getByRole('link')).toHaveCount(0);
+    await expect(page.locator('[data-upload-quota]')).toContainText('You have used all 5 documents of the Free plan this month.');
+    expect((await seen()).filter((text) => text.includes('not uploaded'))).toEqual([]);
     await expect(page).toHaveURL(/\/welcome$/);
     await page.goto('/dashboard');
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(5);
@@ -133,19 +135,19 @@ test.describe('upload on /welcome', () => {
 
   test('a PNG named .pdf is refused with the reason; a truncated PDF too', async ({ page }) => {
     await signInToUpload(page, 'ui-refused');
+    const seen = await recordToasts(page);
     await page.locator('input[type=file]').setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: PNG });
-    const toast = toasts(page).locator('[data-sonner-toast]').filter({ hasText: 'document not uploaded!' });
-    await expect(toast).toContainText('The file is named .pdf but its content is a .png file.');
-    await expect(toast.getByRole('link')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.locator('[data-upload-error]')).toHaveText('The file is named .pdf but its content is a .png file.');
+    await expect(page.locator('[data-upload-error]').getByRole('link')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/welcome$/);
 
     await expect(page.locator('section[aria-busy] button').last()).toBeEnabled();
     const whole = await makePdf();
     await dropFile(page, { name: 'cut.pdf', mimeType: 'application/pdf', bytes: whole.subarray(0, Math.floor(whole.length / 2)) });
-    // The first refusal's toast may still be up: look for the second one by its reason.
-    await expect(toasts(page).locator('[data-upload-reason]').filter({ hasText: /damaged|truncated|incomplete/i })).toBeVisible();
     await expect(page.locator('[data-upload-error]')).toContainText(/damaged|truncated|incomplete/i);
+    // Each reason was said once, on the page: no toast repeated it (the one for the upload under way is gone).
+    expect((await seen()).filter((text) => text.includes('not uploaded') || /\.png file|damaged|truncated|incomplete/i.test(text))).toEqual([]);
+    await expect(toasts(page).getByText('Uploading document...')).toHaveCount(0);
     await expect(page).toHaveURL(/\/welcome$/);
     await page.goto('/dashboard');
     await expect(page.getByText('You have no documents yet.')).toBeVisible();
@@ -153,8 +155,10 @@ test.describe('upload on /welcome', () => {
 
   test('a drop without a file says so and stays; a file dropped beside the zone is ignored', async ({ page }) => {
     await signInToUpload(page, 'ui-nofile');
+    const seen = await recordToasts(page);
     await dropFile(page, null);
-    await expect(toasts(page).getByText('No file was selected.')).toBeVisible();
+    await expect(page.locator('[data-upload-error]')).toHaveText('No file was selected.');
+    expect(await seen()).toEqual([]);
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
 
@@ -208,9 +212,10 @@ test.describe('upload on /welcome', () => {
 
   test('the Portuguese page uploads in Portuguese', async ({ page }) => {
     await signInToUpload(page, 'ui-pt', '/pt/welcome');
+    const seen = await recordToasts(page);
     await page.locator('input[type=file]').setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: PNG });
-    const toast = toasts(page).locator('[data-sonner-toast]').filter({ hasText: 'documento não carregado!' });
-    await expect(toast).toContainText('O conteúdo do arquivo não corresponde à sua extensão.');
+    await expect(page.locator('[data-upload-error]')).toContainText('O conteúdo do arquivo não corresponde à sua extensão.');
+    expect((await seen()).filter((text) => text.includes('não carregado'))).toEqual([]);
     await expect(page).toHaveURL(/\/pt\/welcome$/);
   });
 });

@@ -67,6 +67,24 @@ async function placeByKeyboard(page: Page, type: TFieldType) {
   await expect(field(page, type).last()).toBeFocused();
 }
 
+/** Every palette button shows its type's whole name: no label cut off (…) or clipped, no button overflowing. */
+async function expectPaletteLabelsWhole(page: Page) {
+  const buttons = page.locator('[data-palette-type]').filter({ visible: true });
+  await expect(buttons).toHaveCount(fieldTypes.length);
+  const cut = await buttons.evaluateAll((list) =>
+    list.flatMap((button) => {
+      const label = button.querySelector('span');
+      if (!label) return [`${button.getAttribute('data-palette-type')}: no label`];
+      // A pixel's allowance up and down: two lines of 17.5 px measure 35 px high but 36 px to scroll.
+      const over = (element: Element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1;
+      return over(label) || over(button) ? [`${label.textContent}: ${label.scrollWidth}>${label.clientWidth} wide or ${label.scrollHeight}>${label.clientHeight} high`] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+}
+
+const KEYBOARD_TIPS = /^Tab moves between fields; arrows move the selected field/;
+
 async function axeClean(page: Page, makeAxeBuilder: () => { analyze: () => Promise<{ violations: unknown[] }> }) {
   const { violations } = await makeAxeBuilder().analyze();
   expect(violations).toEqual([]);
@@ -91,6 +109,12 @@ test.describe('the owner\'s workspace', () => {
     await saved(page);
 
     await page.getByRole('tab', { name: 'Fields' }).click();
+    // Each type's name is whole in the palette, at 768 px as well; a mouse user is shown the keyboard tips.
+    await expectPaletteLabelsWhole(page);
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expectPaletteLabelsWhole(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByText(KEYBOARD_TIPS)).toBeVisible();
     await page.getByLabel('New fields are for').selectOption({ label: 'Alice Signer' });
     const dragged: TFieldType[] = ['signature', 'initials', 'name', 'email', 'date', 'text'];
     let scale = 1;
@@ -163,19 +187,39 @@ test.describe('the owner\'s workspace', () => {
     await shoot(page, 'workspace-1280-dark');
   });
 
-  test('the checks before sending name the recipient who lacks a signature field', async ({ page }) => {
-    const { id } = await openDraft(page, 'editor-checks');
+  test('the checks before sending name the recipient who lacks a signature field; the palette\'s names whole in every language', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { id, token } = await openDraft(page, 'editor-checks');
     await addRecipient(page, 'Carol Check', 'carol.check@example.com');
     await saved(page);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const issues = page.locator('#send-issues');
     await expect(issues).toContainText('Carol Check signs but has no signature field.');
     await expect(issues).toBeFocused();
+    // The item wraps in the narrow panel; its bullet sits on the first of its lines, not beside the last.
+    const item = await issues.getByRole('listitem').first().evaluate((li) => {
+      const text = li.querySelector('button')!.getBoundingClientRect();
+      const bullet = li.querySelector('[aria-hidden="true"]')?.getBoundingClientRect();
+      return { top: text.top, height: text.height, line: parseFloat(getComputedStyle(li).lineHeight), bullet: bullet ? { top: bullet.top, bottom: bullet.bottom } : null };
+    });
+    expect(item.height, 'the item wraps').toBeGreaterThan(1.5 * item.line);
+    expect(item.bullet, 'a bullet that can be measured').not.toBeNull();
+    expect(item.bullet!.top).toBeGreaterThanOrEqual(item.top - 1);
+    expect(item.bullet!.bottom).toBeLessThanOrEqual(item.top + item.line + 1);
     expect((await details(page, id)).status).toBe('draft');
+    // The recipient's card says it too, in words (not the message's key).
+    await page.getByRole('tab', { name: 'Recipients' }).click();
+    await expect(page.locator('[data-recipient-key]')).toContainText('Carol Check signs but has no signature field.');
     // Fixing it clears the list.
     await page.getByRole('tab', { name: 'Fields' }).click();
     await placeByKeyboard(page, 'signature');
     await expect(issues).toHaveCount(0);
+
+    // The longer names of the other languages fit too, wrapped (the panel is as wide at 768 px).
+    for (const locale of ['pt', 'cs', 'es']) {
+      await page.goto(`/${locale}/document/${token}`);
+      await expectPaletteLabelsWhole(page);
+    }
   });
 
   test('a refusal from the server is shown on the field it names', async ({ page }) => {
@@ -309,12 +353,20 @@ test.describe('the workspace on a phone', () => {
     const bar = page.getByRole('navigation', { name: /Fields, Recipients, Settings, Send/ });
     await bar.getByRole('button', { name: 'Recipients' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Recipients' });
+    // The sheet's title says what it holds, once: the panel's own heading is not repeated under it.
+    await expect(sheet.getByText('Recipients', { exact: true }).filter({ visible: true })).toHaveCount(1);
     await sheet.getByRole('button', { name: 'Add myself' }).tap();
     await expect(sheet.locator('[data-recipient-key] input[type="email"]')).not.toHaveValue('');
     await sheet.getByRole('button', { name: 'Close' }).tap();
     await saved(page);
     await bar.getByRole('button', { name: 'Fields' }).tap();
-    await page.getByRole('dialog', { name: 'Fields' }).locator('[data-palette-type="signature"]').tap();
+    const fieldsSheet = page.getByRole('dialog', { name: 'Fields' });
+    await expect(fieldsSheet.getByText('Fields', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expectPaletteLabelsWhole(page);
+    // Keyboard tips mean nothing to a finger: not shown where the main pointer is coarse.
+    await expect(fieldsSheet.getByText(KEYBOARD_TIPS)).toHaveCount(1);
+    await expect(fieldsSheet.getByText(KEYBOARD_TIPS)).toBeHidden();
+    await fieldsSheet.locator('[data-palette-type="signature"]').tap();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(field(page, 'signature')).toBeVisible();
     await expect.poll(async () => (await details(page, id)).fields.map((item) => item.type), { timeout: 10_000 }).toEqual(['signature']);
