@@ -4,7 +4,7 @@ import { DEVELOPER_BENEFITS } from './constants';
 import { Icon } from './icons';
 
 // There is no SDK package yet (lib/api/v1/developer-facts.ts): the samples call the REST API as it is,
-// and tests/unit/marketing/developer-samples.test.ts checks them against its OpenAPI document.
+// and tests/unit/marketing/developer-facts.test.ts and tests/unit/api/signing-requests.test.ts check them against its OpenAPI document.
 export const CONFIG_SAMPLE = `// Any HTTP client works; /api/v1/openapi.json also generates a typed one.
 export async function signet(path: string, body: unknown) {
   const answer = await fetch(\`https://signet.example.com/api/v1\${path}\`, {

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REQUEST_SAMPLE } from '@/components/marketing/developers-section';
 import { apiWorld, makeSizedPdf } from './helpers';
 import { runDueJobs, smtpSinkForApi, tokenIn, type TOutboxMail } from './sending-helpers';
 
@@ -51,11 +50,10 @@ beforeAll(async () => {
   getRoute = await import('@/app/api/v1/signing-requests/[id]/route');
 });
 
-/** The request object of the landing page's SDK sample, as the page shows it, its document served by the test server. */
+/** The request body of the landing page's API sample, as the page shows it, its document served by the test server. */
 function landingSample(): Record<string, unknown> {
-  const source = readFileSync(path.resolve(import.meta.dirname, '../../../components/marketing/developers-section.tsx'), 'utf8');
-  const literal = /createSigningRequest\(([\s\S]*?)\);`/.exec(source)?.[1];
-  if (!literal) throw new Error('the landing page no longer shows a createSigningRequest sample');
+  const literal = /signet\('\/signing-requests', (\{[\s\S]*\})\);$/.exec(REQUEST_SAMPLE)?.[1];
+  if (!literal) throw new Error('the landing page no longer shows a signing-request sample');
   expect(literal).toContain("'https://example.com/contract.pdf'");
   return new Function(`return (${literal.replace("'https://example.com/contract.pdf'", `'${allowed.base}/contract.pdf'`)})`)() as Record<string, unknown>;
 }
