@@ -25,7 +25,8 @@ export default defineConfig({
     server: { deps: { inline: ['next-intl'] } },
     // Two files at a time even on 2 cores: much of the suite waits on child processes (qpdf, LibreOffice, job
     // runners, servers), so Vitest's default of cores - 1 left one core idle (633 s against 547 s measured).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The PostgreSQL tests share one database (its job queue among them), so their files run one at a time.
+    maxWorkers: postgres.length ? 1 : Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     // A world's setup migrates a fresh database and seeds it: seconds on a loaded 2-core machine, past the default 10 s.
     hookTimeout: 30_000,
