@@ -1,6 +1,5 @@
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
@@ -9,14 +8,8 @@ import { SIGNER_CLIENT_ID, signerClientSecret } from '@/scripts/idp/provider-con
 import { loadIdpSecrets } from '@/scripts/idp/secrets';
 import { createIdpServer } from '@/scripts/idp/server';
 import type { TTestVariant } from '@/scripts/idp/test-variant';
+import { freePort } from '../../fixtures/free-port';
 
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /**
  * The local identity provider (scripts/idp, oidc-provider) running in this

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { DEMO_PASSWORD } from '@/scripts/idp/accounts';
 import { LOCAL_CLIENT_ID } from '@/scripts/idp/provider-config';
 import { loadIdpSecrets } from '@/scripts/idp/secrets';
 import { createIdpServer } from '@/scripts/idp/server';
+import { freePort } from '../../fixtures/free-port';
 
 const appUrl = 'http://localhost:3000';
 const callback = `${appUrl}/api/auth/callback/oidc`;
@@ -20,13 +20,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The provider as `npm start` runs it: a process of its own over the data folder (here, a server in this one). */
 async function start(port: number): Promise<string> {

@@ -1,9 +1,9 @@
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../fixtures/free-port';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -39,13 +39,6 @@ describe('npm start with a bad environment', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe('npm start, once the server answers', () => {
   const started: { child?: ChildProcessWithoutNullStreams; exited?: Promise<unknown>; dataDir?: string } = {};
