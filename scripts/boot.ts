@@ -51,11 +51,12 @@ async function prepareDatabase(env: TEnv) {
  * header, the developer section and the footer's social icons link to. A
  * change of any of them rebuilds.
  */
+const BAKED = ['appUrl', 'EXTERNAL_WEB_URL', 'EXTERNAL_APP_URL', 'EXTERNAL_WEBFORMS_URL', 'API_DOCS_URL'] as const;
+
 function bakedEnv(env: TEnv): string {
-  const { appUrl, EXTERNAL_WEB_URL, EXTERNAL_APP_URL, EXTERNAL_WEBFORMS_URL, API_DOCS_URL } = env;
-  const { SOCIAL_LINKEDIN_URL, SOCIAL_X_URL, SOCIAL_FACEBOOK_URL, SOCIAL_YOUTUBE_URL, SOCIAL_GITHUB_URL } = env;
-  const social = { SOCIAL_LINKEDIN_URL, SOCIAL_X_URL, SOCIAL_FACEBOOK_URL, SOCIAL_YOUTUBE_URL, SOCIAL_GITHUB_URL };
-  return JSON.stringify({ appUrl, EXTERNAL_WEB_URL, EXTERNAL_APP_URL, EXTERNAL_WEBFORMS_URL, API_DOCS_URL, ...social });
+  // The social addresses by their prefix, so a network added to lib/env.ts is baked (and rebuilt on) without a second list.
+  const social = Object.entries(env).filter(([name]) => name.startsWith('SOCIAL_'));
+  return JSON.stringify({ ...Object.fromEntries(BAKED.map((name) => [name, env[name]])), ...Object.fromEntries(social) });
 }
 
 function buildIfStale(env: TEnv) {
