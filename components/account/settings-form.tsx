@@ -84,7 +84,7 @@ export function SettingsForm({ initial }: { initial: { name: string; locale: Loc
 }
 
 /**
- * "Sign out everywhere" (issue 17): ends this user's sessions in every
+ * "Sign out everywhere": ends this user's sessions in every
  * browser (the server raises their session version), then logs out here the
  * usual way, through the provider's logout.
  */

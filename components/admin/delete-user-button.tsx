@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { useConfirm } from '@/components/dialogs/dialog-provider';
 import { apiFetch } from '@/lib/http/api-fetch';
 
-/** Admin: deletes a user after the delete-user confirmation (SPEC §2), then says so in a toast and reloads the list. */
+/** Admin: deletes a user after the delete-user confirmation, then says so in a toast and reloads the list. */
 export function DeleteUserButton({ userId, name }: { userId: string; name: string }) {
   const t = useTranslations('dialogs.deleteUser');
   const confirm = useConfirm();

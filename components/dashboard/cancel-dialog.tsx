@@ -11,7 +11,7 @@ type Props = { name: string; busy: boolean; onConfirm: (reason: string) => void;
 
 /**
  * Asks why a document out for signature is cancelled (the recipients are told).
- * The SPEC §2 modal dialog, kept open until a reason is given or the owner
+ * The app's modal dialog, kept open until a reason is given or the owner
  * backs out; it is not a preset because a preset carries no input.
  */
 export function CancelDialog({ name, busy, onConfirm, onClose }: Props) {

@@ -1,5 +1,6 @@
 /**
- * The confirmation presets of SPEC §2. Each has a header, a message and
+ * The app's fixed confirmations, asked before a step that sends, signs,
+ * declines, deletes or needs a paid plan. Each has a header, a message and
  * accept/reject labels (messages/*.json → dialogs.presets.<id>), and Escape
  * closes it (result false). A confirmation answers true for accept, false
  * for reject, the close icon, Escape or being replaced by another dialog.

@@ -14,7 +14,7 @@ import { listenForSignpadClose } from './signpad-bridge';
 export type TDialogApi = {
   /** Shows a dialog, closing any other; resolves with the chosen button's value, or false when dismissed. */
   open: (content: TDialogContent) => Promise<TDialogResult>;
-  /** Shows a confirmation preset (SPEC §2 Confirmations); true only when accepted. */
+  /** Shows a confirmation preset (confirm-presets.ts); true only when accepted. */
   confirm: (preset: TConfirmPreset, values?: TPresetValues) => Promise<boolean>;
 };
 

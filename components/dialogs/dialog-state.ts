@@ -1,5 +1,5 @@
 /**
- * The modal dialog's rules (SPEC §2 Modal dialog) as a pure transition, so
+ * The modal dialog's rules as a pure transition, so
  * they are tested without a browser: one dialog at a time (opening one closes
  * the active one), closing shows the signpad home screen and, for bank-ID,
  * asks the bank-ID flow to close; the "closed by signpad" signal closes the

@@ -1,7 +1,7 @@
 /**
- * Where the modal dialog meets the signpad (SPEC §2 Modal dialog). No signpad
- * exists yet: showHome and closeBankId do nothing until the signing issue
- * installs the real calls with setSignpadBridge (show the signpad's home
+ * Where the modal dialog meets the signpad. No signpad exists yet:
+ * showHome and closeBankId do nothing until a signpad integration installs
+ * the real calls with setSignpadBridge (show the signpad's home
  * screen; request the closing of the bank-ID flow).
  */
 export type TSignpadBridge = { showHome: () => void; closeBankId: () => void };
@@ -18,7 +18,7 @@ export function setSignpadBridge(calls: Partial<TSignpadBridge>): void {
 
 /** The external "closed by signpad" signal: an event on window, which a signpad integration dispatches. */
 export const SIGNPAD_CLOSED_EVENT = 'signet:signpad-closed';
-/** SPEC §2: the signal closes the dialog after 100 ms. */
+/** The signal closes the dialog 100 ms after it arrives. */
 export const SIGNPAD_CLOSE_DELAY_MS = 100;
 
 /** Calls onClosed 100 ms after each signal; the returned function stops listening and drops pending calls. */

@@ -8,7 +8,7 @@ import type { Handoff } from './use-deferred-widget';
 import { openByClick, useHandoff } from './use-handoff';
 
 /**
- * The products popover (SPEC §2 Header): closes on outside click and Escape
+ * The header's products popover: closes on outside click and Escape
  * (Headless UI), on resize and scroll (PopoverAutoClose); 0.12 s in, 0.1 s out.
  */
 export function AppsPopoverPanel({ apps, text, ...handoff }: { apps: LabelledAppLink[]; text: AppsText } & Handoff) {

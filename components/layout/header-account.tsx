@@ -6,7 +6,7 @@ import type { ProfileText } from './profile-text';
 import { useSessionUser } from './use-session-user';
 
 /**
- * Right end of the header (SPEC §2): "Sign In" while signed out (also what
+ * Right end of the header: "Sign In" while signed out (also what
  * the static page renders), the avatar with the profile popover once the
  * session says someone is signed in.
  */

@@ -14,7 +14,7 @@ import { openByArrowDown, useHandoff } from './use-handoff';
 type Props = { locale: Locale; label: string; languages: LanguageOption[] } & Handoff;
 
 /**
- * The language list (SPEC §2): current language preselected; switching keeps
+ * The language list: current language preselected; switching keeps
  * the page, its query and its #fragment. Loaded on intent by LanguageSelect.
  * It switches with next-intl's router (localized address, locale cookie),
  * which reads the locale from next-intl's context; public pages have no

@@ -14,7 +14,7 @@ const BREAKPOINTS = ['(min-width: 1166px)', '(min-width: 600px)'];
 const ITEM = 'block rounded-lg px-4 py-3 text-lg font-medium hover:bg-surface-sunken aria-[current=page]:bg-surface-sunken';
 
 /**
- * Hamburger and left slide-in sidebar below 1166 px (SPEC §2): 0.3 s slide,
+ * Hamburger and left slide-in sidebar below 1166 px: 0.3 s slide,
  * close button, closes on a mousedown outside, on choosing an item, on a
  * breakpoint change (and on Escape); full width below 600 px. Its links are the
  * desktop nav's: the landing page's sections, or the workspace's rooms once signed in.

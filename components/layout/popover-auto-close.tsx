@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Rendered inside an open PopoverPanel: closes it on window resize or scroll
- * (SPEC §2 Header), and on a press outside the popover. Headless UI has its
+ * (the header's popovers), and on a press outside the popover. Headless UI has its
  * own outside click, but it treats every top-level body child except the one
  * holding the popover as "inside" (it expects one app root element), so a
  * click on <main> would not close it.

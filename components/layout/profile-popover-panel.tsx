@@ -16,7 +16,7 @@ import type { TSessionUser } from './use-session-user';
 const ITEM = 'flex w-full items-center rounded-lg px-3 py-2 text-left font-medium hover:bg-surface-sunken';
 
 /**
- * The profile popover (SPEC §2 Header): Account, Settings, Admin (admins
+ * The header's profile popover: Account, Settings, Admin (admins
  * only) and Logout; same close rules and timing as the apps popover.
  */
 export function ProfilePopoverPanel({ user, text, locale, ...handoff }: { user: TSessionUser; text: ProfileText; locale: Locale } & Handoff) {

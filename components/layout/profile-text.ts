@@ -1,4 +1,4 @@
-/** The profile popover's pages (SPEC §2 Header, plus the Dashboard, the workspace's home); Admin only for admins. */
+/** The profile popover's pages: the Dashboard (the workspace's home), Account, Settings, and Admin only for admins. */
 export const PROFILE_LINKS = [
   { key: 'dashboard', href: '/dashboard' },
   { key: 'account', href: '/account' },

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import type { HeaderNavLink } from './nav-items';
 
 /**
- * SPEC §2 Header: on the landing page Home scrolls smoothly to the top and the
+ * Header navigation: on the landing page Home scrolls smoothly to the top and the
  * other items to their section; elsewhere every item navigates to /web with
  * the section as fragment (HashScroll then scrolls after 100 ms).
  * `onLanding` comes from the server: the landing page renders its own header.

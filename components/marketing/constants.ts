@@ -1,7 +1,7 @@
-/** Fixed content of the landing page (SPEC §1, §3 and §9); words live in messages/*.json. */
+/** Fixed content of the landing page; words live in messages/*.json. */
 import type { IconName } from './icons';
 
-/** Anchor ids in page order (SPEC §2 "Landing page"). */
+/** Anchor ids in page order; also the #fragments the header links to. */
 export const SECTION_IDS = ['Home', 'Solutions', 'Trusted', 'Pricing', 'Why', 'Developers', 'FAQ'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -36,8 +36,8 @@ export const PLANS = [
 export const PRO_ADDS = ['unlimited', 'support'] as const satisfies readonly (typeof PLANS)[1]['features'][number][];
 
 /**
- * Why cards. SPEC leaves their "Learn More" action open; each goes to a
- * /why/<slug> page that explains the claim in depth (built with the content pages).
+ * Why cards. Each "Learn More" goes to a /why/<slug> page that explains the
+ * claim in depth (built with the content pages).
  */
 export const WHY_CARDS: ReadonlyArray<{ key: string; slug: string; icon: IconName }> = [
   { key: 'biometric', slug: 'biometric-signature', icon: 'fingerprint' },

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedHref } from './localized-href';
 
-/** Closing call to action (SPEC leaves its content open). */
+/** Closing call to action: a last invitation to start, leading to /welcome. */
 export function CtaSection() {
   const t = useTranslations('landing.cta');
   const locale = useLocale();

@@ -5,11 +5,11 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 type Item = { id: string; question: string; answer: string };
 
 const HEADER = '[data-faq-button]';
-/** Panel animation (SPEC §2: 400 ms), matching the `duration-[400ms]` classes below. */
+/** Panel animation time (400 ms), matching the `duration-[400ms]` classes below. */
 const ANIMATION_MS = 400;
 
 /**
- * Single-open accordion (SPEC §2 FAQ): the first panel starts open, Enter or
+ * The FAQ's single-open accordion: the first panel starts open, Enter or
  * Space toggles (native buttons), ArrowUp/ArrowDown/Home/End move focus between
  * headers, and panels animate for 400 ms. Written with plain buttons and
  * aria-expanded/aria-controls rather than Headless UI's Disclosure, which had

@@ -5,7 +5,7 @@ type CardProps = {
   title: string;
   text: string;
   icon: IconName;
-  /** Tailwind gradient stops for the icon badge (SPEC §3 feature card "gradient"). */
+  /** Tailwind gradient stops for the icon badge, one per card (FEATURES). */
   gradient?: string;
   href: string;
   learnMore: string;

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { FEATURES } from './constants';
 import { FeatureCard } from './feature-card';
 
-/** The six feature cards (SPEC §3), each leading to its /features/<slug> page (the validator's to the validator): the landing section and /features. */
+/** The six feature cards, each leading to its /features/<slug> page (the validator's to the validator): the landing section and /features. */
 export function FeatureGrid({ level = 3 }: { level?: 2 | 3 }) {
   const t = useTranslations('landing.solutions');
   return (

@@ -18,7 +18,7 @@ function StartButton({ label, href }: { label: string; href: string }) {
 }
 
 /**
- * /web/free (SPEC §2 Routes: the free plan's route): what the Free plan gives
+ * /web/free (the Free plan's own page, from /pricing): what the Free plan gives
  * and how it starts. Starting is /welcome, which signs a visitor in first.
  */
 export function FreePlanPage() {

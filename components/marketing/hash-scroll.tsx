@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** A #fragment in the URL scrolls smoothly to its anchor 100 ms after the page mounts (SPEC §2 Header). */
+/** A #fragment in the URL scrolls smoothly to its anchor 100 ms after the page mounts (the header's section links from other pages). */
 export function HashScroll() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));

@@ -18,7 +18,7 @@ import { WhySection } from './why-section';
 /** Until a public docs site is configured (API_DOCS_URL), the button opens the built-in API page. */
 const DEFAULT_API_DOCS = '/developers/api/reference';
 
-/** The public landing page, sections in SPEC §2 order. Everything static is server-rendered. */
+/** The public landing page, sections in SECTION_IDS order. Everything static is server-rendered. */
 export function LandingPage() {
   const nav = useTranslations('landing.nav');
   const locale = useLocale();
@@ -41,7 +41,7 @@ export function LandingPage() {
         <CtaSection />
       </main>
       <SiteFooter />
-      {/* SPEC §2: the side dots lead to Home, Solutions and Trusted. */}
+      {/* The side dots lead to the first three sections only: Home, Solutions and Trusted. */}
       <SideDots dots={dots} label={nav('dots')} />
       <RevealObserver />
       <HashScroll />

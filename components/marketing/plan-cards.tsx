@@ -4,7 +4,7 @@ import { Icon } from './icons';
 import { localizedHref } from './localized-href';
 
 /**
- * Three plans (SPEC §9): cards up to 400 px wide, wrapping under 1080 px; every button primary.
+ * Three plans: cards up to 400 px wide, wrapping under 1080 px; every button primary.
  * `level`: the plans' heading level (3 under the landing section's h2, 2 on /pricing).
  */
 export function PlanCards({ level = 3 }: { level?: 2 | 3 }) {

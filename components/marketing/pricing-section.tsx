@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { PlanCards } from './plan-cards';
 import { SectionHeading } from './section-heading';
 
-/** The landing page's pricing section (SPEC §2): heading and the three plans. */
+/** The landing page's pricing section: heading and the three plans. */
 export function PricingSection() {
   const t = useTranslations('landing.pricing');
   return (

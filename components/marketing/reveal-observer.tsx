@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 /**
  * Sections marked data-reveal="left|right" slide in when 10 % of them is in
- * view (SPEC §9 reveal threshold 0.1) by toggling the `visible` class. Only
+ * view (threshold 0.1) by toggling the `visible` class. Only
  * sections still below the fold are armed, so nothing on the first screen is
  * hidden (no flash, no LCP delay), and the page stays fully visible without
  * JavaScript or with prefers-reduced-motion.

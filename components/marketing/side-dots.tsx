@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 type Dot = { id: string; label: string };
 
 /**
- * Dots at the right edge (SPEC §2): each scrolls smoothly to its section, and
+ * Dots at the right edge: each scrolls smoothly to its section, and
  * the one whose section crosses the middle of the viewport is highlighted.
  */
 export function SideDots({ dots, label }: { dots: Dot[]; label: string }) {

@@ -9,7 +9,7 @@ type Labels = { region: string; previous: string; next: string };
 type Icons = { previous: ReactNode; next: ReactNode };
 
 /**
- * Circular one-at-a-time carousel (SPEC §9: 20 px swipe threshold, 500 ms,
+ * Circular one-at-a-time carousel (20 px swipe threshold, 500 ms slide,
  * loop). The slides are server-rendered children; swiper's core is imported
  * only when the carousel comes near the viewport, so it never weighs on the
  * first load. Until then the first slide simply shows.

@@ -30,7 +30,7 @@ export function TrustedSection() {
                 data-index={index}
               >
                 <figure className="h-full rounded-xl border border-surface-border bg-surface-raised p-6 shadow-sm sm:p-8">
-                  {/* The rating is fixed and read-only (SPEC §2). */}
+                  {/* The rating is fixed and read-only: a picture of stars, not an input. */}
                   <div role="img" aria-label={t('rating')} className="flex gap-1 text-warning-500" data-rating={RATING}>
                     {Array.from({ length: RATING }, (_, star) => (
                       <Star key={star} />
@@ -39,7 +39,7 @@ export function TrustedSection() {
                   <blockquote className="mt-4 text-lg leading-relaxed">
                     <p>“{t(`reviews.${item.review}`)}”</p>
                   </blockquote>
-                  {/* Icons and company names only above 660 px (SPEC §2). */}
+                  {/* Icons and company names only above 660 px. */}
                   <figcaption className="mt-6 hidden items-center gap-3 testimonial:flex">
                     <LogoMark name={item.logo} />
                     <span className="font-semibold">{item.company}</span>

@@ -10,7 +10,7 @@ import type { TSigningEnd } from './signing-end';
 
 const MAX_REASON = 1000;
 
-/** Decline with a reason (the SPEC's reject preset): the sender is told why, and nobody can sign any more. */
+/** Decline with a reason (the reject confirmation, plus the reason the server requires): the sender is told why, and nobody can sign any more. */
 export function DeclineDialog({ open, token, sender, onClose, onEnd }: { open: boolean; token: string; sender: string; onClose: () => void; onEnd: (end: TSigningEnd) => void }) {
   const t = useTranslations('signing.decline');
   const root = useTranslations('signing');

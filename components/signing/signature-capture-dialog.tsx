@@ -1,7 +1,8 @@
 'use client';
 
 /**
- * The signature capture dialog of the signing page (issue 19, SPEC §2 modal dialog).
+ * The signature capture dialog of the signing page, in the app's modal dialog
+ * (docs/signatures.md, "The capture dialog").
  *
  *   <SignatureCaptureDialog
  *     open={open}
@@ -9,7 +10,7 @@
  *     fonts={signing.fonts}            // GET /api/v1/signing/{token} → fonts (ids, first = default)
  *     signerName={signing.recipient.name}
  *     onClose={() => setOpen(false)}   // Cancel, the close icon or Escape: nothing captured
- *     onDone={(body, applyToAll) => …} // body: API.md's signature body, ready for
+ *     onDone={(body, applyToAll) => …} // body: a signature body (docs/signatures.md), ready for
  *   />                                 //   PUT /api/v1/signing/{token}/fields/{fieldId} as { signature: body }
  *
  * Tabs: Draw (every coalesced pointer sample with pressure, tilt, twist and

@@ -7,7 +7,7 @@ import type { TGoneReason, TSigningSession } from '@/lib/api/v1/signing-session'
 import { apiFetch } from '@/lib/http/api-fetch';
 import { ApiProblem, v1Request } from '@/lib/client/v1-api';
 
-/** The signer endpoints of API.md, relative to /api/v1 (v1Request adds it). */
+/** The signer endpoints (docs/api.md: Signer reads, Signer changes), relative to /api/v1 (v1Request adds it). */
 export const signingPath = (token: string, rest = '') => `/signing/${encodeURIComponent(token)}${rest}`;
 
 /** GET /api/v1/signing/{token}, once per visit: a refusal (404, 410) is final, so only a lost connection is retried. */
@@ -26,12 +26,12 @@ export function goneReason(error: unknown): TGoneReason | null {
   return error instanceof ApiProblem && error.status === 410 ? ((error.body.reason as TGoneReason | undefined) ?? 'replaced') : null;
 }
 
-/** PUT …/fields/{fieldId} with a data field's value (API.md: a string; "true"/"false" for a checkbox). */
+/** PUT …/fields/{fieldId} with a data field's value: a string, "true"/"false" for a checkbox (docs/api.md, Signer changes). */
 export function putFieldValue(token: string, fieldId: string, value: string): Promise<TField> {
   return v1Request<TField>(signingPath(token, `/fields/${encodeURIComponent(fieldId)}`), { method: 'PUT', body: { value } });
 }
 
-/** PUT …/fields/{fieldId} with a signature or initials (API.md "Signature bodies"). */
+/** PUT …/fields/{fieldId} with a signature or initials (docs/signatures.md, "Bodies and limits"). */
 export function putFieldSignature(token: string, fieldId: string, signature: TSignatureBody): Promise<TField> {
   return v1Request<TField>(signingPath(token, `/fields/${encodeURIComponent(fieldId)}`), { method: 'PUT', body: { signature } });
 }

@@ -39,7 +39,7 @@ export function useFieldValues(token: string, session: TSigningSession, onEnd: (
   const refused = (field: TField | null, error: unknown): void => {
     const gone = goneReason(error);
     if (gone) return onEnd({ kind: 'gone', reason: gone });
-    // The server's order of checks (API.md): consent (409), then authentication (401); the page goes back to that step.
+    // The server's order of checks (docs/api.md, Signer changes): consent (409), then authentication (401); the page goes back to that step.
     if (error instanceof ApiProblem && error.body.reason === 'consent_required') onStepBack('consent');
     if (error instanceof ApiProblem && error.body.reason === 'auth_required') onStepBack('auth');
     tell(field, error instanceof ApiProblem ? (error.errors[0]?.message ?? error.detail ?? error.code) : t('offline'));

@@ -1,5 +1,5 @@
 /**
- * Guided tour (SPEC §4): starts at step 0, Next moves forward only while
+ * Guided tour: starts at step 0, Next moves forward only while
  * steps remain, Skip sets the index to -1 (not running). A tour without steps
  * has nothing to show, so it does not start.
  */

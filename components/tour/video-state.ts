@@ -1,5 +1,5 @@
 /**
- * Video walkthrough (SPEC §4): show starts at 0 if the list is non-empty
+ * Video walkthrough: show starts at 0 if the list is non-empty
  * (-1 means none), next and previous are bounded, close clears the list.
  */
 export type TVideoState<V> = { videos: readonly V[]; index: number };

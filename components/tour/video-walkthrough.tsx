@@ -9,7 +9,7 @@ export type TVideoWalkthroughText = { previous: string; next: string; progress: 
 const NAV = 'rounded-lg border border-surface-border px-4 py-2 font-semibold hover:bg-surface-sunken disabled:opacity-60';
 
 /**
- * The video walkthrough (SPEC §4), shown inside the modal dialog: starts at
+ * The video walkthrough, shown inside the modal dialog: starts at
  * the first video, previous and next stop at the ends. Closing the dialog
  * unmounts it, which clears the list.
  */

@@ -12,7 +12,7 @@ export type TModalButton = {
   autoFocus?: boolean;
 };
 
-/** SPEC §2: up to four footer buttons. */
+/** Up to four footer buttons: a fifth is a type error. */
 export type TModalButtons = readonly [] | readonly [TModalButton] | readonly [TModalButton, TModalButton]
   | readonly [TModalButton, TModalButton, TModalButton] | readonly [TModalButton, TModalButton, TModalButton, TModalButton];
 
@@ -41,7 +41,7 @@ const TONES = {
 } as const;
 
 /**
- * The modal dialog of SPEC §2: full-screen at 760 px wide or narrower,
+ * The app's one modal dialog: full-screen at 760 px wide or narrower,
  * otherwise 760 px wide (`min-[761px]`, since Tailwind's `dialog` screen
  * starts at 760 px itself); the footer stacks in a column at 760 px or less.
  * An overlay click does not close it: Headless UI reports outside clicks and

@@ -12,7 +12,7 @@ function Chevron() {
   );
 }
 
-/** The upload-source dropdown (SPEC §2 Upload): at least 235 px wide, the current source preselected. */
+/** The upload-source dropdown of the upload panel: at least 235 px wide, the current source preselected. */
 export function UploadSourceListbox({ value, onChange }: { value: TUploadSource; onChange: (source: TUploadSource) => void }) {
   const t = useTranslations('auth.upload');
   return (

@@ -32,7 +32,7 @@ function subscribe(listener: () => void) {
 const snapshot = () => chosen ?? readUploadSource(storage());
 const serverSnapshot = () => DEFAULT_UPLOAD_SOURCE;
 
-/** The upload source remembered under localStorage `selectedUploadSource` (SPEC §2), Desktop until one is chosen. */
+/** The upload source remembered under localStorage `selectedUploadSource`, Desktop until one is chosen. */
 export function useUploadSource(): [TUploadSource, (source: TUploadSource) => void] {
   const source = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   const choose = useCallback((next: TUploadSource) => {

@@ -20,7 +20,7 @@ import { ViewerToolbar } from './viewer-toolbar';
 // (/_next/static/…, allowed by the pages' `worker-src 'self'`); never a CDN.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
-/** SPEC §9: the mobile breakpoint. */
+/** The phone layout's breakpoint, the one where the modal dialog goes full-screen (Tailwind's `dialog` screen). */
 const PHONE_QUERY = '(max-width: 760px)';
 const PAGE_GAP = 16;
 

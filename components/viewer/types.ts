@@ -6,7 +6,7 @@ export type TPageOverlayInfo = { pageNumber: number; widthPt: number; heightPt: 
 /**
  * Draws over one drawn page (fields in the editor, on the signing page), in a
  * box of widthPt × scale by heightPt × scale CSS px whose top-left is the
- * page's top-left as shown: API.md's field geometry times `scale`.
+ * page's top-left as shown: a field's box in points (lib/api/v1/fields.ts) times `scale`.
  */
 export type TRenderPageOverlay = (page: TPageOverlayInfo) => ReactNode;
 
@@ -15,7 +15,7 @@ export type TVisiblePagesChange = { currentVisiblePage: number; visiblePages: nu
 export type TDocumentViewerHandle = {
   /**
    * Scrolls the viewer so page `pageNumber` (1-based, clamped to the document) starts at the top,
-   * or, given `yPt` (points from the page's top, API.md's field geometry), so that point is in view.
+   * or, given `yPt` (points from the page's top, as a field's `y`), so that point is in view.
    */
   scrollToPage: (pageNumber: number, yPt?: number) => void;
 };

@@ -7,9 +7,10 @@ import { pageVisibility, samePages, type TPageVisibility } from '@/lib/viewer/vi
 const THRESHOLDS = Array.from({ length: 21 }, (_, i) => i / 20);
 
 /**
- * Which pages are in view of a scroll area (SPEC §3 currentVisiblePage /
- * visiblePages), by an IntersectionObserver over every page's box. Returns the
- * state and a ref callback factory for the page boxes (`data-viewer-page`).
+ * Which pages are in view of a scroll area (the viewer's currentVisiblePage
+ * and visiblePages, TVisiblePagesChange), by an IntersectionObserver over
+ * every page's box. Returns the state and a ref callback factory for the page
+ * boxes (`data-viewer-page`).
  */
 export function usePageVisibility(root: HTMLElement | null, pageCount: number, overscan = 1) {
   const heights = useRef(new Map<number, number>());

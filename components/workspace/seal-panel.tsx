@@ -44,7 +44,7 @@ function SealFailed({ details }: { details: TDocumentDetails }) {
 }
 
 /**
- * The owner's view of a finished document (issue 20): its PAdES seal (level,
+ * The owner's view of a finished document: its PAdES seal (level,
  * signing time, timestamp), the downloads that exist now, and a link to check
  * the file at /validator. A failed seal shows its error and a retry button.
  */

@@ -82,7 +82,7 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
   }, [save, recipients, fields, pages, settings, setIssues, showIssues, onlyMe, confirm, details.id, queryClient, router, t, onConfirming]);
 
 
-  /** "Save draft": everything stored, then SPEC's send-now-or-dashboard question. */
+  /** "Save draft": everything stored, then the send-now-or-dashboard question: send it now, or go to the dashboard. */
   const saveDraft = useCallback(async () => {
     if (!(await save.flush())) return void toast.error(t('notSavedYet'));
     onConfirming();

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { CodeBlock } from '../code-block';
 
-/** The form fields of the legacy upload call, in SPEC §7 order. */
+/** The form fields of the legacy upload call, in the contract's order (docs/uploads.md, Upload endpoints). */
 const FIELDS = ['docData', 'docOwner', 'documentName', 'docExtension', 'applicationMode'] as const;
 
 const REQUEST_SAMPLE = `curl -X POST https://signet.example.com/REST/uploadDocument \\
@@ -20,7 +20,7 @@ const ANSWER_SAMPLE = `{
   }
 }`;
 
-/** Reference of POST /REST/uploadDocument (SPEC §7): fields, an example and the JSON answer. */
+/** Reference of POST /REST/uploadDocument, the legacy upload contract: fields, an example and the JSON answer. */
 export function ApiContract() {
   const t = useTranslations('pages.developersApi.contract');
   return (

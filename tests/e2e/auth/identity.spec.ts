@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures';
 import { avatar, signInAsNew, submitProviderForm } from './helpers';
 
 /**
- * Identity (issue 17), against the local provider's test accounts
+ * Identity, against the local provider's test accounts
  * (scripts/idp/accounts.ts): users are found by issuer + subject, an
  * unverified address links nothing, administrators are named by the
  * operator, and sessions end with deletion, "sign out everywhere" and demotion.

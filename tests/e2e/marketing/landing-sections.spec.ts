@@ -9,7 +9,7 @@ for (const [path, word] of [
   ['/cs', 'bezpečně'],
   ['/es/web', 'con seguridad'],
 ] as const) {
-  test(`${path} serves the landing page with its sections in SPEC order`, async ({ page }) => {
+  test(`${path} serves the landing page with its sections in page order`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
@@ -37,7 +37,7 @@ test('the hero button is a plain link to /welcome, localized', async ({ page }) 
   await expect(page.locator('#Home a').first()).toHaveAttribute('href', '/pt/welcome');
 });
 
-test('feature cards, pricing, why and developers match SPEC §3 and §9', async ({ page }) => {
+test('feature cards, pricing, why and developers hold the landing page\'s fixed content', async ({ page }) => {
   await page.goto('/');
   const learnMore = page.locator('#Solutions a', { hasText: 'Learn More' });
   await expect(learnMore).toHaveCount(6);
@@ -147,7 +147,7 @@ test('the footer has the three link groups and a labelled social link for each c
   await expect(nav.getByRole('heading', { level: 2 })).toHaveText(['Product', 'Developers', 'Company']);
   await expect(nav.getByRole('link')).toHaveCount(15);
   await expect(nav.getByRole('link', { name: 'Web Formulars' })).toHaveAttribute('href', '/web-formulars');
-  // Issue 17: Pricing and Features lead to their own pages (they answered 404 when typed in).
+  // Pricing and Features lead to their own pages (they once answered 404 when typed in).
   await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
   await expect(nav.getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/features');
   // Each icon opens the operator's own page (docs/configuration.md), never a network's home page; an unset one is hidden.

@@ -1,9 +1,10 @@
 import { expect, expectNoHorizontalOverflow, expectScheme, startInScheme, test, waitForHydration } from '../fixtures';
 
 /**
- * The landing page's behaviours at every width the issue names, in both
- * schemes. Detailed rules (durations, close triggers, keys) have their own
- * specs; this one proves each still works in every layout a visitor gets.
+ * The landing page's behaviours at a phone, a tablet, a laptop and a wide
+ * desktop width, in both schemes. Detailed rules (durations, close triggers,
+ * keys) have their own specs; this one proves each still works in every
+ * layout a visitor gets.
  */
 const WIDTHS = [375, 768, 1280, 1440] as const;
 const MOBILE_BELOW = 1166;

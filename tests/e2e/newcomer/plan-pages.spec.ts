@@ -39,7 +39,7 @@ for (const width of [390, 768, 1280]) {
     test('/features lists every feature with a link to its page (the Validator\'s to the validator)', async ({ page }) => {
       await page.goto('/features');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Digital Solutions');
-      // Five features have a page of their own; the Validator card opens the validator itself (issue 20).
+      // Five features have a page of their own; the Validator card opens the validator itself.
       const links = page.getByRole('main').locator('a[href^="/features/"]');
       await expect(links).toHaveCount(5);
       await expect(page.getByRole('main').locator('a[href="/validator"]')).toHaveCount(1);

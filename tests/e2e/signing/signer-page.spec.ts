@@ -170,7 +170,7 @@ test('filling every data field and finishing: the done page, the recipient signe
   await expect(page.locator('[data-signing-layer="3"] [data-field-type="checkbox"]')).toHaveText('✓');
   await expect(page.locator('[data-signing-layer="2"] [data-field-type="text"]')).toHaveAttribute('data-filled', 'true');
   await page.getByRole('button', { name: 'Finish', exact: true }).tap();
-  // SPEC §2's confirm-all-signed preset: "Review again" keeps the page as it was; "Confirm and sign" signs.
+  // The confirm-all-signed preset: "Review again" keeps the page as it was; "Confirm and sign" signs.
   await expect(page.getByRole('heading', { name: 'Everything is filled in' })).toBeVisible();
   await page.getByRole('button', { name: 'Review again' }).tap();
   await expect(page.getByRole('heading', { name: 'Everything is filled in' })).toHaveCount(0);

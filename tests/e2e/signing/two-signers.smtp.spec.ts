@@ -15,14 +15,14 @@ import { mailsTo, signingLink } from '../workspace/prepare-helpers';
 import { contractPdf, drawWithPen, PEN_PRESSURES, waitForDocument } from './helpers';
 
 /**
- * Issue 19's first "Done when", end to end over a real SMTP sink (E2E_SMTP=1):
+ * Signing end to end over a real SMTP sink (E2E_SMTP=1):
  * an owner sends to two signers one after another. Ana, on a 390 px touch
  * phone, consents, signs with a pen that reports pressure and tilt, fills a
  * checkbox, a text and a dropdown (the date fills itself) and finishes; only
  * then is Bo invited. Bo, at 1280 px, confirms his address with an emailed
  * one-time code, types his signature and finishes. The owner sees both signed,
  * and the escrow key opens Ana's biometric record with the pen's pressures.
- * Then issue 20's loop: the app's job runner seals the document, the sealed PDF
+ * Then the loop closes: the app's job runner seals the document, the sealed PDF
  * arrives by mail, pdfsig and qpdf accept it, and /validator calls it valid.
  */
 
@@ -215,7 +215,7 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
     await expect(statuses.nth(index)).toContainText('Signed');
   }
 
-  // Issue 20, the loop closed: the app's own job runner seals it, and everyone gets the sealed PDF.
+  // The loop closed: the app's own job runner seals it, and everyone gets the sealed PDF.
   const completion = await smtpSink.waitFor((mail) => mail.envelope.to.includes(sent.ana.email) && mail.parsed.attachments.some((file) => file.contentType === 'application/pdf'), 60_000);
   const sealed = completion.parsed.attachments.find((file) => file.contentType === 'application/pdf')!.content;
   const completed = (await details(owner, sent.id)) as TDocumentDetails & { seal: { sha256: string; level: string } | null };

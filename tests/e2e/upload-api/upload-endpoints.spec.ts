@@ -13,7 +13,7 @@ import { finishTours } from '../tour-helpers';
 
 /**
  * The two upload endpoints over HTTP against the running app: the legacy
- * contract of SPEC §7 field by field, the streaming multipart route of our UI,
+ * contract (docs/uploads.md, Upload endpoints) field by field, the streaming multipart route of our UI,
  * the hostile corpus through both, the Free quota, and a near-limit upload
  * arriving whole (both routes bypass the proxy, which would cut bodies at 10 MB).
  */
@@ -117,7 +117,7 @@ async function expectProblem(response: APIResponse, status: number, detail?: Reg
 
 test.describe.configure({ timeout: 180_000 });
 
-test('legacy POST /REST/uploadDocument answers exactly the SPEC §7 shape and stores the document for its owner', async ({ page }) => {
+test('legacy POST /REST/uploadDocument answers exactly the legacy contract\'s shape and stores the document for its owner', async ({ page }) => {
   const uploader = await newUploader(page, 'legacy');
   const pdf = await makePdf(3);
   const before = documentCount();

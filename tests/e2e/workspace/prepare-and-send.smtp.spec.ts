@@ -8,7 +8,7 @@ import { finishTours } from '../tour-helpers';
 import { addRecipient, details, dragOnto, goToPage, mailsTo, placeByKeyboard, saved, signingLink, storedLink } from './prepare-helpers';
 
 /**
- * Issue 18's first "Done when": an owner prepares a 3-page PDF in the
+ * Preparing and sending end to end: an owner prepares a 3-page PDF in the
  * workspace (two signers, all eleven field types by mouse and by keyboard,
  * sequential, Portuguese invitations), sends it, and the SMTP sink
  * (E2E_SMTP=1) receives exactly one invitation with a working link; the
@@ -139,7 +139,7 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
   await shot('workspace-sent-1280-light');
 
   // The link works for Alice, in her own browser (opening it in the owner's would switch the owner's language to hers):
-  // the signing page (issue 19) answers and shows the document's name.
+  // the signing page answers and shows the document's name.
   const signer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const signing = await signer.request.get(`/api/v1/signing/${token}`);
   expect(signing.status(), 'GET /api/v1/signing/{token}').toBe(200);

@@ -70,7 +70,7 @@ export async function placeByKeyboard(page: Page, type: TFieldType, key: 'Enter'
 }
 
 /**
- * The signing link from a mail's plain-text part (API.md: a plain URL there),
+ * The signing link from a mail's plain-text part (a plain URL there),
  * under the language prefix of the invitation or none, and its token.
  */
 export function signingLink(mail: TSinkMail, baseURL: string): { url: string; token: string } {

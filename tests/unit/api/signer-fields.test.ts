@@ -136,7 +136,7 @@ describe('whose field, and whether the link may change anything', () => {
     expect(await fieldValue(ids.bosText)).toBeNull();
   });
 
-  it('checks in API.md order: 410 before 409 consent before 401 auth, and a refused call stores nothing', async () => {
+  it('checks in the documented order: 410 before 409 consent before 401 auth, and a refused call stores nothing', async () => {
     const { people, fieldIds, tokens } = await sent([{ ...ana, auth: 'email_otp' }], [{ to: 0, type: 'text' }, { to: 0, type: 'signature' }]);
     const [text] = fieldIds as [string, string];
     const token = tokens[ana.email]!;

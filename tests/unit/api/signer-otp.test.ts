@@ -172,7 +172,7 @@ describe('email one-time codes (POST /api/v1/signing/{token}/otp and /otp/verify
   });
 });
 
-describe('requireSignerCanAct (API.md’s order of checks)', () => {
+describe('requireSignerCanAct (the documented order of checks)', () => {
   it('asks for consent before authentication, and authentication where the recipient has auth', async () => {
     const { token } = await invited('order@example.com');
     const { resolveSigningToken } = await import('@/lib/server/signing/resolve-signing-token');

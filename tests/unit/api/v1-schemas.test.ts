@@ -9,7 +9,7 @@ const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey
   result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
 
 describe('v1 recipient schema', () => {
-  it('fills API.md defaults: role signer, auth none; lower-cases and trims emails', () => {
+  it('fills the defaults: role signer, auth none; lower-cases and trims emails', () => {
     const body = ZPutRecipientsBody.parse({ recipients: [{ email: ' Ana@Example.COM ', name: 'Ana' }] });
     expect(body.recipients[0]).toEqual({ email: 'ana@example.com', name: 'Ana', role: 'signer', auth: 'none' });
   });
@@ -59,7 +59,7 @@ describe('v1 field schema', () => {
     );
   });
 
-  it('gives the default sizes of API.md', () => {
+  it('gives each field type its default size in points', () => {
     expect(defaultFieldSize('signature')).toEqual({ width: 180, height: 50 });
     expect(defaultFieldSize('initials')).toEqual({ width: 60, height: 40 });
     expect(defaultFieldSize('checkbox')).toEqual({ width: 16, height: 16 });
@@ -75,7 +75,7 @@ describe('v1 send schema', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('is OpenAPI 3.1 with every owner path of API.md and the named component schemas', () => {
+  it('is OpenAPI 3.1 with every owner path and the named component schemas', () => {
     const document = openApiDocument('https://signet.example');
     expect(document.openapi).toBe('3.1.0');
     for (const path of [
@@ -99,7 +99,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(document.components?.schemas ?? {})).toEqual(expect.arrayContaining(['RecipientInput', 'FieldInput', 'DocumentDetails', 'Problem', 'CreateWebhookBody', 'Webhook', 'CreatedWebhook', 'WebhookPayload']));
   });
 
-  it('describes what a webhook receives, for each of the seven events of API.md (the WebhookPayload schema)', () => {
+  it('describes what a webhook receives, for each of the seven webhook events (the WebhookPayload schema)', () => {
     const document = openApiDocument('https://signet.example');
     const schemas = document.components?.schemas ?? {};
     expect(JSON.stringify(schemas.WebhookPayload)).toContain('#/components/schemas/WebhookEvent');

@@ -66,7 +66,7 @@ async function withValidator<T>(validator: PdfValidator, work: () => Promise<T>)
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('POST /api/v1/validate', () => {
-  it('answers the report API.md describes, without credentials, and stores nothing', async () => {
+  it('answers a validation report (ZValidationReport), without credentials, and stores nothing', async () => {
     const before = await world.client.document.count();
     const signed = await signWithLibpdf(await plainPdf(1), pki);
     const answer = await validate(signed);

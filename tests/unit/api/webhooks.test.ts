@@ -119,7 +119,7 @@ describe('POST /api/v1/webhooks', () => {
     expect(refused.body?.code).toBe('CONFLICT');
     expect(await world.client.webhook.count({ where: { ownerId: user.id } })).toBe(20);
 
-    // API.md's lists: ?limit= and ?cursor=, newest first, every webhook once (a second apart, so the order is known).
+    // The list (docs/webhooks.md): ?limit= and ?cursor=, newest first, every webhook once (a second apart, so the order is known).
     for (let n = 0; n < 20; n++) {
       await world.client.webhook.updateMany({ where: { ownerId: user.id, url: `https://hooks.example.com/${n}` }, data: { createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)) } });
     }

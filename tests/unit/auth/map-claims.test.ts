@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { avatarLetter, mapClaims, nextDisplayName } from '@/lib/auth/map-claims';
 
 describe('mapClaims', () => {
-  it('takes email, given and family name; name is the given name (SPEC §3)', () => {
+  it('takes email, given and family name; name is the given name', () => {
     expect(mapClaims({ sub: '1', email: 'Alice@Example.com', email_verified: true, given_name: 'Alice', family_name: 'Adams', name: 'Alice Adams' })).toEqual({
       email: 'alice@example.com',
       emailVerified: true,
@@ -22,7 +22,7 @@ describe('mapClaims', () => {
     });
   });
 
-  it('never takes preferred_username or upn as the address (issue 17): nobody verified them', () => {
+  it('never takes preferred_username or upn as the address: nobody verified them', () => {
     expect(mapClaims({ preferred_username: 'bob@corp.example' })).toBeNull();
     expect(mapClaims({ upn: 'bob@corp.example', email_verified: true })).toBeNull();
     expect(mapClaims({ email: 'real@corp.example', preferred_username: 'bob@corp.example' })?.email).toBe('real@corp.example');

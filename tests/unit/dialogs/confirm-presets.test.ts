@@ -7,8 +7,8 @@ import pt from '@/messages/pt.json';
 
 type TPresetText = Record<string, { header?: string; message?: string; accept?: string; reject?: string }>;
 
-describe('confirmation presets (SPEC §2 Confirmations)', () => {
-  it('are exactly the seven of the SPEC, delete-user in danger style', () => {
+describe('confirmation presets', () => {
+  it('are exactly the seven presets, delete-user in danger style', () => {
     expect(CONFIRM_PRESET_IDS).toEqual(['send-to-sign', 'send-now-or-dashboard', 'confirm-all-signed', 'reject', 'delete-user', 'add-signature-free', 'finalize-free']);
     expect(CONFIRM_PRESETS['delete-user'].tone).toBe('danger');
   });

@@ -7,7 +7,7 @@ type D = TDialogBase & { name: string };
 const a: D = { name: 'a' };
 const bank: D = { name: 'bank', signingMethod: 'bankId' };
 
-describe('dialogTransition (SPEC §2 Modal dialog)', () => {
+describe('dialogTransition (the modal dialog rules)', () => {
   it('opens a dialog on an empty stage with no effects', () => {
     const next = dialogTransition<D>(initialDialogState, { type: 'open', id: 1, dialog: a });
     expect(next).toEqual({ state: { active: { id: 1, dialog: a } }, effects: [] });

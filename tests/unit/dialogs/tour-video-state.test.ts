@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialTourState, tourHasNext, tourReducer } from '@/components/tour/tour-state';
 import { emptyVideoState, videoReducer } from '@/components/tour/video-state';
 
-describe('guided tour (SPEC §4)', () => {
+describe('guided tour', () => {
   it('starts at step 0', () => {
     expect(tourReducer(initialTourState, { type: 'start', count: 3 })).toEqual({ count: 3, index: 0 });
   });
@@ -33,7 +33,7 @@ describe('guided tour (SPEC §4)', () => {
   });
 });
 
-describe('video walkthrough (SPEC §4)', () => {
+describe('video walkthrough', () => {
   const videos = ['one', 'two', 'three'];
 
   it('show starts at 0 if the list is non-empty, at -1 if it is empty', () => {

@@ -82,7 +82,7 @@ describe('checkUploadQuota', () => {
   it('enforces what the pricing cards promise, in every language', () => {
     for (const locale of ['en', 'pt', 'cs', 'es']) {
       const plans = (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as TMessages).landing.pricing.plans;
-      // Free: "Up to 5 documents per month" (SPEC §1) names the enforced number.
+      // Free: "Up to 5 documents per month" names the enforced number.
       expect(plans.free.features.documents, locale).toContain(String(MONTHLY_DOCUMENT_LIMIT.FREE));
       // Pro sells "Unlimited documents": no monthly limit may stop it.
       expect(Object.keys(plans.pro.features), locale).toContain('unlimited');

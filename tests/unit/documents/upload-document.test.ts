@@ -71,7 +71,7 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-describe('POST /REST/uploadDocument (legacy contract, SPEC §7)', () => {
+describe('POST /REST/uploadDocument (legacy contract)', () => {
   it('answers uploadResult OK with doctoken, docname and docid of the new document', async () => {
     const pdf = await makePdf(2);
     const answer = await uploadLegacyDocument(legacyRequest(legacyFields('offer.pdf', pdf)), caller, deps);

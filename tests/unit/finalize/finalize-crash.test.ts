@@ -1,4 +1,4 @@
-// The crash test of issue 20: the worker is killed (SIGKILL, as kill -9) at each finalize step in turn, a new
+// Finalization survives crashes: the worker is killed (SIGKILL, as kill -9) at each finalize step in turn, a new
 // worker takes over, and every document ends completed with one valid seal and one set of mails.
 // The worker is the real job runner in a child process (tests/fixtures/finalize-runner-process.ts) with the
 // app's handlers and finalization's real steps: FLATTEN's prepareSealablePdf and SEAL's sealWithInstanceKey

@@ -1,4 +1,4 @@
-// Issue 20's first "Done when": a document signed through the real flow (owner and signer routes),
+// Sealing judged from outside: a document signed through the real flow (owner and signer routes),
 // finalized by the real job runner with the product's own steps and a time-stamp authority
 // (tests/fixtures/tsa-server.ts: openssl ts -reply), the sealed PDF judged by independent tools only:
 // pdfsig, openssl cms -verify against the instance CA, openssl ts -verify, qpdf --check, pdftotext.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSignatureFont, signatureFonts } from '@/lib/server/signatures/fonts';
 import { DEFAULT_SIGNATURE_FONT, SIGNATURE_FONT_IDS } from '@/lib/signatures/signature-fonts';
 
-// Portuguese, Czech and Spanish letters, both cases, and Spanish punctuation (issue 19).
+// Portuguese, Czech and Spanish letters, both cases, and Spanish punctuation: signers write in the app's languages.
 const LETTERS = 'ãçéíóúâêôõàčďěňřšťůžýáéíñ¿¡';
 const ALL = `${LETTERS}${LETTERS.toUpperCase()}`;
 

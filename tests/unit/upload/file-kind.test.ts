@@ -4,7 +4,7 @@ import { checkMagicBytes, sniffFileType } from '@/lib/upload/check-magic-bytes';
 import { claimedFileKind, convertedDocumentName, fileExtension, refusedExtensionMessage } from '@/lib/upload/file-kind';
 import { makeDocx, makeMacroXlsm, makeOdf, makeOle2, makeRtf, makeXlsx } from '@/tests/fixtures/office-files';
 
-describe('fileExtension (SPEC §5)', () => {
+describe('fileExtension', () => {
   it.each([
     ['contract.pdf', 'pdf'],
     ['Contract.PDF', 'pdf'],

@@ -23,7 +23,7 @@ const valid = {
   applicationMode: 'EDIT',
 };
 
-describe('the legacy upload form (SPEC §7)', () => {
+describe('the legacy upload form (POST /REST/uploadDocument)', () => {
   it('parses the five fields of a form-urlencoded body', () => {
     const body = new URLSearchParams(valid).toString();
     const form = ZLegacyUploadForm.parse(Object.fromEntries(new URLSearchParams(body)));

@@ -14,7 +14,7 @@ const quota = {
   used: 5,
 };
 
-describe('uploadedToken (SPEC §4: only uploadResult OK is a success)', () => {
+describe('uploadedToken (only uploadResult OK is a success)', () => {
   it('takes the token of a 201 OK answer', () => {
     expect(uploadedToken(201, { uploadResult: 'OK', document: { doctoken: 'abc', docname: 'a.pdf', docid: 'x' } })).toBe('abc');
   });

@@ -22,7 +22,7 @@ const blocked = {
   },
 };
 
-describe('upload source (SPEC §2 Upload)', () => {
+describe('upload source', () => {
   it('lists three cloud drives, Desktop and Scan Document, and only Desktop is available', () => {
     expect(UPLOAD_SOURCES).toEqual(['googleDrive', 'dropbox', 'oneDrive', 'desktop', 'scan']);
     expect(UPLOAD_SOURCES.filter(isAvailableUploadSource)).toEqual(['desktop']);

@@ -10,7 +10,7 @@ beforeAll(() => {
 });
 
 describe('changes after signing are classified, and only permitted ones keep the verdict valid', () => {
-  it('a form filled after signing: form_fill, modified (API.md permits no form fills)', async () => {
+  it('a form filled after signing: form_fill, modified (a form fill is not a permitted update)', async () => {
     const signed = await signWithLibpdf(await formPdf(), pki);
     const filled = await fillField(signed, 'Ana Lima');
     const report = await validatePdf(filled, { anchors: anchors({ instance: [pki.caPem] }) });
