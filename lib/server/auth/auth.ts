@@ -20,7 +20,7 @@ export const SIGN_IN_PAGE = '/sign-in';
  * authorization code with PKCE (S256), state and nonce, scopes `openid
  * profile email`, sessions as encrypted JWT cookies. oauth4webapi checks the
  * ID token (issuer, audience, sub, iat, nonce, expiry) with the clock skew
- * of OIDC_CLOCK_SKEW_SECONDS (SPEC §5: 10 minutes by default). Built lazily,
+ * of OIDC_CLOCK_SKEW_SECONDS (10 minutes by default). Built lazily,
  * per request, so `next build` needs no provider.
  */
 function authConfig(): NextAuthConfig {
