@@ -25,7 +25,7 @@ export const SIGN_IN_PAGE = '/sign-in';
  */
 function authConfig(): NextAuthConfig {
   const env = getEnv();
-  // Callbacks and redirects are built from the public URL, never from a Host header (DESIGN §11).
+  // Callbacks and redirects are built from the public URL, never from a Host header a client can forge.
   process.env.AUTH_URL ??= `${env.appUrl}/api/auth`;
   const oidc = oidcSettings();
   return {
