@@ -8,7 +8,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Next 16 rewrites 127.x hosts to localhost, which breaks OIDC redirect_uri
-  // matching and cookie scoping for anyone opening http://127.0.0.1 (DESIGN §11).
+  // matching and cookie scoping for anyone opening http://127.0.0.1.
   skipProxyUrlNormalize: true,
   // forbidden() answers 403 with app/[locale]/forbidden.tsx (the admin page for non-admins).
   experimental: { authInterrupts: true },

@@ -15,7 +15,7 @@ import { problemResponse } from './lib/server/http/problem';
 
 const intl = createMiddleware(routing);
 
-/** API and legacy REST calls: refuse a session request without the anti-forgery header (SPEC §7). */
+/** API and legacy REST calls: refuse a session request without the anti-forgery header, so another site cannot act with a visitor's cookie. */
 async function guardApi(request: NextRequest) {
   try {
     assertNotForged(request);

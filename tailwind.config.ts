@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss';
 
 /**
- * Theme tokens carrying SPEC §9 Theme. Surfaces and text read CSS variables
+ * The theme's tokens. Surfaces and text read CSS variables
  * (app/globals.css) so the light and dark schemes switch with the `dark`
  * class on <html>; the colour scales are fixed brand values.
  */
@@ -51,7 +51,7 @@ const config: Config = {
       maxHeight: { header: '72px' },
       zIndex: { overlay: '1000', modal: '1100' },
       screens: {
-        // SPEC §9 layout breakpoints (min-width queries).
+        // Layout breakpoints (min-width queries), each named after what changes at it.
         'why-2': '582px',
         'sidebar-partial': '600px',
         testimonial: '660px',

@@ -1,5 +1,5 @@
 // `npm run bench -- upload`: the upload path against a raw baseline, same bytes, same run.
-// Baseline (issue 17's restated bar): a Node HTTP receive + AES-256-GCM + write to disk +
+// Baseline: a Node HTTP receive + AES-256-GCM + write to disk +
 // fsync of the same bytes. Measured: the same HTTP receive into createDocumentFromUpload
 // (spool, checks, the sealed blob, the Document and its audit event in SQLite). Bars:
 // upload of a 10 MB PDF ≤ 1.5 × that baseline; peak memory during a 25 MB upload < 200 MB

@@ -2,7 +2,7 @@ import { createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /**
- * BIOMETRIC_ESCROW_PUBLIC_KEY (API.md "Keys and timestamps"): the RSA public
+ * BIOMETRIC_ESCROW_PUBLIC_KEY (docs/biometric.md, The escrow key): the RSA public
  * key that wraps every biometric record's key, as PEM text (literal "\n"
  * escapes allowed) or the path of a PEM file. Checked by lib/env.ts at start,
  * so a wrong key shows then, not when the first signer draws.

@@ -87,7 +87,7 @@ const ZEmailList = z.preprocess(
   z.array(z.email({ error: 'expected comma-separated email addresses' })),
 );
 
-/** Hosts where plain http is acceptable for the identity provider (SPEC §5). */
+/** Hosts where plain http is acceptable for the identity provider: this machine, so nothing crosses a network. */
 export function isLoopbackHost(hostname: string): boolean {
   return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname) || hostname.endsWith('.localhost');
 }
@@ -204,7 +204,7 @@ export const ZEnv = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: flag(true),
-  // Uploads and office conversion (issue 5).
+  // Uploads and office conversion (docs/uploads.md).
   UPLOAD_MAX_BYTES: positiveInt(25 * 1024 * 1024, 1024 * 1024 * 1024),
   UPLOAD_MAX_PAGES: positiveInt(500, 10_000),
   // Files signers attach (attachment fields): each is held whole in memory while it is checked, so bounded well below uploads.
@@ -212,7 +212,7 @@ export const ZEnv = z.object({
   SIGNER_ATTACHMENT_MAX_COUNT: positiveInt(10, 100),
   OFFICE_CONVERSION_TIMEOUT_MS: positiveInt(60_000, 600_000),
   OFFICE_CONVERSION_CONCURRENCY: positiveInt(1, 16),
-  // The converter's sandbox (issue 17): the bubblewrap binary, and the address space soffice may map.
+  // The converter's sandbox (docs/uploads.md, The conversion sandbox): the bubblewrap binary, and the address space soffice may map.
   OFFICE_SANDBOX_BWRAP: z.preprocess(emptyToUndefined, z.string().default('bwrap')),
   OFFICE_CONVERSION_MEMORY_MB: positiveInt(3072, 65_536),
   JOBS_ENABLED: flag(true),
@@ -222,7 +222,7 @@ export const ZEnv = z.object({
   JOB_LEASE_MS: positiveInt(30_000, 3_600_000).refine((v) => v >= 1000, { error: 'expected at least 1000 ms' }),
   // On SIGTERM/SIGINT, how long running jobs may finish before they are aborted and queued again.
   JOB_SHUTDOWN_GRACE_MS: positiveInt(25_000, 600_000),
-  // Retention (SPEC §1): days the sealed PDF and certificate are kept after completion; 0 deletes them right after the completion mails.
+  // Retention (docs/retention.md): days the sealed PDF and certificate are kept after completion; 0 deletes them right after the completion mails.
   RETENTION_DAYS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'expected a whole number of days' }).int({ error: 'expected a whole number of days' })
@@ -274,7 +274,7 @@ export const ZEnv = z.object({
     z.coerce.number({ error: 'expected a whole number of seconds' }).int({ error: 'expected a whole number of seconds' })
       .min(0, { error: 'expected 0 or more seconds' }).max(3600, { error: 'expected at most 3600 seconds' }).default(600),
   ),
-  // The eID provider signers authenticate with when a recipient's auth is `oidc` (issue 19); unset: `npm start`
+  // The eID provider signers authenticate with when a recipient's auth is `oidc` (docs/signer-authentication.md); unset: `npm start`
   // points them at the local provider when it runs, otherwise sending to such a recipient is refused.
   SIGNER_OIDC_ISSUER: ZIssuer,
   SIGNER_OIDC_CLIENT_ID: optionalString,
@@ -290,10 +290,10 @@ export const ZEnv = z.object({
     z.string().min(32, { error: 'expected at least 32 characters (openssl rand -base64 32)' }).optional(),
   ),
   TRUSTED_PROXIES: ZTrustedProxies,
-  // Addresses users supply (document.url, webhooks) may reach these host:port pairs even when private (API.md).
+  // Addresses users supply (document.url, webhooks) may reach these host:port pairs even when private (docs/api.md, docs/webhooks.md).
   OUTBOUND_ALLOW_HOSTS: ZOutboundAllowHosts,
   RATE_LIMITS: ZRateLimits,
-  // Operator-named administrators (issue 17): granted at sign-in with a verified address.
+  // Operator-named administrators: granted at sign-in with a verified address, never by a provider claim.
   ADMIN_EMAILS: ZEmailList,
   // How stale a session may be: deleted users, "sign out everywhere" and demotion take effect within this.
   SESSION_RECHECK_SECONDS: positiveInt(120, 900),

@@ -17,7 +17,7 @@ export const errorStatus = {
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
-  // Understood but refused (API.md): e.g. completing a signing with required fields still empty.
+  // Understood but refused: e.g. completing a signing with required fields still empty (docs/api.md, `complete`).
   UNPROCESSABLE: 422,
   // Uploads: each refusal names its reason so the UI can say why.
   EMPTY_FILE: 400,

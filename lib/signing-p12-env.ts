@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /**
- * SIGNING_P12 (API.md "Keys and timestamps"): the seal's PKCS#12, as the
+ * SIGNING_P12 (docs/sealing.md, Keys): the seal's PKCS#12, as the
  * path of a .p12/.pfx file or its base64. lib/env.ts checks here, at start,
  * that the bytes are there and DER; lib/server/trust/load-p12-signer.ts
  * opens them with SIGNING_P12_PASSWORD (asynchronous: WebCrypto) at boot.

@@ -1,5 +1,5 @@
 // `npm run admin -- <grant|revoke> <email>` and `npm run admin -- list`: the
-// operator names the administrators (issue 17); no provider claim and no
+// operator names the administrators; no provider claim and no
 // address makes one by itself. Works on DATABASE_URL (default: the SQLite file).
 import { z } from 'zod';
 import { EnvError, getEnv } from '../lib/env';

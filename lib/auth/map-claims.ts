@@ -1,6 +1,5 @@
 /**
- * The user fields taken from identity claims after sign-in (SPEC §3 User
- * state): email, name (the given name), givenName, familyName, and whether
+ * The user fields taken from identity claims after sign-in: email, name (the given name), givenName, familyName, and whether
  * the provider verified the address. Pure, so it is unit-tested; providers
  * differ (some send only `name`). Only the `email` claim is an address:
  * `preferred_username` and `upn` are login names the user may choose or an
@@ -35,7 +34,7 @@ export function mapClaims(claims: Record<string, unknown>): TUserClaims | null {
   return { email: email.toLowerCase(), emailVerified, name: givenName, givenName, familyName };
 }
 
-/** The avatar letter: the first letter of the name, 'U' without one (SPEC §3 Header). */
+/** The header avatar's letter: the first letter of the name, 'U' without one. */
 export function avatarLetter(name: string | null | undefined): string {
   const first = name?.trim().codePointAt(0);
   return first === undefined ? 'U' : String.fromCodePoint(first).toLocaleUpperCase();
@@ -44,8 +43,8 @@ export function avatarLetter(name: string | null | undefined): string {
 type TNamedUser = { name: string | null; givenName: string | null; familyName: string | null };
 
 /**
- * The display name after a sign-in: the given name from the claims (SPEC
- * §3), unless the user chose another one in Settings, i.e. the stored name
+ * The display name after a sign-in: the given name from the claims, unless
+ * the user chose another one in Settings, i.e. the stored name
  * is neither empty nor one the provider's names produced.
  */
 export function nextDisplayName(existing: TNamedUser, claims: TUserClaims): string | null {

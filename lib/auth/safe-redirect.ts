@@ -1,5 +1,5 @@
 /**
- * Where to send a user after sign-in (the spec's post-login redirect): a
+ * Where to send a user after sign-in: a
  * path on our own origin, never another site. Accepts a relative path or an
  * absolute URL of `origin`; anything else (other origins, `//host`,
  * backslash tricks, other schemes, API routes) yields `fallback`.

@@ -1,5 +1,5 @@
 /**
- * Anti-forgery (SPEC §7), with the names the original Angular client used:
+ * Anti-forgery, with the names the original Angular client used:
  * the server sets a readable cookie XSRF-TOKEN; our pages echo it in the
  * X-XSRF-TOKEN header on non-GET relative requests; a state-changing request
  * that carries our session cookie must carry the matching header. Only a

@@ -4,7 +4,7 @@ import { readCookie } from '@/lib/http/cookies';
 /**
  * fetch for our own API from the browser: on non-GET, non-HEAD requests to
  * relative URLs it adds the anti-forgery header read from the cookie, as the
- * original client's HTTP interceptor did (SPEC §7).
+ * original client's HTTP interceptor did.
  */
 export function apiFetch(input: string, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();

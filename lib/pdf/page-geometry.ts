@@ -1,7 +1,7 @@
 /**
  * Page geometry between the two coordinate systems Signet meets:
  *
- * - displayed: what API.md's fields use. Points from the top-left corner of the
+ * - displayed: what the API's fields use (docs/api.md). Points from the top-left corner of the
  *   page as a viewer shows it, x to the right, y downwards, with the page's
  *   /Rotate applied and the visible box (CropBox within MediaBox) as the page.
  * - user space: the PDF's own coordinates (origin anywhere, y upwards, before

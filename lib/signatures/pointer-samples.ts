@@ -1,7 +1,7 @@
 import type { TPointerType, TSignaturePoint } from '@/lib/api/v1/signature-body';
 
 /**
- * Turns pointer events on the pad into API.md's drawn-signature samples. Every
+ * Turns pointer events on the pad into a drawn signature body's samples (docs/signatures.md). Every
  * coalesced event is a sample (a pen at 240 Hz delivers several per frame),
  * kept as the device reported it: only clamped to the pad and rounded to
  * what the device can resolve. A mouse reports invented values (pressure 0.5

@@ -2,7 +2,7 @@ import { SIGNATURE_LIMITS, ZSignatureBody, type TSignatureBody, type TSignatureP
 import { DEFAULT_SIGNATURE_FONT, isSignatureFontId } from './signature-fonts';
 
 /**
- * The dialog's answers as API.md bodies, checked with the same schema as the
+ * The dialog's answers as signature bodies, checked with the same schema as the
  * server so the page refuses what the server would (with the reason the
  * dialog shows), before anything is sent.
  */

@@ -1,6 +1,6 @@
 /**
- * The handwriting fonts a typed signature may use (API.md "Signature bodies":
- * `font` is one of these ids; without it, the first). All are SIL OFL 1.1
+ * The handwriting fonts a typed signature may use (docs/signatures.md: a typed
+ * body's `font` is one of these ids; without it, the first). All are SIL OFL 1.1
  * (Google Fonts, shipped as full TTFs by the @expo-google-fonts/* packages) and
  * cover Portuguese, Czech and Spanish letters (tests/unit/signatures/fonts.test.ts).
  * Shared by the browser (preview) and the server (rendering): no file paths here.

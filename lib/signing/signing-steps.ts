@@ -7,7 +7,7 @@ import type { TSigningSession } from '@/lib/api/v1/signing-session';
  * for them. Pure, so it runs in the browser and in Vitest alike.
  */
 
-/** The server writes a date field at completion (API.md): it is shown, never asked for. */
+/** The server writes a date field at completion (docs/api.md, `complete`): it is shown, never asked for. */
 export const isAutomatic = (field: Pick<TField, 'type'>) => field.type === 'date';
 
 /** The fields the "Next field" guide visits, in the order the API gives them (reading order). */

@@ -1,8 +1,8 @@
 import { AppError } from '@/lib/errors';
 
 /**
- * What an upload claims to be. SPEC §5: the extension is what follows the last
- * dot of the name, empty when there is none; we compare it case-insensitively.
+ * What an upload claims to be. The extension is what follows the last dot of
+ * the name, empty when there is none; we compare it case-insensitively.
  */
 
 export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'xlsx', 'xlsm', 'pptx', 'odt', 'ods', 'odp', 'rtf'] as const;

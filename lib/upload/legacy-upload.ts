@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors';
 import { fileExtension } from './file-kind';
 
 /**
- * The legacy upload contract of SPEC §7, kept exactly:
+ * The legacy upload contract the original client speaks, kept exactly (docs/uploads.md):
  * POST /REST/uploadDocument, form-urlencoded docData (a base64 data URL),
  * docOwner, documentName, docExtension, applicationMode (EDIT), answered by
  * {"uploadResult":"OK","document":{"doctoken","docname","docid"}}.

@@ -36,7 +36,7 @@ export function parseUploadFailure(status: number, body: unknown): TUploadFailur
   return { status, code, detail, quota: code === 'QUOTA_EXCEEDED' ? { limit } : null };
 }
 
-/** A 2xx answer that is not {"uploadResult":"OK","document":{"doctoken":…}} is a failure too (SPEC §4). */
+/** A 2xx answer that is not {"uploadResult":"OK","document":{"doctoken":…}} is a failure too: there is no document to open. */
 export function uploadedToken(status: number, body: unknown): string | null {
   if (status < 200 || status >= 300 || !isRecord(body) || body.uploadResult !== 'OK') return null;
   const document = body.document;

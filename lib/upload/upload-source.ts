@@ -1,12 +1,12 @@
 /**
- * Where an upload comes from (SPEC §2 Upload): three cloud drives, Desktop and
+ * Where an upload comes from: three cloud drives, Desktop and
  * Scan Document. Only Desktop is available so far; the others are listed so
  * the choice can be made and remembered, and say they are not available yet.
  */
 export const UPLOAD_SOURCES = ['googleDrive', 'dropbox', 'oneDrive', 'desktop', 'scan'] as const;
 export type TUploadSource = (typeof UPLOAD_SOURCES)[number];
 
-/** The localStorage key the original client used; kept exactly (SPEC §2). */
+/** The localStorage key the original client used; kept exactly, so a browser's earlier choice still counts. */
 export const UPLOAD_SOURCE_STORAGE_KEY = 'selectedUploadSource';
 export const DEFAULT_UPLOAD_SOURCE: TUploadSource = 'desktop';
 

@@ -1,6 +1,6 @@
 /**
- * Which pages a viewer shows and draws (SPEC §3 currentVisiblePage /
- * visiblePages), from how many pixels of each page are inside the scroll
+ * Which pages a viewer shows and draws (`currentVisiblePage`,
+ * `visiblePages`), from how many pixels of each page are inside the scroll
  * area. Pure, so the rule is tested without a browser.
  */
 

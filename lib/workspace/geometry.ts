@@ -1,6 +1,6 @@
 /**
  * Field geometry in PDF points from the top-left of the page as displayed
- * (API.md). Every change goes through these helpers, so a field can never be
+ * (the API's frame, docs/api.md). Every change goes through these helpers, so a field can never be
  * saved reaching past its page.
  */
 export type TPageSize = { width: number; height: number };

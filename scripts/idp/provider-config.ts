@@ -3,7 +3,7 @@
 // required, profile claims in the ID token, refresh tokens without
 // offline_access, and a logout that ends the provider session at once. A
 // second client stands in for an eID provider when signers must authenticate
-// with `auth: oidc` and no SIGNER_OIDC_ISSUER is configured (issue 19).
+// with `auth: oidc` and no SIGNER_OIDC_ISSUER is configured.
 import { createHmac } from 'node:crypto';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { accountBySub, claimsOf } from './accounts';

@@ -2,7 +2,7 @@
 // and POST /__test/variant), it re-signs the ID token of the token response
 // with its own key but a wrong issuer, audience or nonce, or a long-expired
 // lifetime, or signs it with a key the provider never published
-// ('foreign-key'), so tests can prove the app refuses such tokens (SPEC §5); or it
+// ('foreign-key'), so tests can prove the app refuses such tokens; or it
 // refuses every refresh, as a provider does for a revoked or expired grant.
 import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import type { JWK } from 'oidc-provider';

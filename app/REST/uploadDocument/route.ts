@@ -8,7 +8,8 @@ import { limit } from '@/lib/server/http/rate-limit';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-// POST /REST/uploadDocument: the legacy contract of SPEC §7 (not seen by the proxy, so it checks X-XSRF-TOKEN itself).
+// POST /REST/uploadDocument: the legacy contract the original client speaks, kept exactly (docs/uploads.md, Upload endpoints).
+// Not seen by the proxy, so it checks X-XSRF-TOKEN itself.
 export const POST = withProblems(async (request: Request) =>
   closingOnRefusal(async () => {
     assertNotForged(request);

@@ -5,8 +5,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 /**
  * Title, description, canonical, alternates and preview of the landing page.
- * `/web` shows the same page as `/` (SPEC §2 keeps both addresses), so both
- * name `/` as canonical: search engines index one address and keep its ranking.
+ * `/web` shows the same page as `/` (links to either address keep working), so
+ * both name `/` as canonical: search engines index one address and keep its ranking.
  */
 export async function landingMetadata(params: Promise<{ locale: string }>): Promise<Metadata> {
   const { locale: requested } = await params;

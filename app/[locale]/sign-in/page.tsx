@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The sign-in page. Auth.js sends sign-in errors here (`?error=`): it says
  * what went wrong and offers a fresh attempt, never restarting the flow by
- * itself (that would loop on a broken provider, DESIGN §11).
+ * itself (that would loop on a broken provider).
  */
 export default async function SignInPage({ params, searchParams }: Props) {
   const { locale } = await params;

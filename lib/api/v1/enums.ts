@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The API's lower-case names (API.md); the database keeps the upper-case enum values. */
+/** The API's lower-case names; the database keeps the upper-case enum values. */
 export const documentStatuses = ['draft', 'pending', 'completed', 'declined', 'expired', 'cancelled', 'sealing_failed'] as const;
 export const recipientRoles = ['signer', 'approver', 'viewer', 'cc'] as const;
 export const recipientAuths = ['none', 'email_otp', 'oidc'] as const;
@@ -41,11 +41,11 @@ export type TRecipientStatus = z.infer<typeof ZRecipientStatus>;
 export type TFieldType = z.infer<typeof ZFieldType>;
 export type TSigningOrder = z.infer<typeof ZSigningOrder>;
 
-/** Limits of one document (issue 18): over them, send and PUT answer 400. */
+/** Limits of one document (docs/api.md, Fields PUT): over them, send and PUT answer 400. */
 export const MAX_RECIPIENTS = 50;
 export const MAX_FIELDS = 500;
 
-/** API.md's default size (points) per field type when a request leaves it out. */
+/** The default size (points) per field type when a request leaves it out (docs/api.md, Fields PUT). */
 export function defaultFieldSize(type: TFieldType): { width: number; height: number } {
   if (type === 'signature') return { width: 180, height: 50 };
   if (type === 'initials') return { width: 60, height: 40 };

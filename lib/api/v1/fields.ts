@@ -17,7 +17,7 @@ export const ZFieldInput = z
     /** Points from the top-left corner of the page as displayed (rotation applied). */
     x: coordinate,
     y: coordinate,
-    /** Defaults per type (API.md): signature 180 × 50, initials 60 × 40, checkbox and radio 16 × 16, others 150 × 24. */
+    /** Defaults per type (docs/api.md, Fields PUT): signature 180 × 50, initials 60 × 40, checkbox and radio 16 × 16, others 150 × 24. */
     width: length.optional(),
     height: length.optional(),
     required: z.boolean().default(true),
@@ -79,7 +79,7 @@ export type TFieldInput = z.infer<typeof ZFieldInput>;
 export type TPutFieldsBody = z.infer<typeof ZPutFieldsBody>;
 export type TField = z.infer<typeof ZField>;
 /** What Field.meta holds (JSON), the per-type settings. */
-/** Where a field sits: its page (1-based) and box in PDF points from the page's top-left as displayed (API.md). */
+/** Where a field sits: its page (1-based) and box in PDF points from the page's top-left as displayed (docs/api.md, Fields PUT). */
 export type TFieldBox = Pick<TField, 'page' | 'x' | 'y' | 'width' | 'height'>;
 
 export type TFieldMeta = Pick<TField, 'label' | 'placeholder' | 'options' | 'min' | 'max' | 'dateFormat'>;

@@ -12,7 +12,7 @@ type THelpers = {
 };
 
 /**
- * The signer's changes (API.md "Signer endpoints"): authenticated by the
+ * The signer's changes (docs/api.md, Signer changes): authenticated by the
  * link's token in the path, not an API key. Every one answers 410 once the
  * link no longer works, then 409 without consent, then 401 without the
  * recipient's authentication.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
 
 /**
- * The trust endpoints (API.md "Trust endpoints"): public (no API key) and
+ * The trust endpoints (docs/sealing.md, Trust endpoints): public (no API key) and
  * rate-limited per client address.
  */
 export function trustPaths({ problem }: { problem: (description: string) => ZodOpenApiResponseObject }): ZodOpenApiPathsObject {

@@ -4,7 +4,7 @@ import { ZValidationReport } from './validate';
 
 type THelpers = { problem: (description: string) => ZodOpenApiResponseObject; ok: (schema: z.ZodType, description?: string) => ZodOpenApiResponseObject };
 
-/** The public validator (API.md): no API key, rate-limited per client address, the file never stored. */
+/** The public validator (docs/sealing.md, The public validator): no API key, rate-limited per client address, the file never stored. */
 export function validatePaths({ problem, ok }: THelpers): ZodOpenApiPathsObject {
   return {
     '/api/v1/validate': {

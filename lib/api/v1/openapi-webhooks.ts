@@ -13,7 +13,7 @@ type THelpers = {
 const SIGNATURE =
   'Each delivery carries `Signet-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`: verify it over the raw bytes, and refuse old timestamps. Answer 2xx to acknowledge; anything else (redirects included, which are not followed) is retried with backoff, about 12 times over 40 minutes, under the same `id`.';
 
-/** The owner's webhook endpoints (API.md "Webhooks (owner)"). */
+/** The owner's webhook endpoints (docs/webhooks.md). */
 export function webhookPaths({ problem, ok, jsonBody, operation }: THelpers): ZodOpenApiPathsObject {
   return {
     '/api/v1/webhooks': {

@@ -3,7 +3,7 @@ import { SIGNATURE_FONT_IDS } from '@/lib/signatures/signature-fonts';
 import { plainText } from './text';
 
 /**
- * API.md "Signature bodies": the `signature` member of
+ * Signature bodies (docs/signatures.md, Bodies and limits): the `signature` member of
  * `PUT /api/v1/signing/{token}/fields/{fieldId}`. Counts and sizes are bounded
  * so one body cannot cost the server more than a few megabytes of work.
  */

@@ -21,7 +21,7 @@ export const ZFieldValueBody = z
   .strict()
   .meta({ id: 'SignerFieldValueBody' });
 
-/** The body for a signature or initials field: API.md's "Signature bodies" (lib/api/v1/signature-body.ts). */
+/** The body for a signature or initials field: a signature body (lib/api/v1/signature-body.ts, docs/signatures.md). */
 export const ZSignatureFieldBody = z.object({ signature: ZSignatureBody }).strict().meta({ id: 'SignerSignatureBody' });
 
 export const ZDeclineBody = z

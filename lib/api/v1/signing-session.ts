@@ -7,7 +7,7 @@ export const ZOtherField = z
   .object({ page: z.int(), x: z.number(), y: z.number(), width: z.number(), height: z.number(), type: ZFieldType })
   .meta({ id: 'OtherField' });
 
-/** GET /api/v1/signing/{token}: what the signer's page needs to show and guide (API.md "Signer endpoints"). */
+/** GET /api/v1/signing/{token}: what the signer's page needs to show and guide (docs/api.md, Signer reads). */
 export const ZSigningSession = z
   .object({
     document: z.object({ name: z.string(), pageCount: z.int(), status: ZDocumentStatus }),
@@ -37,7 +37,7 @@ export const ZConsentBody = z
   .object({ accepted: z.literal(true, 'Consent is given with { "accepted": true }.') })
   .meta({ id: 'ConsentBody' });
 
-/** Why a signing link no longer works: the 410 problem's `reason` (API.md). */
+/** Why a signing link no longer works: the 410 problem's `reason` (docs/api.md, Signing links). */
 export const goneReasons = ['signed', 'declined', 'completed', 'cancelled', 'expired', 'replaced'] as const;
 export const ZGoneReason = z.enum(goneReasons);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Where a signature's certificate chain ends (API.md): this instance's CA, a system or operator-trusted root, or none we trust. */
+/** Where a signature's certificate chain ends: this instance's CA, a system or operator-trusted root, or none we trust. */
 export const ZTrust = z.enum(['instance', 'system', 'untrusted']);
 export const ZPadesLevel = z.enum(['B-B', 'B-T', 'B-LT', 'B-LTA']);
 export const ZVerdict = z.enum(['valid', 'modified', 'invalid', 'unsigned']);

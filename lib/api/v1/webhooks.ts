@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The events a webhook may subscribe to (API.md "Webhooks"), each the audit event of the same name. */
+/** The events a webhook may subscribe to (docs/webhooks.md), each the audit event of the same name. */
 export const WEBHOOK_EVENTS = [
   'document.sent',
   'recipient.opened',

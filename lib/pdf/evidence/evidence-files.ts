@@ -1,4 +1,4 @@
-/** The fixed names the validator looks for in a sealed PDF (issue 20: evidence embedded). */
+/** The fixed names of the evidence embedded in a sealed PDF, which the validator looks for (docs/sealable-pdf.md). */
 export const AUDIT_ATTACHMENT = 'signet-audit.json';
 export const BIOMETRIC_ATTACHMENT = 'signet-biometric.json';
 

@@ -4,7 +4,7 @@ import type { TSignatureAppearance } from '@/lib/signatures/appearance';
 
 /**
  * A field as flattening draws it: its box in PDF points from the top-left of
- * the page as displayed (rotation applied, API.md), and what the signer left:
+ * the page as displayed (rotation applied, as the API's fields give it), and what the signer left:
  * `value` as stored (a date already in the owner's format, a radio's chosen
  * option, "true" for a ticked checkbox, an attachment's file name), and for
  * signature and initials fields the stored appearance.

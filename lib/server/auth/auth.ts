@@ -20,12 +20,12 @@ export const SIGN_IN_PAGE = '/sign-in';
  * authorization code with PKCE (S256), state and nonce, scopes `openid
  * profile email`, sessions as encrypted JWT cookies. oauth4webapi checks the
  * ID token (issuer, audience, sub, iat, nonce, expiry) with the clock skew
- * of OIDC_CLOCK_SKEW_SECONDS (SPEC §5: 10 minutes by default). Built lazily,
+ * of OIDC_CLOCK_SKEW_SECONDS (10 minutes by default). Built lazily,
  * per request, so `next build` needs no provider.
  */
 function authConfig(): NextAuthConfig {
   const env = getEnv();
-  // Callbacks and redirects are built from the public URL, never from a Host header (DESIGN §11).
+  // Callbacks and redirects are built from the public URL, never from a Host header a client can forge.
   process.env.AUTH_URL ??= `${env.appUrl}/api/auth`;
   const oidc = oidcSettings();
   return {

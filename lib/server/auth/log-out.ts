@@ -12,7 +12,7 @@ import { signOutEverywhere } from './sign-out-everywhere';
 import { revokeToken } from './token-requests';
 
 /**
- * Logout (SPEC §7): revoke the tokens at the provider, clear our session
+ * Logout: revoke the tokens at the provider, clear our session
  * cookie, and return the provider's end-session address, which ends the
  * provider session and sends the browser back to the landing page. Provider
  * failures are logged and never keep the user signed in here. `everywhere`

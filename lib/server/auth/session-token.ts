@@ -8,7 +8,7 @@ import type { TProviderIdentity } from './sign-in-identity';
 import { refreshOnce } from './refresh-once';
 import { isSessionCurrent, loadSessionUser } from './session-check';
 
-/** SPEC §9: refresh once this share of the access token's lifetime has passed. */
+/** Refresh once this share of the access token's lifetime has passed (README, Sign-in): well before it expires. */
 export const REFRESH_FACTOR = 0.75;
 
 /**
@@ -55,7 +55,7 @@ export async function tokenAfterSignIn(account: Account, identity: TProviderIden
  * SESSION_RECHECK_SECONDS. The session endpoint also brings name and role up
  * to date and refreshes silently once due; a refresh error, or an access
  * token expired with no way to refresh, ends the session without an error
- * page (SPEC §4 Session).
+ * page: the visitor is simply signed out.
  */
 export async function tokenOnRequest(token: JWT): Promise<JWT | null> {
   if (!refreshContext.getStore()) return (await isSessionCurrent(token.uid, token.sv)) ? token : null;

@@ -18,7 +18,7 @@ export type TSignInOutcome = { userId: string; created: boolean } | { refused: T
 type TOptions = { adminEmails: readonly string[]; client?: TDbClient };
 type TTx = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
-/** Names follow the provider each time (SPEC §3); the display name too unless chosen in Settings. */
+/** Names follow the provider each time; the display name too unless chosen in Settings. */
 function names(existing: { name: string | null; givenName: string | null; familyName: string | null }, claims: TUserClaims) {
   return {
     givenName: claims.givenName ?? existing.givenName,
@@ -56,7 +56,7 @@ async function resolve(tx: TTx, identity: TProviderIdentity, claims: TUserClaims
   if (!claims.emailVerified) return { refused: holder ? 'EmailInUse' : 'EmailUnverified' };
   const role = grantsAdmin(claims, adminEmails) ? ('ADMIN' as const) : undefined;
   if (holder) {
-    // The same verified address: the same person (also how users from before issue 17 get their first identity).
+    // The same verified address: the same person (also how users stored before identities were kept get their first one).
     await tx.user.update({ where: { id: holder.id }, data: { ...names(holder, claims), ...(role ? { role } : {}) } });
     await tx.userIdentity.create({ data: { ...identity, userId: holder.id } });
     return { userId: holder.id, created: false };
@@ -69,7 +69,7 @@ async function resolve(tx: TTx, identity: TProviderIdentity, claims: TUserClaims
 }
 
 /**
- * The account of a provider identity after a verified sign-in (issue 17):
+ * The account of a provider identity after a verified sign-in:
  * found by issuer + subject, never by email. A first sign-in links to the
  * account holding the same address only when the provider verified it, and
  * creates an account only for a verified address; otherwise it is refused

@@ -19,7 +19,7 @@ type TReady = {
 };
 
 /**
- * Everything that must hold before a draft goes out (issue 18), each problem
+ * Everything that must hold before a draft goes out, each problem
  * with the path of what is wrong: at least one signer, each signer with a
  * signature field, valid and distinct emails, every field assigned to someone
  * who fills fields and inside its page, the limits (attachment fields per

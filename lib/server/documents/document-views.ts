@@ -9,7 +9,7 @@ import { endedUnsigned } from '@/lib/server/finalize/ended-unsigned';
 import { attachmentInfo } from '@/lib/server/signing/attachment-value';
 import { turnRecipients } from '@/lib/server/signing/signing-turn';
 
-/** The API's names are the database's enum values in lower case (API.md). */
+/** The API's names are the database's enum values in lower case. */
 const lower = <T extends string>(value: string) => value.toLowerCase() as T;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

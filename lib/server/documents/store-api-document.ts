@@ -27,7 +27,7 @@ type TStore = {
   meta: TRequestMeta;
 };
 
-/** An upload of the v1 API through the upload routes' own checks, quota and refusals, answered as API.md's 201 body. */
+/** An upload of the v1 API through the upload routes' own checks, quota and refusals, answered as POST /api/v1/documents's 201 body. */
 export async function storeApiDocument({ owner, name, fileName, data, sizeHint, meta }: TStore): Promise<TCreatedDocument> {
   let document = await createDocumentFromUpload({ owner, fileName, data, sizeHint, ...meta });
   if (name && name !== document.name) document = await db.document.update({ where: { id: document.id }, data: { name } });

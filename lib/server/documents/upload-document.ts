@@ -22,7 +22,7 @@ import { refuseUploadEarly } from './refuse-upload-early';
 export type TUploadDeps = Pick<TCreateDocumentFromUploadOptions, 'client' | 'store' | 'converter' | 'limits' | 'tempRoot'>;
 
 /**
- * POST /REST/uploadDocument (SPEC §7), for a caller the route has already
+ * POST /REST/uploadDocument (the legacy contract, docs/uploads.md), for a caller the route has already
  * authenticated: form-urlencoded docData/docOwner/documentName/docExtension/
  * applicationMode → {"uploadResult":"OK","document":{doctoken,docname,docid}}.
  * docOwner must be the caller (403 otherwise).
@@ -57,7 +57,7 @@ async function uploadLegacy(request: Request, caller: TUploadOwner, deps: TUploa
 /**
  * The streaming multipart upload of our own UI: one file (field "file"),
  * never held whole in memory beyond what the PDF check needs. Same answer as
- * the legacy contract, so the UI follows SPEC §4 unchanged.
+ * the legacy contract, so the upload panel reads both the same way.
  */
 export function uploadMultipartDocument(request: Request, caller: TUploadOwner, deps: TUploadDeps = {}): Promise<TLegacyUploadResult> {
   return closingOnRefusal(() => uploadMultipart(request, caller, deps));

@@ -7,7 +7,7 @@ import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { cleanStrayFinalizeBlobs, documentFolder } from './sealed-blob-keys';
 
 /**
- * Retention's first half (SPEC §1, "not stored permanently after signing"):
+ * Retention's first half (docs/retention.md: documents are not stored permanently after signing):
  * once a document is completed and its mails are queued, the original, the
  * working PDF and the signers' attachments (all inside the sealed file now)
  * are deleted, and any sealed file a crashed or losing run left behind.

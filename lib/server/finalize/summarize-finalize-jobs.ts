@@ -12,7 +12,7 @@ export type TFinalizeSummary = {
   late: number;
 };
 
-/** What /api/health reports about finalization (issue 20): failures to look at and documents that wait too long. */
+/** What /api/health reports about finalization: failures to look at and documents that wait too long. */
 export async function summarizeFinalizeJobs(client: Pick<TDbClient, 'job' | 'document'> = defaultDb, now = new Date()): Promise<TFinalizeSummary> {
   const cutoff = new Date(now.getTime() - FINALIZE_LATE_MS);
   const [sealingFailed, failedJobs, late] = await Promise.all([

@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 
-/** Where a newest-first list (createdAt, id) stopped: API.md's opaque `cursor`. */
+/** Where a newest-first list (createdAt, id) stopped: the lists' opaque `cursor` (docs/api.md). */
 export type TKeysetCursor = { createdAt: string; id: string };
 
 export function encodeCursor(cursor: TKeysetCursor): string {

@@ -47,7 +47,7 @@ export function requireSignerCanView(signer: TSigner): void {
 }
 
 /**
- * API.md's order of checks for a change, after the link (410): consent given
+ * The order of checks for a change (docs/api.md, Signer changes), after the link (410): consent given
  * (409), then the recipient's authentication passed (401). One place for the rule.
  * Declining skips consent (`consent: false`): a person who will not sign
  * electronically must still be able to say no, or the sender never learns why;

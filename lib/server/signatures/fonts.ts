@@ -21,8 +21,8 @@ const FILES: Record<TSignatureFontId, [packageName: string, relative: string]> =
 };
 
 /**
- * The handwriting fonts of typed signatures, in the order API.md's `fonts`
- * lists them (the first is the default). `GET /api/v1/signing/{token}` answers
+ * The handwriting fonts of typed signatures, in the order the signing session's
+ * `fonts` lists them (the first is the default; docs/signatures.md). `GET /api/v1/signing/{token}` answers
  * `fonts: signatureFonts().map((font) => font.id)`.
  */
 export function signatureFonts(root = process.cwd()): TSignatureFont[] {

@@ -37,7 +37,7 @@ function parseBody(field: Field, body: unknown) {
 
 /**
  * PUT /api/v1/signing/{token}/fields/{fieldId} on a signature or initials
- * field (API.md "Signature bodies"). The server renders what the document
+ * field (docs/signatures.md). The server renders what the document
  * shows from the data; a drawn signature's samples become a biometric record
  * encrypted to the escrow key and bound to the document's SHA-256, the
  * recipient and the field. A second PUT replaces the signature until the

@@ -24,7 +24,7 @@ function line(value: string, max: number, allowLineBreaks: boolean): string {
 
 /**
  * A data field's value as it will be stored, checked against the field's
- * type and settings (API.md, issue 19 "Rules the server enforces"), or null
+ * type and settings (docs/api.md, Signer changes), or null
  * when the signer clears it. Date, signature, initials and attachment fields
  * take no `{ value }` (the route answers those before calling this).
  */

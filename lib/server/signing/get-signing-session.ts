@@ -12,7 +12,7 @@ import { namesMatch } from './eid/verified-name';
 import { ownerPerson } from './mail-recipient';
 import { markRecipientOpened } from './mark-recipient-opened';
 
-/** The handwriting fonts a typed signature may name (API.md `fonts`), the default first. */
+/** The handwriting fonts a typed signature may name (the session's `fonts`), the default first. */
 export function signingFonts(): string[] {
   return signatureFonts().map((font) => font.id);
 }

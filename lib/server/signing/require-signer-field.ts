@@ -5,7 +5,7 @@ import type { TSignerLink } from './lock-signer';
 
 /**
  * One of the signer's own fields. Another recipient's field answers the same
- * 404 as an id that does not exist (API.md: "404 unknown or not yours"), so a
+ * 404 as an id that does not exist (docs/api.md, Signer changes), so a
  * link cannot be used to probe the rest of the document.
  */
 export async function requireSignerField(signer: TSignerLink, fieldId: string) {

@@ -19,7 +19,7 @@ export async function findSigningLink(token: string, client: TDbClient = db) {
 /**
  * The recipient and document behind a signing token, for the signer's
  * endpoints (/api/v1/signing/{token}/…): 404 for a token that never existed,
- * 410 with `reason` and `documentName` for one that no longer works (API.md),
+ * 410 with `reason` and `documentName` for one that no longer works (docs/api.md, Signing links),
  * so the page can say why. Call it first on every signer request.
  */
 export async function resolveSigningToken(token: string, client: TDbClient = db) {

@@ -19,6 +19,6 @@ export function registerSignerActionJobs(): void {
   registerJobHandler(MAIL_SIGNED_CONFIRMATION_QUEUE, async (payload, context) => void (await mailSignedConfirmation(ZRecipientJob.parse(payload), context)));
   registerJobHandler(MAIL_DECLINED_TO_OWNER_QUEUE, async (payload) => void (await mailDeclinedToOwner(ZRecipientJob.parse(payload))));
   registerJobHandler(MAIL_DECLINED_QUEUE, async (payload, context) => void (await mailDeclined(ZDeclinedJob.parse(payload), context)));
-  // Sealing (issue 20) registers the handler; until then finalize jobs wait in the queue instead of failing.
+  // Sealing registers the handler; until then finalize jobs wait in the queue instead of failing.
   declareJobQueue(DOCUMENT_FINALIZE_QUEUE);
 }

@@ -34,7 +34,7 @@ function changedKeys(before: PDFDict, after: PDFDict): string[] {
 
 /**
  * What the revisions between `before` (the revision a signature covers) and
- * `after` (the file as it is) changed, each classified (API.md): permitted
+ * `after` (the file as it is) changed, each classified as the validator's report names them: permitted
  * (DSS/VRI, document timestamps, new signature fields with their signatures
  * and appearances, Info and XMP metadata, and the catalog, AcroForm and page
  * entries that only add those), form fill, annotation, or other. Objects no

@@ -18,7 +18,7 @@ const end = (found: TFoundSignature) => (found.byteRange ? found.byteRange[2] + 
 type TChecked = { found: TFoundSignature; check: TSignatureCheck };
 
 /**
- * Validates every signature and document timestamp in a PDF (API.md's
+ * Validates every signature and document timestamp in a PDF (the report of
  * POST /api/v1/validate, without the `signet` part): `unsigned` with none,
  * `invalid` when one cannot be parsed or its cryptography fails, `modified`
  * when the bytes one covers changed or a later revision changes the document

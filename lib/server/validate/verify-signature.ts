@@ -12,7 +12,7 @@ import type { TTrustAnchors } from './trust-anchors';
 import { verifyCmsSignature } from './verify-cms-signature';
 import { verifyTimestampToken } from './verify-timestamp-token';
 
-/** One signature's cryptography: what API.md reports of it, and whether its bytes changed or it is broken. */
+/** One signature's cryptography: what the validator's report says of it, and whether its bytes changed or it is broken. */
 export type TSignatureCheck = {
   report: TSignatureReport;
   status: 'intact' | 'modified' | 'invalid';

@@ -6,7 +6,7 @@ import { webhookView } from './webhook-views';
 
 const RECENT_DELIVERIES = 10;
 
-/** The owner's webhooks, newest first by keyset pages (API.md's lists), each with its latest deliveries; never a secret. */
+/** The owner's webhooks, newest first by keyset pages (docs/api.md, Lists), each with its latest deliveries; never a secret. */
 export async function listWebhooks(ownerId: string, query: TListWebhooksQuery): Promise<TWebhookList> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await db.webhook.findMany({

@@ -25,7 +25,7 @@ export default async function DashboardPage({ params }: Props) {
   const user = await pageUser(getPathname({ href: '/dashboard', locale }));
   const [t, helpText, tourSteps, videos] = [await getTranslations('auth'), await getTourHelpText(), await getDashboardTourSteps(), await getHelpVideos('dashboard')];
   const tourDone = parsePreferences(user.preferences).toursDone.includes('dashboard');
-  // A plain <a>: /welcome is behind sign-in and must not be prefetched (DESIGN §11).
+  // A plain <a>: /welcome is behind sign-in, and a prefetch from a browser whose session has ended would start a sign-in nobody asked for.
   const uploadHref = getPathname({ href: '/welcome', locale });
   // A limited plan's month in view before an upload would be refused.
   const usage = planHasLimit(user.plan) ? await getUploadUsage(user) : null;

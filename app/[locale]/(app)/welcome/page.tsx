@@ -12,7 +12,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = ({ params }: Props) => privatePageMetadata(params, 'welcome.metaTitle');
 
-/** Where the hero button leads: the signed-in start page, with the upload (SPEC §2 Upload, §4 Upload). */
+/** Where the hero button leads: the signed-in start page, with the upload panel. */
 export default async function WelcomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

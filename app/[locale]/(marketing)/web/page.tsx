@@ -9,7 +9,7 @@ export function generateMetadata({ params }: { params: Promise<{ locale: string 
   return landingMetadata(params);
 }
 
-/** `/web` (and `/pt/web`…): the same landing page under the route SPEC §2 names. */
+/** `/web` (and `/pt/web`…): the same landing page at its second address, so links to it keep working. */
 export default function WebPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = use(params);
   setRequestLocale(locale);

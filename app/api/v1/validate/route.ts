@@ -8,7 +8,7 @@ import { validateUpload } from '@/lib/server/validate/validate-upload';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** POST /api/v1/validate: anyone's PDF, checked and forgotten (public, rate-limited per address; API.md). */
+/** POST /api/v1/validate: anyone's PDF, checked and forgotten (public, rate-limited per address; docs/sealing.md, The public validator). */
 export const POST = withProblems(async (request: Request) =>
   closingOnRefusal(async () => {
     await limit('validate', clientRateLimitKey(request));

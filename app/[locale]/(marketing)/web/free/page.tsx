@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale: locale as Locale, path: '/web/free', title: `${t('title')} | ${brand('brand')}`, description: t('description') });
 }
 
-/** `/web/free` (SPEC §2 Routes): the Free plan and its start; statically rendered per locale. */
+/** `/web/free`: the Free plan and its start; statically rendered per locale. */
 export default function WebFree({ params }: Props) {
   const { locale } = use(params);
   setRequestLocale(locale);
