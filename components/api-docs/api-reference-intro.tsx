@@ -13,7 +13,7 @@ export function ApiReferenceIntro() {
         <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t('lead')}</p>
         <ul className="mt-6 flex flex-wrap gap-3">
           <li>
-            {/* A plain <a>: Settings is behind sign-in and must not be prefetched (DESIGN §11). */}
+            {/* A plain <a>: Settings is behind sign-in and must not be prefetched. */}
             <a href={localizedHref('/settings#api-keys', locale)} className="inline-flex rounded-lg bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800">
               {t('keys')}
             </a>

@@ -24,7 +24,7 @@ export function HeaderAccount({
   const user = useSessionUser();
   if (user) return <ProfileMenu user={user} text={profile} locale={locale} />;
   return (
-    // Plain <a>: the sign-in flow must not be prefetched (DESIGN §11). Invisible while
+    // Plain <a>: a prefetch of the sign-in flow would start one nobody asked for. Invisible while
     // the boot script's hint says a session is probably there (session-hint.ts).
     <a
       href={signInHref}

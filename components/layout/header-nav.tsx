@@ -21,7 +21,7 @@ export function HeaderNav({ links, label, onLanding }: { links: HeaderLinks; lab
         {rooms
           ? links.rooms.map((room) => (
               <li key={room.id}>
-                {/* Plain <a>: protected pages are not prefetched (DESIGN §11). */}
+                {/* Plain <a>: a protected page is not prefetched: the prefetch would start a sign-in nobody asked for. */}
                 <a href={room.href} aria-current={current(room.href) ? 'page' : undefined} className={linkClass} data-nav={room.id}>
                   {room.label}
                 </a>

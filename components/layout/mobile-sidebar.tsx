@@ -99,7 +99,7 @@ export function MobileSidebar({ links, text, onLanding }: { links: HeaderLinks; 
             {rooms
               ? links.rooms.map((room) => (
                   <li key={room.id}>
-                    {/* Plain <a>: protected pages are not prefetched (DESIGN §11). */}
+                    {/* Plain <a>: a protected page is not prefetched: the prefetch would start a sign-in nobody asked for. */}
                     <a href={room.href} aria-current={current(room.href) ? 'page' : undefined} onClick={close} className={ITEM} data-nav={room.id}>
                       {room.label}
                     </a>

@@ -60,7 +60,7 @@ export function ProfilePopoverPanel({ user, text, locale, ...handoff }: { user: 
         <ul className="pt-1">
           {links.map((link) => (
             <li key={link.key}>
-              {/* Plain <a>: protected pages are not prefetched (DESIGN §11). */}
+              {/* Plain <a>: a protected page is not prefetched: the prefetch would start a sign-in nobody asked for. */}
               <a href={link.href} className={ITEM} data-profile-item={link.key}>
                 {link.label}
               </a>

@@ -8,7 +8,7 @@ import { localizedHref } from './localized-href';
 const FREE = PLANS[0];
 const STEPS = ['signIn', 'upload', 'dashboard'] as const;
 
-/** Plain <a> into /welcome: a page behind sign-in must not be prefetched (DESIGN §11). */
+/** Plain <a> into /welcome: a page behind sign-in must not be prefetched. */
 function StartButton({ label, href }: { label: string; href: string }) {
   return (
     <a href={href} className="inline-block rounded-lg bg-primary-700 px-6 py-3 font-semibold text-white transition hover:bg-primary-800">

@@ -15,6 +15,7 @@ const self = path.relative(root, import.meta.filename).split(path.sep).join('/')
 const CITATIONS = [
   { what: 'the product spec', pattern: new RegExp(`\\b${['SP', 'EC'].join('')}\\b`) },
   { what: 'the outside API contract', pattern: new RegExp(['API', '\\.md'].join('')) },
+  { what: 'the outside design notes', pattern: new RegExp(`\\b${['DES', 'IGN'].join('')}(\\.md| §)`) },
   { what: 'a tracker issue', pattern: new RegExp(`\\b[Ii]${'ssue'}s? #?\\d+\\b`) },
 ];
 
