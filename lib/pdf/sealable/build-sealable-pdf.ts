@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 import { PDFDocument } from 'pdf-lib';
 import { buildCertificate } from '@/lib/pdf/certificate/build-certificate';
 import type { TCertificateData, TCertificateT } from '@/lib/pdf/certificate/types';
@@ -74,7 +74,7 @@ export async function buildSealablePdf(input: TSealableInput): Promise<TSealable
   const { documentId, date } = { documentId: input.certificate.document.id, date: input.completedAt };
   const { flat, flattened } = await flattenedRevision(input, date);
   const revision = snapshotRevision(flat, flattened);
-  const flattenedSha256 = createHash('sha256').update(flattened).digest('hex');
+  const flattenedSha256 = sha256Hex(flattened);
   input.signal?.throwIfAborted();
 
   const data: TCertificateData = { ...input.certificate, document: { ...input.certificate.document, flattenedSha256, flattenedLength: flattened.length } };

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 
 /** `sgn_` + 32 random bytes (256 bits) in base64url: recognisable in logs and secret scanners, unguessable. */
 export const API_KEY_PREFIX = 'sgn_';
@@ -12,5 +13,5 @@ export function newApiKeySecret(): { secret: string; prefix: string; hash: strin
 
 /** Keys are stored as their SHA-256: a leaked database does not leak working keys (256-bit secrets need no slow hash). */
 export function hashApiKey(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return sha256Hex(secret);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 
 export type TAuditHashFields = {
   documentId: string;
@@ -24,5 +24,5 @@ export function auditEventHash(fields: TAuditHashFields): string {
     fields.userAgent,
     fields.prevHash,
   ]);
-  return createHash('sha256').update(canonical).digest('hex');
+  return sha256Hex(canonical);
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseKind } from '@/lib/env';
@@ -22,7 +22,7 @@ export function defaultMigrationsRoot(): string {
  * turns LF into CRLF is not mistaken for an edited migration.
  */
 export function migrationChecksum(sql: string): string {
-  return createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
+  return sha256Hex(sql.replace(/\r\n/g, '\n'));
 }
 
 /** The committed migrations for one database, oldest first (folder names start with a timestamp). */

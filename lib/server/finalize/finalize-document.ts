@@ -9,7 +9,8 @@ import { commitCompletion } from './commit-completion';
 import { deleteWorkingBlobs } from './delete-working-blobs';
 import { productionFinalizeSteps, type TFinalizeSteps } from './finalize-steps';
 import { recordFinalizeFailure } from './record-finalize-failure';
-import { finalizeBlobKeys, sha256Hex } from './sealed-blob-keys';
+import { sha256Hex } from '@/lib/sha256-hex';
+import { finalizeBlobKeys } from './sealed-blob-keys';
 
 export type TFinalizeDeps = { steps?: TFinalizeSteps; client?: TDbClient; store?: BlobStore; now?: () => Date; retentionDays?: number };
 export type TFinalizeOutcome = 'completed' | 'already-completed' | 'lost-race' | 'not-ready';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 import type { TFieldType } from '@/lib/api/v1/enums';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
@@ -15,7 +15,6 @@ import { fullName } from '@/lib/users/full-name';
 import { certificateLocale, certificateTranslator } from './certificate-translator';
 import { certificateRecipients, parseAppearance } from './certificate-recipients';
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * The name an attached file is shown and embedded under. Stored names are
@@ -48,7 +47,7 @@ export async function readSealableInput(documentId: string, { completedAt, signa
   const store = getBlobStore();
   const working = workingPdfBlob(document);
   const pdf = await store.get(working.key);
-  if (working.sha256 && sha256(pdf) !== working.sha256) throw new AppError('INTERNAL', `The working PDF of document ${documentId} does not match its recorded SHA-256.`);
+  if (working.sha256 && sha256Hex(pdf) !== working.sha256) throw new AppError('INTERNAL', `The working PDF of document ${documentId} does not match its recorded SHA-256.`);
   signal?.throwIfAborted();
 
   const fields: TFlattenField[] = document.fields.map((field) => {
@@ -71,7 +70,7 @@ export async function readSealableInput(documentId: string, { completedAt, signa
     const file = field.type === 'ATTACHMENT' ? parseAttachmentValue(field.value) : null;
     if (!file) continue;
     const bytes = await store.get(file.key);
-    if (sha256(bytes) !== file.sha256) throw new AppError('INTERNAL', `The file attached to field ${field.id} does not match its recorded SHA-256.`);
+    if (sha256Hex(bytes) !== file.sha256) throw new AppError('INTERNAL', `The file attached to field ${field.id} does not match its recorded SHA-256.`);
     attachments.push({ fieldId: field.id, name: attachmentName(file), contentType: file.contentType, bytes });
   }
   signal?.throwIfAborted();

@@ -1,13 +1,10 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 
 /** The document's blob folder (documents/<uuid>/), where the upload put its original. */
 export function documentFolder(originalBlob: string): string {
   return `${originalBlob.split('/').slice(0, 2).join('/')}/`;
 }
-
-export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Keys named after the content: two runs that raced (a lost lease) each write

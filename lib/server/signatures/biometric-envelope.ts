@@ -1,5 +1,6 @@
 import 'server-only';
-import { constants, createCipheriv, createHash, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 import { biometricAad, type TBiometricBinding } from '@/lib/signatures/biometric-aad';
 import type { TBiometricRecord } from './biometric-record';
 import type { TEscrowKey } from './escrow-key';
@@ -22,7 +23,6 @@ export type TBiometricEnvelope = {
   tag: string;
 };
 
-export const sha256Hex = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 export function sealBiometricRecord(record: TBiometricRecord, escrow: TEscrowKey): { envelope: TBiometricEnvelope; recordSha256: string; envelopeSha256: string } {
   const plaintext = Buffer.from(JSON.stringify(record), 'utf8');

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHash, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEscrowPublicKey } from '@/lib/biometric-env';
@@ -22,7 +23,7 @@ export function generatedEscrowFiles(dataDir: string) {
 }
 
 function keyIdOf(key: KeyObject): string {
-  return createHash('sha256').update(key.export({ type: 'spki', format: 'der' })).digest('hex');
+  return sha256Hex(key.export({ type: 'spki', format: 'der' }));
 }
 
 /**

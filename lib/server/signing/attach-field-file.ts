@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 import type { TField } from '@/lib/api/v1/fields';
 import { AppError } from '@/lib/errors';
 import type { Field } from '@/lib/generated/prisma/sqlite/client';
@@ -30,7 +31,6 @@ const bodiesPerLink = new PerKeyLimit(
   () => new AppError('RATE_LIMITED', `${ATTACHMENT_BODIES_PER_LINK} files are already being received for this signing link; try again when they are done.`, { retryAfterSeconds: RETRY_AFTER_SECONDS }),
 );
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 const tooLarge = (maxBytes: number) =>
   new AppError('PAYLOAD_TOO_LARGE', `An attachment may be at most ${megabytes(maxBytes)}.`, { fieldErrors: [{ path: 'file', message: `At most ${megabytes(maxBytes)}.` }] });
@@ -87,13 +87,13 @@ export async function attachFieldFile(signer: TSignerLink & { document: { origin
     return bodiesPerLink.run(signer.linkId, async () => {
       const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
       const received = await readBounded(upload.data, limits.maxBytes);
-      return { ...(await cleanAttachment(received, upload.fileName)), receivedSha256: sha256(received) };
+      return { ...(await cleanAttachment(received, upload.fileName)), receivedSha256: sha256Hex(received) };
     });
   });
   // Beside the document's own blobs: deleting the document leaves them to the leftover sweeper with the rest of its folder.
   const key = `${signer.document.originalBlob.split('/').slice(0, 2).join('/')}/attachments/${field.id}-${randomUUID()}.${file.type}`;
   await getBlobStore().put(key, file.bytes);
-  const stored = sha256(file.bytes);
+  const stored = sha256Hex(file.bytes);
   const value = attachmentValue({ key, name: file.name, contentType: file.contentType, size: file.bytes.byteLength, sha256: stored });
   // As for owner uploads: when what is kept is not what was sent, the trail keeps the received bytes' hash and why.
   const cleaned = {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 import { AppError } from '@/lib/errors';
 import type { TTransaction } from './signing-link';
 
@@ -18,7 +19,7 @@ export function newOtpCode(): string {
 
 /** Stored hashed, salted with the recipient, so the table never holds a usable code. */
 export function hashOtpCode(recipientId: string, code: string): string {
-  return createHash('sha256').update(`signet-otp:${recipientId}:${code}`).digest('hex');
+  return sha256Hex(`signet-otp:${recipientId}:${code}`);
 }
 
 export function otpMatches(recipientId: string, code: string, codeHash: string): boolean {

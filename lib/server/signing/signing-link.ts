@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 import type { TMailLocale } from '@/lib/api/v1/enums';
 import { getEnv } from '@/lib/env';
 import type { TDbClient } from '@/lib/server/db/client';
@@ -12,7 +13,7 @@ export type TRevokedReason = 'replaced' | 'cancelled' | 'expired' | 'declined';
 
 /** What is stored of a token: its SHA-256 (a database leak yields no working link). */
 export function hashSigningToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 /**

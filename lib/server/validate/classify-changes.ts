@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 import { PDFArray, PDFDict, type PDFDocument, PDFName, type PDFObject, PDFRawStream, type PDFRef } from 'pdf-lib';
 import type { TChangeKind } from '@/lib/api/v1/validate';
 import { arrayOf, dictOf, documentRoles, isSignatureWidget, tag, type TDocumentRoles } from './document-roles';
@@ -7,7 +7,6 @@ import { arrayOf, dictOf, documentRoles, isSignatureWidget, tag, type TDocumentR
 export type TChange = { kind: TChangeKind; what: string };
 
 const fingerprints = new WeakMap<PDFObject, string>();
-const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /**
  * An object's content, comparable across two loads (a stream by its dictionary
@@ -19,8 +18,8 @@ function fingerprint(value: PDFObject | undefined): string {
   if (value === undefined) return '';
   let known = fingerprints.get(value);
   if (known === undefined) {
-    const text = value instanceof PDFRawStream ? `${value.dict.toString()}|${sha256(value.contents)}` : value.toString();
-    known = text.length > 64 ? `#${sha256(text)}` : text;
+    const text = value instanceof PDFRawStream ? `${value.dict.toString()}|${sha256Hex(value.contents)}` : value.toString();
+    known = text.length > 64 ? `#${sha256Hex(text)}` : text;
     fingerprints.set(value, known);
   }
   return known;

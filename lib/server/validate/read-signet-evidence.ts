@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 import type { PDFDocument } from 'pdf-lib';
 import { readEmbeddedFiles } from './read-embedded-files';
 import { verifyEmbeddedAudit, ZEmbeddedAudit, ZEmbeddedBiometric } from './verify-embedded-audit';
@@ -32,7 +32,7 @@ function parseJson<T>(bytes: Uint8Array | undefined, schema: { safeParse(value: 
 
 /** The evidence in `bytes` (`doc`: their parse, null when pdf-lib cannot read them). */
 export function readSignetEvidence(bytes: Uint8Array, doc: PDFDocument | null): TSignetEvidence {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const sha256 = sha256Hex(bytes);
   const files = doc ? readEmbeddedFiles(doc, [AUDIT_ATTACHMENT, BIOMETRIC_ATTACHMENT]) : new Map<string, Uint8Array>();
   const audit = parseJson(files.get(AUDIT_ATTACHMENT), ZEmbeddedAudit);
   const biometric = parseJson(files.get(BIOMETRIC_ATTACHMENT), ZEmbeddedBiometric);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { P12Signer, PDF } from '@libpdf/core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TFinalizeSteps } from '@/lib/server/finalize/finalize-steps';
-import { sha256Hex } from '@/lib/server/finalize/sealed-blob-keys';
+import { sha256Hex } from '@/lib/sha256-hex';
 
 /**
  * Small real stand-ins for the flattening and the seal that other parts

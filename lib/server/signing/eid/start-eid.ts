@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '@/lib/sha256-hex';
 import * as oauth from 'oauth4webapi';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
@@ -9,7 +9,7 @@ import { EID_FLOW_SECONDS, sealEidFlow } from './eid-cookie';
 import { eidProvider } from './eid-provider';
 import { requireEidSettings } from './eid-settings';
 
-export const hashEidState = (state: string) => createHash('sha256').update(state).digest('hex');
+export const hashEidState = (state: string) => sha256Hex(state);
 
 export type TEidStart = { url: string; cookie: string };
 
