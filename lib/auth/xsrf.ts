@@ -5,7 +5,7 @@
  * that carries our session cookie must carry the matching header. Only a
  * request that an API key actually authenticated is exempt: a bare
  * Authorization header is not (requireUser ignores the cookie when one is
- * present, and no API key authenticates anything yet).
+ * present, and the session-only routes accept no key).
  */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -55,7 +55,7 @@ export const ZWebhookList = z.object({ items: z.array(ZWebhook), nextCursor: z.s
 
 /** Only the answer to the creation carries the signing secret, once. */
 export const ZCreatedWebhook = z
-  .object({ id: z.string(), url: z.string(), events: z.array(ZWebhookEvent), createdAt: z.iso.datetime(), secret: z.string() })
+  .object({ id: z.string(), url: z.string(), events: z.array(ZWebhookEvent), createdAt: z.iso.datetime(), active: z.boolean(), secret: z.string() })
   .meta({ id: 'CreatedWebhook' });
 
 /** The JSON body of every delivery (the id is the delivery's, the same on every retry). */

@@ -14,7 +14,7 @@ export function assertNotForged(request: Request): void {
     method: request.method,
     pathname: new URL(request.url).pathname,
     hasSession: Object.keys(cookies).some(isSessionCookieName),
-    apiKeyAuthenticated: false, // no API keys yet; an Authorization header alone exempts nothing
+    apiKeyAuthenticated: false, // its callers accept sessions only (keys work on /api/v1); a bare Authorization header exempts nothing
     cookieToken: cookies[XSRF_COOKIE],
     headerToken: request.headers.get(XSRF_HEADER),
   });

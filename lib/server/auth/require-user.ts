@@ -11,8 +11,8 @@ import { auth } from './auth';
  */
 export async function requireUser() {
   // A request with an Authorization header is judged by that header alone: its session cookie is
-  // ignored, so a cookie never rides along on a request that claims another way in. No API key
-  // authenticates anything yet, so such a request is not signed in (requireAuthentication below).
+  // ignored, so a cookie never rides along on a request that claims another way in. The routes that
+  // call this accept sessions only (API keys work on /api/v1, through requireOwner), so such a request is not signed in.
   if ((await headers()).has('authorization')) {
     throw new AppError('UNAUTHORIZED', 'The Authorization header is not accepted here (no API key authenticates it); sign in instead.');
   }

@@ -41,15 +41,20 @@ export async function uploadQuota(owner: TQuotaOwner, options: { client?: TDbCli
   return { used: stored + deleted, limit };
 }
 
-/** Refuses with QUOTA_EXCEEDED (and a link to pricing) when one more document would pass the plan's limit. */
+/**
+ * Refuses with QUOTA_EXCEEDED (and a link to pricing) when one more document would pass the plan's limit.
+ * Like every 429, it says when to try again: the quota renews when the next month (UTC) starts.
+ */
 export async function checkUploadQuota(owner: TQuotaOwner, options: { client?: TDbClient; now?: Date } = {}): Promise<TQuota> {
-  const quota = await uploadQuota(owner, options);
+  const now = options.now ?? new Date();
+  const quota = await uploadQuota(owner, { ...options, now });
   if (quota.limit !== null && quota.used >= quota.limit) {
+    const renewsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const plan = owner.plan.charAt(0) + owner.plan.slice(1).toLowerCase();
     throw new AppError(
       'QUOTA_EXCEEDED',
       `The ${plan} plan allows ${quota.limit} documents per month and you have used them all. See the plans at ${PRICING_PATH}.`,
-      { extensions: { pricing: PRICING_PATH, limit: quota.limit, used: quota.used } },
+      { extensions: { pricing: PRICING_PATH, limit: quota.limit, used: quota.used }, retryAfterSeconds: (renewsAt.getTime() - now.getTime()) / 1000 },
     );
   }
   return quota;

@@ -28,7 +28,7 @@ describe('POST /api/v1/webhooks', () => {
   it('creates a webhook and shows its secret once; the secret is stored sealed, never in plain text', async () => {
     const answer = await create({ url: 'https://hooks.example.com/signet', events: ['document.sent', 'document.completed', 'document.sent'] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body).toMatchObject({ id: expect.any(String), url: 'https://hooks.example.com/signet', events: ['document.sent', 'document.completed'] });
+    expect(answer.body).toMatchObject({ id: expect.any(String), url: 'https://hooks.example.com/signet', events: ['document.sent', 'document.completed'], active: true });
     const secret = answer.body?.secret as string;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
 

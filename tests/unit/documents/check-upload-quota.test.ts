@@ -56,6 +56,12 @@ describe('checkUploadQuota', () => {
     });
   });
 
+  it('says when to try again: when the next month starts (UTC), sent as Retry-After', async () => {
+    const user = await userWithDocuments('FREE', [1, 2, 3, 4, 5].map(thisMonth));
+    // 2026-11-22T08:00Z to 2026-12-01T00:00Z: 8 days and 16 hours.
+    await expect(checkUploadQuota(user, { client, now })).rejects.toMatchObject({ retryAfterSeconds: (8 * 24 + 16) * 3600 });
+  });
+
   it('does not count last month, nor other owners', async () => {
     const user = await userWithDocuments('FREE', [new Date('2026-10-31T23:59:59Z'), new Date('2026-10-15T00:00:00Z'), thisMonth(1)]);
     await userWithDocuments('FREE', [1, 2, 3, 4, 5, 6].map(thisMonth));
