@@ -1,4 +1,5 @@
 import 'server-only';
+import { X509Certificate } from 'node:crypto';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { getDb, type TDbClient } from '@/lib/server/db/client';
@@ -10,10 +11,6 @@ import { CA_SLOT, SEAL_SLOT, SIGNING_ALGORITHM } from './trust-names';
 export type TTrustKey = { certificatePem: string; certificateDer: Uint8Array; privateKey: CryptoKey };
 export type TInstanceTrust = { ca: TTrustKey; seal: TTrustKey };
 
-function pemToDer(pem: string): Uint8Array {
-  return new Uint8Array(Buffer.from(pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, ''), 'base64'));
-}
-
 async function importKey(slot: string, row: { certificatePem: string; encryptedKey: Uint8Array }): Promise<TTrustKey> {
   let pkcs8: Buffer;
   try {
@@ -23,7 +20,7 @@ async function importKey(slot: string, row: { certificatePem: string; encryptedK
     throw new AppError('INTERNAL', `The ${slot} key in the database does not open with this instance's blob key; every instance on one database needs the same BLOB_ENCRYPTION_KEY.`, { cause });
   }
   const privateKey = await crypto.subtle.importKey('pkcs8', new Uint8Array(pkcs8), SIGNING_ALGORITHM, false, ['sign']);
-  return { certificatePem: row.certificatePem, certificateDer: pemToDer(row.certificatePem), privateKey };
+  return { certificatePem: row.certificatePem, certificateDer: new Uint8Array(new X509Certificate(row.certificatePem).raw), privateKey };
 }
 
 async function readRows(db: TDbClient) {
