@@ -9,7 +9,8 @@ export async function register() {
     await getSealSigner();
   }
   // Also when started without scripts/boot.ts (next start, next dev): every file we create is private.
-  const { makeDataPrivate, sqliteFileOf } = await import('./lib/server/private-data');
+  const { makeDataPrivate } = await import('./lib/server/private-data');
+  const { sqliteFileOf } = await import('./lib/server/db/sqlite-file');
   const { logger } = await import('./lib/server/logger');
   for (const warning of makeDataPrivate({ dataDir: env.dataDir, sqliteFile: sqliteFileOf(env.databaseUrl) })) logger.warn(warning);
   // One line saying whether office conversion can run sandboxed here, and how to fix it if not.

@@ -1,5 +1,4 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
 /** New files and folders are for this user alone (0600 files, 0700 folders). */
@@ -35,11 +34,4 @@ export function makeDataPrivate({ dataDir, sqliteFile }: TPrivateDataTarget): st
     }
   }
   return warnings;
-}
-
-/** The SQLite file of a `file:` URL, without creating anything; undefined for other databases. */
-export function sqliteFileOf(databaseUrl: string): string | undefined {
-  if (!databaseUrl.startsWith('file:')) return undefined;
-  const raw = databaseUrl.startsWith('file://') ? new URL(databaseUrl).pathname : databaseUrl.slice('file:'.length).replace(/\?.*$/, '');
-  return path.resolve(decodeURIComponent(raw));
 }

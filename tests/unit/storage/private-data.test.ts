@@ -2,7 +2,8 @@ import { chmodSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeDataPrivate, sqliteFileOf } from '@/lib/server/private-data';
+import { sqliteFileOf } from '@/lib/server/db/sqlite-file';
+import { makeDataPrivate } from '@/lib/server/private-data';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
@@ -51,5 +52,11 @@ describe('makeDataPrivate', () => {
     expect(sqliteFileOf('file:///srv/signet/signet.db')).toBe('/srv/signet/signet.db');
     expect(sqliteFileOf('file:./data/x.db?connection_limit=1')).toBe(path.resolve('data/x.db'));
     expect(sqliteFileOf('postgresql://u@h/db')).toBeUndefined();
+  });
+
+  it('reads a file: URL as the database client does, so the file tightened is the file opened', () => {
+    // A relative path is taken as written (no percent-decoding), as sqliteFileFromUrl gives it to the client.
+    expect(sqliteFileOf('file:./data/a%20b.db')).toBe(path.resolve('data/a%20b.db'));
+    expect(sqliteFileOf('file:///srv/a%20b.db')).toBe('/srv/a b.db');
   });
 });
