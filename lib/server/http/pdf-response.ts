@@ -2,13 +2,13 @@ import 'server-only';
 
 type TPdf = { name: string; size: number; body: ReadableStream<Uint8Array> };
 
-/** An office upload is served as its converted PDF: say so in the name. */
+/** An office upload is served as its converted PDF: say so in the name (a name that ends in .pdf is kept). */
 function pdfName(name: string): string {
   return /\.pdf$/i.test(name) ? name : `${name.replace(/\.[^.]*$/, '')}.pdf`;
 }
 
 /**
- * A PDF answer whose body holds a download slot (readDocumentPdf): a HEAD or
+ * Every PDF download and preview answer. Its body holds a download slot (readDocumentPdf): a HEAD or
  * a client that left gives the slot back at once.
  */
 export function pdfResponse(request: Request, pdf: TPdf, disposition: 'inline' | 'attachment'): Response {

@@ -1,6 +1,7 @@
 import { AppError } from '@/lib/errors';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { readOwnedDocumentPdf } from '@/lib/server/documents/read-owned-document-pdf';
+import { pdfResponse } from '@/lib/server/http/pdf-response';
 import { withProblems } from '@/lib/server/http/problem';
 
 export const runtime = 'nodejs';
@@ -18,22 +19,5 @@ export const GET = withProblems(async (request: Request, { params }: Context) =>
   const { doctoken } = await params;
   const pdf = await readOwnedDocumentPdf(doctoken, user.id);
   if (!pdf) throw new AppError('NOT_FOUND', 'No such document.');
-  // The body holds a download slot until it is sent or cancelled: a HEAD (answered with GET's
-  // headers, no body) or a client that left gives it back at once.
-  if (request.method === 'HEAD' || request.signal.aborted) await pdf.body.cancel();
-  else request.signal.addEventListener('abort', () => void pdf.body.cancel().catch(() => undefined), { once: true });
-  return new Response(request.method === 'HEAD' ? null : pdf.body, {
-    status: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-length': String(pdf.size),
-      'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(pdfName(pdf.name))}`,
-      'cache-control': 'private, no-store',
-    },
-  });
+  return pdfResponse(request, pdf, 'inline');
 });
-
-/** An office upload is previewed as its converted PDF: say so in the name. */
-function pdfName(name: string): string {
-  return /\.pdf$/i.test(name) ? name : `${name.replace(/\.[^.]*$/, '')}.pdf`;
-}
