@@ -56,7 +56,7 @@ async function expectLimited(response: Response, minRetryAfter: number) {
 describe('uploads per user', () => {
   it('counts both upload routes against one per-user limit and answers 429 with Retry-After', async () => {
     const multipart = (await import('@/app/api/documents/route')).POST as unknown as (r: Request, c: unknown) => Promise<Response>;
-    const legacy = (await import('@/app/REST/uploadDocument/route')).POST as unknown as (r: Request, c: unknown) => Promise<Response>;
+    const legacy = (await import('@/app/(legacy)/REST/uploadDocument/route')).POST as unknown as (r: Request, c: unknown) => Promise<Response>;
     expect((await multipart(request('/api/documents', 'POST'), {})).status).toBe(201);
     expect((await legacy(request('/REST/uploadDocument', 'POST'), {})).status).toBe(200);
     // From another address: still the same user, so still the same bucket.
