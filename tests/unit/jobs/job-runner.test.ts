@@ -144,6 +144,11 @@ describe('JobRunner', () => {
     expect(byId.get(typed.id)).toMatchObject({ queue: 'test.typed', maxAttempts: 2, payload: '{"n":1}', status: 'QUEUED' });
     expect(byId.get(plain.id)).toMatchObject({ queue: 'test.ok', maxAttempts: 5, payload: '"x"' });
     expect(byId.get(overridden.id)).toMatchObject({ queue: 'test.typed', maxAttempts: 1 });
+    // A payload that does not fit the schema does not compile (tsc checks the tests); never called.
+    const wrongPayload = () =>
+      // @ts-expect-error n is a number
+      enqueueJob(typedJob, { n: 'two' }, { client });
+    expect(wrongPayload).toBeTypeOf('function');
   });
 
   it('never runs one job twice when two runners race for it', async () => {
