@@ -16,8 +16,8 @@ export async function register() {
   // One line saying whether office conversion can run sandboxed here, and how to fix it if not.
   const { announceSandbox } = await import('./lib/server/office/run-sandboxed');
   void announceSandbox(env.OFFICE_SANDBOX_BWRAP);
-  const { registerJobHandlers } = await import('./lib/server/jobs/handlers');
-  registerJobHandlers();
+  const { registerAllJobs } = await import('./lib/server/jobs/all-jobs');
+  registerAllJobs();
   const { startProcessJobRunner } = await import('./lib/server/jobs/process-runner');
   startProcessJobRunner();
   // Leftovers of crashed uploads (temp folders, half-written or orphan blobs), with the other background work.

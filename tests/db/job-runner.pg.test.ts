@@ -8,10 +8,12 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
 import { migrateDatabase } from '@/lib/server/db/migrate';
+import { defineJob } from '@/lib/server/jobs/define-job';
 import { JobRunner } from '@/lib/server/jobs/job-runner';
-import { registerJobHandler } from '@/lib/server/jobs/registry';
+import { registerJob } from '@/lib/server/jobs/registry';
 import { CHILD_QUEUE, spawnJobRunnerProcess, type TRunnerProcess } from '../fixtures/spawn-job-runner';
 
 const serverUrl = process.env.TEST_POSTGRES_URL!;
@@ -53,14 +55,26 @@ beforeAll(async () => {
   const results = createPrismaClient(url);
   clients.push(results);
   // Slower than the lease; leaves a result of its own beside the job.
-  registerJobHandler('pg.slow', async (_payload, { id, queue, attempt }) => {
-    runs.push({ queue, id, attempt });
-    await sleep(1500);
-    await results.setting.create({ data: { key: `result:${id}`, value: `attempt ${attempt}` } });
-  });
-  registerJobHandler(CHILD_QUEUE, async (_payload, { id, queue, attempt }) => {
-    runs.push({ queue, id, attempt });
-  });
+  registerJob(
+    defineJob({
+      queue: 'pg.slow',
+      schema: z.unknown(),
+      handler: async (_payload, { id, queue, attempt }) => {
+        runs.push({ queue, id, attempt });
+        await sleep(1500);
+        await results.setting.create({ data: { key: `result:${id}`, value: `attempt ${attempt}` } });
+      },
+    }),
+  );
+  registerJob(
+    defineJob({
+      queue: CHILD_QUEUE,
+      schema: z.unknown(),
+      handler: async (_payload, { id, queue, attempt }) => {
+        runs.push({ queue, id, attempt });
+      },
+    }),
+  );
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { db as defaultDb, type TDbClient } from '@/lib/server/db/client';
 import { capRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { logger } from '@/lib/server/logger';
-import { CONTACT_NOTIFY_QUEUE } from './notify-sales';
+import { notifySalesJob } from './jobs/notify-sales.job';
 
 export type TCreateContactRequestOptions = {
   /** The parsed JSON body, validated here. */
@@ -49,7 +49,7 @@ export async function createContactRequest(options: TCreateContactRequestOptions
       },
       select: { id: true },
     });
-    await enqueueJob(CONTACT_NOTIFY_QUEUE, { id: created.id }, { client: tx });
+    await enqueueJob(notifySalesJob, { id: created.id }, { client: tx });
     return created;
   });
   logger.info('contact request stored', { id: request.id, topic: data.topic });

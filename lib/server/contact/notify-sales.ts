@@ -5,12 +5,9 @@ import { getEnv } from '@/lib/env';
 import { loadMessages } from '@/lib/i18n/messages';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { db as defaultDb, type TDbClient } from '@/lib/server/db/client';
-import { registerJobHandler } from '@/lib/server/jobs/registry';
 import { logger } from '@/lib/server/logger';
 import { flattenControlCharacters } from '@/lib/server/mail/mail-data';
 import { sendMail, type TSentMail } from '@/lib/server/mail/send-mail';
-
-export const CONTACT_NOTIFY_QUEUE = 'contact.notify';
 
 type TContactMessages = { contact: typeof import('@/messages/contact/en.json') };
 
@@ -52,14 +49,5 @@ export async function notifySales(id: string, client: TDbClient = defaultDb): Pr
     replyTo: name ? { name, address: request.email } : request.email,
     subject: t('mail.subject', { topic: t(`form.topics.${request.topic}`), name: clipName(name) }),
     text: lines.join('\n'),
-  });
-}
-
-/** Called once per server process before its job runner starts (lib/server/jobs/handlers.ts). */
-export function registerContactJobs(): void {
-  registerJobHandler(CONTACT_NOTIFY_QUEUE, async (payload) => {
-    const id = (payload as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string') throw new Error('contact.notify payload has no request id');
-    await notifySales(id);
   });
 }

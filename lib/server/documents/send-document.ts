@@ -7,8 +7,9 @@ import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { attachmentLimits } from '@/lib/server/signing/attachment-limits';
 import { eidSettings } from '@/lib/server/signing/eid/eid-settings';
+import { expireDocumentJob } from '@/lib/server/signing/expire-document';
 import { queueTurnInvitations } from '@/lib/server/signing/queue-turn-invitations';
-import { DOCUMENT_EXPIRE_QUEUE, DOCUMENT_REMIND_QUEUE } from '@/lib/server/signing/queues';
+import { remindDocumentJob } from '@/lib/server/signing/schedule-reminders';
 import { ownerSignsAlone } from '@/lib/server/signing/self-signing';
 import { readyToSendErrors } from './check-ready-to-send';
 import { readPageSizes } from './read-page-sizes';
@@ -80,7 +81,7 @@ export async function sendDocument(id: string, owner: { id: string; actor: strin
       },
     });
     await queueTurnInvitations(tx, sent, recipients, { mail: !alone });
-    if (nextReminderAt) await enqueueJob(DOCUMENT_REMIND_QUEUE, { documentId: id, at: nextReminderAt.toISOString() }, { client: tx, runAt: nextReminderAt });
-    if (sent.expiresAt) await enqueueJob(DOCUMENT_EXPIRE_QUEUE, { documentId: id }, { client: tx, runAt: sent.expiresAt });
+    if (nextReminderAt) await enqueueJob(remindDocumentJob, { documentId: id, at: nextReminderAt.toISOString() }, { client: tx, runAt: nextReminderAt });
+    if (sent.expiresAt) await enqueueJob(expireDocumentJob, { documentId: id }, { client: tx, runAt: sent.expiresAt });
   });
 }

@@ -3,8 +3,9 @@ import { getEnv } from '@/lib/env';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
-import { DOCUMENT_PURGE_QUEUE, MAIL_COMPLETED_QUEUE } from '@/lib/server/signing/signer-action-queues';
 import type { TSealLevel } from './finalize-steps';
+import { mailCompletedJob } from './jobs/mail-completed.job';
+import { purgeDocumentJob } from './purge-sealed-blobs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,9 +77,9 @@ export async function commitCompletion(completion: TCompletion, options: { now?:
       });
       const recipients = await tx.recipient.findMany({ where: { documentId }, select: { id: true }, orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] });
       // Enqueued with the commit: the mails exist exactly when the completion does, one job each.
-      for (const recipient of recipients) await enqueueJob(MAIL_COMPLETED_QUEUE, { documentId, recipientId: recipient.id }, { client: tx });
-      await enqueueJob(MAIL_COMPLETED_QUEUE, { documentId, recipientId: null }, { client: tx });
-      await enqueueJob(DOCUMENT_PURGE_QUEUE, { documentId }, { client: tx, runAt: purgeAt });
+      for (const recipient of recipients) await enqueueJob(mailCompletedJob, { documentId, recipientId: recipient.id }, { client: tx });
+      await enqueueJob(mailCompletedJob, { documentId, recipientId: null }, { client: tx });
+      await enqueueJob(purgeDocumentJob, { documentId }, { client: tx, runAt: purgeAt });
       return true;
     },
     // appendAuditEvent waits for other appenders to this document: longer than Prisma's 2 s default.

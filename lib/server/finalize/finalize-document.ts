@@ -1,6 +1,6 @@
 import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
-import type { TJobContext } from '@/lib/server/jobs/registry';
+import type { TJobContext } from '@/lib/server/jobs/define-job';
 import { logger } from '@/lib/server/logger';
 import { sealingState } from '@/lib/server/signing/identity-review';
 import type { BlobStore } from '@/lib/server/storage/blob-store';

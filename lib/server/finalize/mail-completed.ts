@@ -2,7 +2,7 @@ import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { sealedFileName } from '@/lib/server/documents/download-document';
 import { documentUrl } from '@/lib/server/documents/document-views';
-import type { TJobContext } from '@/lib/server/jobs/registry';
+import type { TJobContext } from '@/lib/server/jobs/define-job';
 import { sendTemplateMail } from '@/lib/server/mail/send-template-mail';
 import { mailLocale, ownerPerson, recipientPerson, withMailErrorKept } from '@/lib/server/signing/mail-recipient';
 import type { BlobStore } from '@/lib/server/storage/blob-store';

@@ -1,11 +1,13 @@
 import 'server-only';
+import { z } from 'zod';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
+import { defineJob } from '@/lib/server/jobs/define-job';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
-import { DOCUMENT_PURGE_QUEUE, MAIL_COMPLETED_QUEUE } from '@/lib/server/signing/signer-action-queues';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { endedUnsigned } from './ended-unsigned';
+import { mailCompletedJob } from './jobs/mail-completed.job';
 import { purgeEndedDocument } from './purge-ended-document';
 
 /** How long a purge that finds completion mails still on their way waits before it looks again. */
@@ -31,14 +33,14 @@ export async function purgeSealedBlobs(documentId: string, options: { client?: T
   const document = await client.document.findUnique({ where: { id: documentId } });
   if (!document?.purgeAt || (document.status !== 'COMPLETED' && !endedUnsigned(document.status))) return 'nothing';
   if (document.purgeAt > now) {
-    await enqueueJob(DOCUMENT_PURGE_QUEUE, { documentId }, { client, runAt: document.purgeAt });
+    await enqueueJob(purgeDocumentJob, { documentId }, { client, runAt: document.purgeAt });
     return 'not-due';
   }
   // Its mails (declined, cancelled, expired notices) carry no file: nothing to wait for.
   if (endedUnsigned(document.status)) return purgeEndedDocument(document, { client, store: options.store ?? getBlobStore(), now });
-  const mailing = await client.job.count({ where: { queue: MAIL_COMPLETED_QUEUE, status: { in: ['QUEUED', 'RUNNING'] }, payload: { contains: `"documentId":"${documentId}"` } } });
+  const mailing = await client.job.count({ where: { queue: mailCompletedJob.queue, status: { in: ['QUEUED', 'RUNNING'] }, payload: { contains: `"documentId":"${documentId}"` } } });
   if (mailing > 0) {
-    await enqueueJob(DOCUMENT_PURGE_QUEUE, { documentId }, { client, runAt: new Date(now.getTime() + MAIL_WAIT_MS) });
+    await enqueueJob(purgeDocumentJob, { documentId }, { client, runAt: new Date(now.getTime() + MAIL_WAIT_MS) });
     return 'waiting-for-mails';
   }
   const store = options.store ?? getBlobStore();
@@ -54,3 +56,10 @@ export async function purgeSealedBlobs(documentId: string, options: { client?: T
     { maxWait: 15_000, timeout: 15_000 },
   );
 }
+
+// Defined here, not in ./jobs/, because an early run queues itself again: a separate file would import this one and back.
+export const purgeDocumentJob = defineJob({
+  queue: 'document.purge',
+  schema: z.object({ documentId: z.string() }),
+  handler: async ({ documentId }) => void (await purgeSealedBlobs(documentId)),
+});

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
-import type { TJobContext } from '@/lib/server/jobs/registry';
+import type { TJobContext } from '@/lib/server/jobs/define-job';
 
 /** What the owner reads: an AppError's detail (it is written for people), else the message, on one short line. */
 export function finalizeErrorText(error: unknown): string {

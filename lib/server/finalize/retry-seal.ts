@@ -6,7 +6,7 @@ import { requireOwnedDocument } from '@/lib/server/documents/require-owned-docum
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { lockDocument } from '@/lib/server/signing/lock-document';
-import { DOCUMENT_FINALIZE_QUEUE, FINALIZE_MAX_ATTEMPTS } from '@/lib/server/signing/signer-action-queues';
+import { finalizeDocumentJob } from './jobs/finalize-document.job';
 
 /**
  * POST /api/v1/documents/{id}/retry-seal: the owner queues finalization again
@@ -23,9 +23,9 @@ export async function retrySeal(id: string, owner: { id: string; actor: string }
       if (document.status !== 'SEALING_FAILED') {
         throw new AppError('CONFLICT', `The document is ${document.status.toLowerCase()}: only a document whose seal failed can be sealed again.`, { extensions: { reason: 'not_sealing_failed' } });
       }
-      const queued = await tx.job.count({ where: { queue: DOCUMENT_FINALIZE_QUEUE, status: { in: ['QUEUED', 'RUNNING'] }, payload: { contains: `"documentId":"${id}"` } } });
+      const queued = await tx.job.count({ where: { queue: finalizeDocumentJob.queue, status: { in: ['QUEUED', 'RUNNING'] }, payload: { contains: `"documentId":"${id}"` } } });
       if (queued > 0) throw new AppError('CONFLICT', 'A new attempt to seal this document is already under way.', { extensions: { reason: 'retry_queued' } });
-      const job = await enqueueJob(DOCUMENT_FINALIZE_QUEUE, { documentId: id }, { client: tx, maxAttempts: FINALIZE_MAX_ATTEMPTS });
+      const job = await enqueueJob(finalizeDocumentJob, { documentId: id }, { client: tx });
       await appendAuditEvent(tx, { documentId: id, type: 'document.seal_retried', actor: owner.actor, ...meta, data: { previousError: document.finalizeError } });
       return { id, status: 'sealing_failed' as const, jobId: job.id };
     },

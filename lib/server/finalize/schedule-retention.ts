@@ -1,8 +1,8 @@
 import 'server-only';
 import type { TDbClient } from '@/lib/server/db/client';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
-import { DOCUMENT_PURGE_QUEUE } from '@/lib/server/signing/signer-action-queues';
 import { purgeAtFrom } from './commit-completion';
+import { purgeDocumentJob } from './purge-sealed-blobs';
 
 type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
@@ -17,6 +17,6 @@ export async function scheduleRetention(tx: TTransaction, documentId: string, en
   const purgeAt = purgeAtFrom(endedAt, days);
   const { count } = await tx.document.updateMany({ where: { id: documentId, purgeAt: null }, data: { purgeAt } });
   if (count !== 1) return false;
-  await enqueueJob(DOCUMENT_PURGE_QUEUE, { documentId }, { client: tx, runAt: purgeAt });
+  await enqueueJob(purgeDocumentJob, { documentId }, { client: tx, runAt: purgeAt });
   return true;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db as defaultDb, type TDbClient } from '@/lib/server/db/client';
-import { DOCUMENT_FINALIZE_QUEUE } from '@/lib/server/signing/signer-action-queues';
+import { finalizeDocumentJob } from './jobs/finalize-document.job';
 
 /** Longer than this and a finalization is late: a document someone is waiting for is stuck somewhere. */
 export const FINALIZE_LATE_MS = 10 * 60 * 1000;
@@ -17,8 +17,8 @@ export async function summarizeFinalizeJobs(client: Pick<TDbClient, 'job' | 'doc
   const cutoff = new Date(now.getTime() - FINALIZE_LATE_MS);
   const [sealingFailed, failedJobs, late] = await Promise.all([
     client.document.count({ where: { status: 'SEALING_FAILED' } }),
-    client.job.findMany({ where: { queue: DOCUMENT_FINALIZE_QUEUE, status: 'FAILED' }, select: { payload: true }, orderBy: { finishedAt: 'desc' }, take: 200 }),
-    client.job.count({ where: { queue: DOCUMENT_FINALIZE_QUEUE, status: { in: ['QUEUED', 'RUNNING'] }, createdAt: { lt: cutoff } } }),
+    client.job.findMany({ where: { queue: finalizeDocumentJob.queue, status: 'FAILED' }, select: { payload: true }, orderBy: { finishedAt: 'desc' }, take: 200 }),
+    client.job.count({ where: { queue: finalizeDocumentJob.queue, status: { in: ['QUEUED', 'RUNNING'] }, createdAt: { lt: cutoff } } }),
   ]);
   const ids = failedJobs.map((job) => (JSON.parse(job.payload) as { documentId?: string }).documentId).filter((id): id is string => typeof id === 'string');
   const stranded = ids.length ? await client.document.count({ where: { id: { in: [...new Set(ids)] }, status: 'PENDING' } }) : 0;

@@ -4,7 +4,6 @@ import { hostname } from 'node:os';
 import { db as defaultDb } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
 import { JobLease } from './job-lease';
-import { waitingQueues } from './registry';
 import { runClaimedJob } from './run-claimed-job';
 
 export { retryDelayMs } from './run-claimed-job';
@@ -126,14 +125,12 @@ export class JobRunner {
     const free = this.options.concurrency - this.running.size;
     if (free <= 0 || this.closing) return 0;
     const now = new Date();
-    const waiting = waitingQueues();
     const candidates = await this.db.job.findMany({
       where: {
         OR: [
           { status: 'QUEUED', runAt: { lte: now } },
           { status: 'RUNNING', lockedUntil: { lt: now } },
         ],
-        ...(waiting.length > 0 ? { queue: { notIn: waiting } } : {}),
       },
       orderBy: { runAt: 'asc' },
       take: free * 2,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { TDbClient } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
 import type { JobAbortedError, JobLease } from './job-lease';
-import { getJobHandler } from './registry';
+import { getJob } from './registry';
 
 /** Exponential backoff: 2 s, 4 s, 8 s … capped at 10 minutes. */
 export function retryDelayMs(attempt: number): number {
@@ -26,14 +26,15 @@ export async function runClaimedJob(db: Pick<TDbClient, 'job'>, lease: JobLease)
     logger.warn('job taken by another runner before it started here; not running it', { ...key });
     return;
   }
-  const handler = getJobHandler(job.queue);
+  const definition = getJob(job.queue);
   const context = { id: job.id, queue: job.queue, attempt: job.attempts, maxAttempts: job.maxAttempts, signal: lease.signal };
   let error: unknown;
   let failed = false;
   lease.startRenewing();
   try {
-    if (!handler) throw new Error(`no handler registered for queue "${job.queue}"`);
-    await handler(JSON.parse(job.payload) as unknown, context);
+    if (!definition) throw new Error(`no handler registered for queue "${job.queue}"`);
+    // Inside the try: a payload that does not fit its schema fails this attempt, as a throwing handler does.
+    await definition.handler(definition.schema.parse(JSON.parse(job.payload)), context);
   } catch (thrown) {
     failed = true;
     error = thrown;
@@ -53,7 +54,7 @@ export async function runClaimedJob(db: Pick<TDbClient, 'job'>, lease: JobLease)
   }
 
   const message = error instanceof Error ? error.message : String(error);
-  const final = failed && (!handler || job.attempts >= job.maxAttempts);
+  const final = failed && (!definition || job.attempts >= job.maxAttempts);
   if (failed) logger.warn('job failed', { ...log, final, error: message });
   const written = await lease.write(
     !failed

@@ -5,11 +5,11 @@ import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { recipientView } from '@/lib/server/documents/document-views';
 import { requireOwnedDocument } from '@/lib/server/documents/require-owned-document';
+import { finalizeDocumentJob } from '@/lib/server/finalize/jobs/finalize-document.job';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { sealingState } from '@/lib/server/signing/identity-review';
 import { lockDocument } from '@/lib/server/signing/lock-document';
-import { DOCUMENT_FINALIZE_QUEUE, FINALIZE_MAX_ATTEMPTS } from '@/lib/server/signing/signer-action-queues';
 
 /**
  * POST /api/v1/documents/{id}/recipients/{rid}/accept-identity: the owner
@@ -45,7 +45,7 @@ export async function acceptRecipientIdentity(documentId: string, recipientId: s
         data: { recipientId: recipient.id, email: recipient.email, verifiedName: recipient.authName, expectedName: recipient.name },
       });
       if ((await sealingState(tx, documentId)).ready) {
-        await enqueueJob(DOCUMENT_FINALIZE_QUEUE, { documentId }, { client: tx, maxAttempts: FINALIZE_MAX_ATTEMPTS });
+        await enqueueJob(finalizeDocumentJob, { documentId }, { client: tx });
       }
       return recipientView(accepted);
     },

@@ -4,7 +4,7 @@ import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { lockDocument } from '@/lib/server/signing/lock-document';
-import { MAIL_INVITATION_QUEUE } from '@/lib/server/signing/queues';
+import { mailInvitationJob } from '@/lib/server/signing/jobs/mail-invitation.job';
 import { revokeSigningLinks } from '@/lib/server/signing/signing-link';
 import { requireTurnRecipient } from './require-turn-recipient';
 
@@ -18,7 +18,7 @@ export async function resendInvitation(documentId: string, recipientId: string, 
     await lockDocument(tx, documentId);
     const { recipient } = await requireTurnRecipient(tx, documentId, recipientId, owner.id);
     await revokeSigningLinks(tx, [recipient.id], 'replaced');
-    await enqueueJob(MAIL_INVITATION_QUEUE, { recipientId: recipient.id, kind: 'resend' }, { client: tx });
+    await enqueueJob(mailInvitationJob, { recipientId: recipient.id, kind: 'resend' }, { client: tx });
     await appendAuditEvent(tx, { documentId, type: 'recipient.resend_requested', actor: owner.actor, ...meta, data: { recipientId: recipient.id, email: recipient.email } });
   });
 }

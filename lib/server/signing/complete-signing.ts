@@ -7,12 +7,14 @@ import { db } from '@/lib/server/db/client';
 import { parseFieldMeta } from '@/lib/server/documents/document-views';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
+import { finalizeDocumentJob } from '@/lib/server/finalize/jobs/finalize-document.job';
 import { advanceSigningIn } from './advance-signing';
 import { isFieldFilled } from './check-field-value';
 import { sealingState } from './identity-review';
 import { lockSigner, type TSignerLink } from './lock-signer';
 import { mailLocale } from './mail-recipient';
-import { DOCUMENT_FINALIZE_QUEUE, FINALIZE_MAX_ATTEMPTS, MAIL_SIGNED_CONFIRMATION_QUEUE, MAIL_SIGNED_TO_OWNER_QUEUE } from './signer-action-queues';
+import { mailSignedConfirmationJob } from './jobs/mail-signed-confirmation.job';
+import { mailSignedToOwnerJob } from './jobs/mail-signed-to-owner.job';
 
 type TEmptyField = { id: string; type: string; page: number; meta: string };
 
@@ -68,13 +70,13 @@ export async function completeSigning(signer: TSignerLink, meta: TRequestMeta): 
         at: now,
         data: { recipientId: recipient.id, email: recipient.email, role: recipient.role.toLowerCase(), fields: fields.map((field) => field.id), dates },
       });
-      await enqueueJob(MAIL_SIGNED_TO_OWNER_QUEUE, { recipientId: recipient.id }, { client: tx });
-      await enqueueJob(MAIL_SIGNED_CONFIRMATION_QUEUE, { recipientId: recipient.id }, { client: tx });
+      await enqueueJob(mailSignedToOwnerJob, { recipientId: recipient.id }, { client: tx });
+      await enqueueJob(mailSignedConfirmationJob, { recipientId: recipient.id }, { client: tx });
       await advanceSigningIn(tx, document.id);
       // Viewers and cc are not waited for: sealing needs every signature and approval, and no eID
       // name mismatch left for the owner to accept (accepting it queues the seal then).
       const sealing = await sealingState(tx, document.id);
-      if (sealing.ready) await enqueueJob(DOCUMENT_FINALIZE_QUEUE, { documentId: document.id }, { client: tx, maxAttempts: FINALIZE_MAX_ATTEMPTS });
+      if (sealing.ready) await enqueueJob(finalizeDocumentJob, { documentId: document.id }, { client: tx });
       return { status: 'signed' as const, everyoneSigned: sealing.everyoneSigned };
     },
     // Signers of one document wait for each other at its lock (lockSigner): more than Prisma's 2 s default.

@@ -6,7 +6,8 @@ import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { scheduleRetention } from '@/lib/server/finalize/schedule-retention';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { lockSigner, type TSignerLink } from './lock-signer';
-import { MAIL_DECLINED_QUEUE, MAIL_DECLINED_TO_OWNER_QUEUE } from './signer-action-queues';
+import { mailDeclinedJob } from './jobs/mail-declined.job';
+import { mailDeclinedToOwnerJob } from './jobs/mail-declined-to-owner.job';
 import { revokeSigningLinks } from './signing-link';
 
 /**
@@ -44,10 +45,10 @@ export async function declineSigning(signer: TSignerLink, reason: string, meta: 
         at: now,
         data: { recipientId: recipient.id, email: recipient.email, role: recipient.role.toLowerCase(), reason },
       });
-      await enqueueJob(MAIL_DECLINED_TO_OWNER_QUEUE, { recipientId: recipient.id }, { client: tx });
+      await enqueueJob(mailDeclinedToOwnerJob, { recipientId: recipient.id }, { client: tx });
       // Those who received a link (signed or not): theirs is dead now. Those never reached hear nothing of it.
       for (const other of recipients) {
-        if (other.id !== recipient.id && other.sentAt && other.role !== 'CC') await enqueueJob(MAIL_DECLINED_QUEUE, { recipientId: other.id, declinedBy: recipient.id }, { client: tx });
+        if (other.id !== recipient.id && other.sentAt && other.role !== 'CC') await enqueueJob(mailDeclinedJob, { recipientId: other.id, declinedBy: recipient.id }, { client: tx });
       }
       await scheduleRetention(tx, document.id, now);
       return { status: 'declined' as const };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
-import type { TJobContext } from '@/lib/server/jobs/registry';
+import type { TJobContext } from '@/lib/server/jobs/define-job';
 import { lockDocument } from './lock-document';
 import { findRecipientForMail, mailLocale, ownerPerson, recipientPerson, withMailErrorKept } from './mail-recipient';
 import { dropSigningLink, issueSigningLink, signingUrl } from './signing-link';

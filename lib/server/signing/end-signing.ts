@@ -2,7 +2,8 @@ import 'server-only';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { scheduleRetention } from '@/lib/server/finalize/schedule-retention';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
-import { MAIL_CANCELLED_QUEUE, MAIL_EXPIRED_QUEUE } from './queues';
+import { mailCancelledJob } from './jobs/mail-cancelled.job';
+import { mailExpiredJob } from './jobs/mail-expired.job';
 import { revokeSigningLinks, type TTransaction } from './signing-link';
 
 type TEnd = {
@@ -33,9 +34,9 @@ export async function endSigning(tx: TTransaction, end: TEnd): Promise<void> {
     userAgent: end.userAgent,
     data: end.data,
   });
-  const queue = end.notice === 'cancelled' ? MAIL_CANCELLED_QUEUE : MAIL_EXPIRED_QUEUE;
+  const job = end.notice === 'cancelled' ? mailCancelledJob : mailExpiredJob;
   for (const recipient of recipients) {
-    if (recipient.invitedAt && recipient.role !== 'CC') await enqueueJob(queue, { recipientId: recipient.id, notice: end.notice }, { client: tx });
+    if (recipient.invitedAt && recipient.role !== 'CC') await enqueueJob(job, { recipientId: recipient.id, notice: end.notice }, { client: tx });
   }
   await scheduleRetention(tx, end.documentId, end.at);
 }

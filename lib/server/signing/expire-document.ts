@@ -1,9 +1,10 @@
 import 'server-only';
+import { z } from 'zod';
 import { db, type TDbClient } from '@/lib/server/db/client';
+import { defineJob } from '@/lib/server/jobs/define-job';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { endSigning } from './end-signing';
 import { lockDocument } from './lock-document';
-import { DOCUMENT_EXPIRE_QUEUE } from './queues';
 
 /**
  * Job document.expire, queued for expiresAt at send: a document still
@@ -18,7 +19,7 @@ export async function expireDocument(documentId: string, now = new Date(), clien
     const document = await tx.document.findUniqueOrThrow({ where: { id: documentId }, select: { status: true, expiresAt: true } });
     if (document.status !== 'PENDING' || !document.expiresAt) return false;
     if (document.expiresAt > now) {
-      await enqueueJob(DOCUMENT_EXPIRE_QUEUE, { documentId }, { client: tx, runAt: document.expiresAt });
+      await enqueueJob(expireDocumentJob, { documentId }, { client: tx, runAt: document.expiresAt });
       return false;
     }
     const { count } = await tx.document.updateMany({ where: { id: documentId, status: 'PENDING' }, data: { status: 'EXPIRED', mode: 'VIEW', nextReminderAt: null } });
@@ -27,3 +28,10 @@ export async function expireDocument(documentId: string, now = new Date(), clien
     return true;
   });
 }
+
+// Defined here, not in ./jobs/, because an early run queues itself again: a separate file would import this one and back.
+export const expireDocumentJob = defineJob({
+  queue: 'document.expire',
+  schema: z.object({ documentId: z.string() }),
+  handler: async ({ documentId }) => void (await expireDocument(documentId)),
+});

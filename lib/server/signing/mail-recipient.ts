@@ -3,7 +3,7 @@ import { mailLocales, type TMailLocale } from '@/lib/api/v1/enums';
 import type { Document, Recipient, User } from '@/lib/generated/prisma/sqlite/client';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
-import type { TJobContext } from '@/lib/server/jobs/registry';
+import type { TJobContext } from '@/lib/server/jobs/define-job';
 import { fullName } from '@/lib/users/full-name';
 import type { TMailPerson } from './signing-mail';
 

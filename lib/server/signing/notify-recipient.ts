@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/server/db/client';
-import type { TJobContext } from '@/lib/server/jobs/registry';
+import type { TJobContext } from '@/lib/server/jobs/define-job';
 import { findRecipientForMail, mailLocale, ownerPerson, recipientPerson, withMailErrorKept } from './mail-recipient';
 import { sendSigningMail } from './signing-mail';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Recipient } from '@/lib/generated/prisma/sqlite/client';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
-import { MAIL_INVITATION_QUEUE } from './queues';
+import { mailInvitationJob } from './jobs/mail-invitation.job';
 import type { TTransaction } from './signing-link';
 import { turnRecipients } from './signing-turn';
 
@@ -24,7 +24,7 @@ export async function queueTurnInvitations(
     if (recipient.invitedAt) continue;
     const { count } = await tx.recipient.updateMany({ where: { id: recipient.id, invitedAt: null }, data: { invitedAt: new Date() } });
     if (count !== 1) continue;
-    if (mail) await enqueueJob(MAIL_INVITATION_QUEUE, { recipientId: recipient.id, kind: 'invitation' }, { client: tx });
+    if (mail) await enqueueJob(mailInvitationJob, { recipientId: recipient.id, kind: 'invitation' }, { client: tx });
     invited.push(recipient.id);
   }
   return invited;

@@ -1,9 +1,11 @@
 import 'server-only';
+import { z } from 'zod';
 import type { Recipient } from '@/lib/generated/prisma/sqlite/client';
 import { db, type TDbClient } from '@/lib/server/db/client';
+import { defineJob } from '@/lib/server/jobs/define-job';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { lockDocument } from './lock-document';
-import { DOCUMENT_REMIND_QUEUE, MAIL_REMINDER_QUEUE } from './queues';
+import { mailReminderJob } from './jobs/mail-reminder.job';
 import type { TTransaction } from './signing-link';
 import { turnRecipients } from './signing-turn';
 
@@ -19,7 +21,7 @@ export function awaitingTurn(signingOrder: 'SEQUENTIAL' | 'PARALLEL', recipients
 /** Queues one reminder per recipient, each to be sent once (its remindedAt is compared with requestedAt). */
 export async function queueReminders(tx: TTransaction, recipients: Recipient[], requestedAt = new Date()): Promise<void> {
   for (const recipient of recipients) {
-    await enqueueJob(MAIL_REMINDER_QUEUE, { recipientId: recipient.id, kind: 'reminder', requestedAt: requestedAt.toISOString() }, { client: tx });
+    await enqueueJob(mailReminderJob, { recipientId: recipient.id, kind: 'reminder', requestedAt: requestedAt.toISOString() }, { client: tx });
   }
 }
 
@@ -45,7 +47,14 @@ export async function scheduleReminders(payload: { documentId: string; at: strin
     const next = new Date(now.getTime() + period);
     const goesOn = !document.expiresAt || next < document.expiresAt;
     await tx.document.update({ where: { id: document.id }, data: { nextReminderAt: goesOn ? next : null } });
-    if (goesOn) await enqueueJob(DOCUMENT_REMIND_QUEUE, { documentId: document.id, at: next.toISOString() }, { client: tx, runAt: next });
+    if (goesOn) await enqueueJob(remindDocumentJob, { documentId: document.id, at: next.toISOString() }, { client: tx, runAt: next });
     return due.length;
   });
 }
+
+// Defined here, not in ./jobs/, because each run queues the next: a separate file would import this one and back.
+export const remindDocumentJob = defineJob({
+  queue: 'document.remind',
+  schema: z.object({ documentId: z.string(), at: z.iso.datetime() }),
+  handler: async (payload) => void (await scheduleReminders(payload)),
+});

@@ -3,13 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { isWebhookEvent, type TWebhookPayload } from '@/lib/api/v1/webhooks';
 import type { TDbClient } from '@/lib/server/db/client';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
+import { deliverWebhookJob } from './jobs/deliver-webhook.job';
 import { parseWebhookEvents } from './webhook-views';
 
 type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
-export const WEBHOOK_DELIVER_QUEUE = 'webhook.deliver';
-/** With the runner's backoff (2 s doubling, capped at 10 min), 12 attempts span about 37 minutes. */
-export const WEBHOOK_MAX_ATTEMPTS = 12;
 
 type TAuditedEvent = { documentId: string; type: string; at: Date; data: Record<string, unknown> };
 
@@ -38,6 +36,6 @@ export async function queueWebhookDeliveries(tx: TTransaction, event: TAuditedEv
     const id = randomUUID();
     const payload: TWebhookPayload = { id, event: event.type, createdAt: event.at.toISOString(), data };
     await tx.webhookDelivery.create({ data: { id, webhookId: webhook.id, event: event.type, payload: JSON.stringify(payload), createdAt: event.at } });
-    await enqueueJob(WEBHOOK_DELIVER_QUEUE, { deliveryId: id }, { client: tx, maxAttempts: WEBHOOK_MAX_ATTEMPTS });
+    await enqueueJob(deliverWebhookJob, { deliveryId: id }, { client: tx });
   }
 }

@@ -54,8 +54,8 @@ export function tokenIn(mail: TOutboxMail): string {
 /** Runs every due job with the real runner until none is left (handlers as the app registers them). */
 export async function runDueJobs(client: TDbClient): Promise<void> {
   const { JobRunner } = await import('@/lib/server/jobs/job-runner');
-  const { registerJobHandlers } = await import('@/lib/server/jobs/handlers');
-  registerJobHandlers();
+  const { registerAllJobs } = await import('@/lib/server/jobs/all-jobs');
+  registerAllJobs();
   const runner = new JobRunner({ concurrency: 4, pollIntervalMs: 1000, client });
   for (let round = 0; round < 20; round++) {
     const started = await runner.tick();

@@ -209,7 +209,8 @@ describe('mail failures', () => {
       // Through the runner: the job's last attempt is what records the failure.
       await world.client.recipient.update({ where: { id: ana.id }, data: { mailError: null } });
       const { enqueueJob } = await import('@/lib/server/jobs/enqueue-job');
-      const job = await enqueueJob('mail.invitation', payload, { maxAttempts: 1 });
+      const { mailInvitationJob } = await import('@/lib/server/signing/jobs/mail-invitation.job');
+      const job = await enqueueJob(mailInvitationJob, payload, { maxAttempts: 1 });
       await runDueJobs(world.client);
       expect(await world.client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'FAILED' });
       expect((await world.client.recipient.findUniqueOrThrow({ where: { id: ana.id } })).mailError).toEqual(expect.any(String));

@@ -26,7 +26,7 @@ beforeAll(async () => {
   db = await appDatabase(dataDir, { SMTP_URL: '', SALES_EMAIL: 'deals@example.com' });
   ({ createContactRequest } = await import('@/lib/server/contact/create-contact-request'));
   ({ JobRunner } = await import('@/lib/server/jobs/job-runner'));
-  (await import('@/lib/server/jobs/handlers')).registerJobHandlers();
+  (await import('@/lib/server/jobs/all-jobs')).registerAllJobs();
 });
 
 afterAll(async () => {

@@ -40,11 +40,12 @@ export function finalizeJobWorld() {
   /** Runs every due job with the app's handlers, document.finalize with `deps` (the test's steps). */
   async function runJobs(deps: TFinalizeDeps = {}) {
     const { JobRunner } = await import('@/lib/server/jobs/job-runner');
-    const { registerJobHandlers } = await import('@/lib/server/jobs/handlers');
-    const { registerJobHandler } = await import('@/lib/server/jobs/registry');
-    registerJobHandlers();
+    const { registerAllJobs } = await import('@/lib/server/jobs/all-jobs');
+    const { registerJob } = await import('@/lib/server/jobs/registry');
+    const { finalizeDocumentJob } = await import('@/lib/server/finalize/jobs/finalize-document.job');
+    registerAllJobs();
     const resolved = { steps: deps.steps ?? steps(), ...deps };
-    registerJobHandler('document.finalize', async (payload, context) => void (await mod.finalize.finalizeDocument((payload as { documentId: string }).documentId, context, resolved)));
+    registerJob({ ...finalizeDocumentJob, handler: async (payload, context) => void (await mod.finalize.finalizeDocument(payload.documentId, context, resolved)) });
     const runner = new JobRunner({ concurrency: 4, pollIntervalMs: 1000, client: world.client });
     for (let round = 0; round < 30; round++) {
       const started = await runner.tick();

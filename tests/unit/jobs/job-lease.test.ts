@@ -4,11 +4,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
 import { migrateDatabase } from '@/lib/server/db/migrate';
+import { defineJob, type TJobContext } from '@/lib/server/jobs/define-job';
 import { JobAbortedError } from '@/lib/server/jobs/job-lease';
 import { JobRunner } from '@/lib/server/jobs/job-runner';
-import { registerJobHandler, type TJobContext } from '@/lib/server/jobs/registry';
+import { registerJob } from '@/lib/server/jobs/registry';
 
 let client: TDbClient;
 
@@ -34,24 +36,36 @@ beforeAll(async () => {
   const url = `file:${path.join(mkdtempSync(path.join(tmpdir(), 'signet-lease-')), 'jobs.db')}`;
   await migrateDatabase(url);
   client = createPrismaClient(url);
-  registerJobHandler('lease.gate', async (payload, context) => {
-    runs += 1;
-    const held = gates.get(payload as string)!;
-    held.started = true;
-    held.context = context;
-    await held.done;
-  });
+  registerJob(
+    defineJob({
+      queue: 'lease.gate',
+      schema: z.string(),
+      handler: async (payload, context) => {
+        runs += 1;
+        const held = gates.get(payload)!;
+        held.started = true;
+        held.context = context;
+        await held.done;
+      },
+    }),
+  );
   // Honours its signal: returns as soon as it is aborted.
-  registerJobHandler('lease.abortable', async (payload, context) => {
-    runs += 1;
-    const held = gates.get(payload as string)!;
-    held.started = true;
-    held.context = context;
-    await new Promise<void>((resolve, reject) => {
-      void held.done.then(resolve, reject);
-      context.signal.addEventListener('abort', () => reject(context.signal.reason as Error), { once: true });
-    });
-  });
+  registerJob(
+    defineJob({
+      queue: 'lease.abortable',
+      schema: z.string(),
+      handler: async (payload, context) => {
+        runs += 1;
+        const held = gates.get(payload)!;
+        held.started = true;
+        held.context = context;
+        await new Promise<void>((resolve, reject) => {
+          void held.done.then(resolve, reject);
+          context.signal.addEventListener('abort', () => reject(context.signal.reason as Error), { once: true });
+        });
+      },
+    }),
+  );
 });
 
 afterAll(async () => {

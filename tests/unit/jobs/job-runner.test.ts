@@ -2,29 +2,60 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
 import { migrateDatabase } from '@/lib/server/db/migrate';
+import { defineJob } from '@/lib/server/jobs/define-job';
+import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { JobRunner, retryDelayMs } from '@/lib/server/jobs/job-runner';
-import { declareJobQueue, registerJobHandler } from '@/lib/server/jobs/registry';
+import { registerJob } from '@/lib/server/jobs/registry';
 
 let client: TDbClient;
 const seen: unknown[] = [];
+
+const okJob = defineJob({
+  queue: 'test.ok',
+  schema: z.unknown(),
+  handler: async (payload) => {
+    seen.push(payload);
+  },
+});
+/** A job with a payload shape and its own number of tries. */
+const typedJob = defineJob({
+  queue: 'test.typed',
+  schema: z.object({ n: z.number(), label: z.string().default('none') }),
+  maxAttempts: 2,
+  handler: async (payload) => {
+    seen.push(payload);
+  },
+});
 
 beforeAll(async () => {
   vi.stubEnv('LOG_LEVEL', 'error');
   const url = `file:${path.join(mkdtempSync(path.join(tmpdir(), 'signet-jobs-')), 'jobs.db')}`;
   await migrateDatabase(url);
   client = createPrismaClient(url);
-  registerJobHandler('test.ok', async (payload) => {
-    seen.push(payload);
-  });
-  registerJobHandler('test.fail', async () => {
-    throw new Error('converter exploded');
-  });
-  registerJobHandler('test.slow', async (payload) => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    seen.push(payload);
-  });
+  registerJob(okJob);
+  registerJob(
+    defineJob({
+      queue: 'test.fail',
+      schema: z.unknown(),
+      handler: async () => {
+        throw new Error('converter exploded');
+      },
+    }),
+  );
+  registerJob(
+    defineJob({
+      queue: 'test.slow',
+      schema: z.unknown(),
+      handler: async (payload) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen.push(payload);
+      },
+    }),
+  );
+  registerJob(typedJob);
 });
 
 afterAll(async () => {
@@ -85,19 +116,39 @@ describe('JobRunner', () => {
     expect(row.lastError).toMatch(/no handler/);
   });
 
-  it('leaves the jobs of a declared queue waiting until its handler is registered, then runs them', async () => {
-    declareJobQueue('test.later');
-    const job = await client.job.create({ data: { queue: 'test.later', payload: JSON.stringify({ n: 2 }) } });
-    const other = await client.job.create({ data: { queue: 'test.ok', payload: JSON.stringify({ n: 3 }) } });
-    expect(await runOnce(runner('w1'))).toBe(1);
-    expect(await client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'QUEUED', attempts: 0, lastError: null });
-    expect((await client.job.findUniqueOrThrow({ where: { id: other.id } })).status).toBe('DONE');
-    registerJobHandler('test.later', async (payload) => {
-      seen.push(payload);
-    });
-    expect(await runOnce(runner('w1'))).toBe(1);
-    expect(seen).toEqual([{ n: 3 }, { n: 2 }]);
-    expect((await client.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe('DONE');
+  it('hands the handler its payload as the schema parsed it', async () => {
+    await client.job.create({ data: { queue: 'test.typed', payload: JSON.stringify({ n: 2 }) } });
+    await runOnce(runner('w1'));
+    expect(seen).toEqual([{ n: 2, label: 'none' }]);
+  });
+
+  it('fails an attempt whose payload does not fit the schema, retrying it like a throwing handler, without running the handler', async () => {
+    const job = await client.job.create({ data: { queue: 'test.typed', payload: JSON.stringify({ n: 'two' }), maxAttempts: 2 } });
+    await runOnce(runner('w1'));
+    let row = await client.job.findUniqueOrThrow({ where: { id: job.id } });
+    expect(row).toMatchObject({ status: 'QUEUED', attempts: 1 });
+    expect(row.lastError).toMatch(/expected number/);
+    await client.job.update({ where: { id: job.id }, data: { runAt: new Date() } });
+    await runOnce(runner('w1'));
+    row = await client.job.findUniqueOrThrow({ where: { id: job.id } });
+    expect(row).toMatchObject({ status: 'FAILED', attempts: 2 });
+    expect(seen).toEqual([]);
+  });
+
+  it("enqueues under the queue name with the job's own maxAttempts, else 5, unless the caller gives one", async () => {
+    const typed = await enqueueJob(typedJob, { n: 1 }, { client });
+    const plain = await enqueueJob(okJob, 'x', { client });
+    const overridden = await enqueueJob(typedJob, { n: 1, label: 'a' }, { client, maxAttempts: 1 });
+    const rows = await client.job.findMany({ where: { id: { in: [typed.id, plain.id, overridden.id] } } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(typed.id)).toMatchObject({ queue: 'test.typed', maxAttempts: 2, payload: '{"n":1}', status: 'QUEUED' });
+    expect(byId.get(plain.id)).toMatchObject({ queue: 'test.ok', maxAttempts: 5, payload: '"x"' });
+    expect(byId.get(overridden.id)).toMatchObject({ queue: 'test.typed', maxAttempts: 1 });
+    // A payload that does not fit the schema does not compile (tsc checks the tests); never called.
+    const wrongPayload = () =>
+      // @ts-expect-error n is a number
+      enqueueJob(typedJob, { n: 'two' }, { client });
+    expect(wrongPayload).toBeTypeOf('function');
   });
 
   it('never runs one job twice when two runners race for it', async () => {

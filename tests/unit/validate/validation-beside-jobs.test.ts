@@ -4,10 +4,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
 import { migrateDatabase } from '@/lib/server/db/migrate';
+import { defineJob } from '@/lib/server/jobs/define-job';
 import { JobRunner } from '@/lib/server/jobs/job-runner';
-import { registerJobHandler } from '@/lib/server/jobs/registry';
+import { registerJob } from '@/lib/server/jobs/registry';
 import { PdfValidator } from '@/lib/server/validate/pdf-validator';
 import { foreignCms, manyRevisionsPdf } from '@/tests/fixtures/hostile-signed-pdfs';
 import { makeTestPki } from '@/tests/fixtures/test-pki';
@@ -21,9 +23,15 @@ beforeAll(async () => {
   const url = `file:${path.join(mkdtempSync(path.join(tmpdir(), 'signet-beside-')), 'jobs.db')}`;
   await migrateDatabase(url);
   client = createPrismaClient(url);
-  registerJobHandler('beside.validation', async (payload) => {
-    handled.push(payload as string);
-  });
+  registerJob(
+    defineJob({
+      queue: 'beside.validation',
+      schema: z.string(),
+      handler: async (payload) => {
+        handled.push(payload);
+      },
+    }),
+  );
 });
 
 afterAll(async () => {

@@ -1,0 +1,13 @@
+import 'server-only';
+import { z } from 'zod';
+import { defineJob } from '@/lib/server/jobs/define-job';
+
+/** Tells an invited recipient the document passed its deadline unsigned and their link no longer works. */
+export const mailExpiredJob = defineJob({
+  queue: 'mail.expired',
+  schema: z.object({ recipientId: z.string(), notice: z.enum(['cancelled', 'expired']) }),
+  async handler(payload, context) {
+    const { notifyRecipient } = await import('../notify-recipient');
+    await notifyRecipient(payload, context);
+  },
+});
