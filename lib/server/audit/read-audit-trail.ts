@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TAuditTrail } from '@/lib/api/v1/documents';
 import { db } from '@/lib/server/db/client';
-import { requireOwnedDocument } from '@/lib/server/documents/require-owned-document';
+import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 import { auditEventHash } from './append-audit-event';
 
 function parseData(data: string): Record<string, unknown> {
@@ -51,7 +51,7 @@ export function verifyChain(events: TStoredEvent[], head: { auditHead: string | 
 
 /** GET /api/v1/documents/{id}/audit: the events oldest first, and whether the hash chain holds. */
 export async function readAuditTrail(id: string, ownerId: string): Promise<TAuditTrail> {
-  const document = await requireOwnedDocument(id, ownerId);
+  const document = await requireOwnedDocumentById(id, ownerId);
   const events = await db.auditEvent.findMany({ where: { documentId: id }, orderBy: [{ at: 'asc' }, { id: 'asc' }] });
   const { chainValid, ordered } = verifyChain(events, document);
   return {

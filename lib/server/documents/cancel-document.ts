@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { endSigning } from '@/lib/server/signing/end-signing';
-import { requireOwnedDocument } from './require-owned-document';
+import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
 /**
  * POST /api/v1/documents/{id}/cancel: a pending document is cancelled with
@@ -11,7 +11,7 @@ import { requireOwnedDocument } from './require-owned-document';
  * (jobs mail.cancelled). Only a pending document can be (409 otherwise).
  */
 export async function cancelDocument(id: string, owner: { id: string; actor: string }, reason: string, meta: TRequestMeta) {
-  const document = await requireOwnedDocument(id, owner.id);
+  const document = await requireOwnedDocumentById(id, owner.id);
   if (document.status !== 'PENDING') throw new AppError('CONFLICT', `The document is ${document.status.toLowerCase()}: only a document out for signature can be cancelled.`);
   await db.$transaction(async (tx) => {
     const now = new Date();

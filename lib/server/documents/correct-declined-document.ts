@@ -13,7 +13,7 @@ import { checkUploadQuota, planHasLimit } from './check-upload-quota';
 import { newDocumentToken } from './create-document-from-upload';
 import { documentUrl } from './document-views';
 import { claimPendingUpload, clearPendingUpload, markUploadPending } from './pending-upload';
-import { requireOwnedDocument } from './require-owned-document';
+import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
 export type TCorrectionOwner = { id: string; plan: Plan; actor: string };
 
@@ -33,7 +33,7 @@ const baseName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
  */
 export async function correctDeclinedDocument(id: string, owner: TCorrectionOwner, meta: TRequestMeta, options: { client?: TDbClient; store?: BlobStore } = {}) {
   const client = options.client ?? db;
-  const source = await requireOwnedDocument(id, owner.id, client);
+  const source = await requireOwnedDocumentById(id, owner.id, client);
   if (source.status !== 'DECLINED') {
     throw new AppError('CONFLICT', `The document is ${source.status.toLowerCase()}: only a declined document can be corrected and sent again.`, { extensions: { reason: 'not_declined' } });
   }

@@ -4,7 +4,7 @@ import { db } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { monthStart } from './check-upload-quota';
-import { requireOwnedDocument } from './require-owned-document';
+import { requireOwnedDocumentById } from './require-owned-document-by-id';
 import { lockUserRow } from '@/lib/server/users/lock-user-row';
 
 /**
@@ -17,7 +17,7 @@ import { lockUserRow } from '@/lib/server/users/lock-user-row';
  * whose request was refused after it (a signing request), which never counted.
  */
 export async function deleteDocument(id: string, ownerId: string, options: { undoUpload?: boolean; now?: Date } = {}): Promise<void> {
-  const document = await requireOwnedDocument(id, ownerId);
+  const document = await requireOwnedDocumentById(id, ownerId);
   if (document.status === 'PENDING') {
     throw new AppError('CONFLICT', 'The document is out for signature; cancel it first, so its recipients are told.');
   }

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import { fileExtension, isAcceptedExtension } from '@/lib/upload/file-kind';
 import { readStoredPdf } from './read-document-pdf';
 import { readOwnedDocumentPdf } from './read-owned-document-pdf';
-import { requireOwnedDocument } from './require-owned-document';
+import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
 export const ZDownloadQuery = z.object({ kind: z.enum(['original', 'sealed', 'certificate']).default('original') });
 export type TDownloadKind = z.infer<typeof ZDownloadQuery>['kind'];
@@ -55,7 +55,7 @@ function missing(kind: TDownloadKind, document: { status: string; sealedBlob: st
  * completed, until their retention ends. 409 says which: not yet, or purged.
  */
 export async function downloadDocument(id: string, ownerId: string, kind: TDownloadKind) {
-  const document = await requireOwnedDocument(id, ownerId);
+  const document = await requireOwnedDocumentById(id, ownerId);
   const refusal = missing(kind, document);
   if (refusal) throw refusal;
   if (kind === 'original') {

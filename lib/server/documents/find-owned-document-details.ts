@@ -1,7 +1,7 @@
 import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { documentFileFacts, eventData } from './document-file-facts';
-import { findOwnedDocument } from './find-owned-document';
+import { findOwnedDocumentByToken } from './find-owned-document-by-token';
 
 /**
  * What the document page shows: the row plus what the file facts need (the
@@ -9,7 +9,7 @@ import { findOwnedDocument } from './find-owned-document';
  * only the audit events record (the Document row has no size column).
  */
 export async function findOwnedDocumentDetails(token: string, ownerId: string, client: TDbClient = db) {
-  const document = await findOwnedDocument(token, ownerId, client);
+  const document = await findOwnedDocumentByToken(token, ownerId, client);
   if (!document) return null;
   const [uploaded, completed] = await Promise.all([
     client.auditEvent.findFirst({ where: { documentId: document.id, type: 'document.uploaded' }, select: { data: true }, orderBy: { at: 'asc' } }),

@@ -4,11 +4,11 @@ import type { TMailLocale } from '@/lib/api/v1/enums';
 import { db } from '@/lib/server/db/client';
 import { documentSummary, documentUrl, fieldView, recipientView } from './document-views';
 import { readPageSizes } from './read-page-sizes';
-import { requireOwnedDocument } from './require-owned-document';
+import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
 /** GET /api/v1/documents/{id}: the document with its recipients (in signing order) and fields. */
 export async function getDocumentDetails(id: string, ownerId: string): Promise<TDocumentDetails> {
-  const document = await requireOwnedDocument(id, ownerId);
+  const document = await requireOwnedDocumentById(id, ownerId);
   const [recipients, fields, pages, correction] = await Promise.all([
     db.recipient.findMany({ where: { documentId: id }, orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] }),
     db.field.findMany({ where: { documentId: id }, orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }] }),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
-import { findOwnedDocument } from './find-owned-document';
+import { findOwnedDocumentByToken } from './find-owned-document-by-token';
 import { AppError } from '@/lib/errors';
 import { readDocumentPdf, readStoredPdf, type TPdfReadDeps } from './read-document-pdf';
 
@@ -11,7 +11,7 @@ import { readDocumentPdf, readStoredPdf, type TPdfReadDeps } from './read-docume
  * Response, or cancel it.
  */
 export async function readOwnedDocumentPdf(token: string, ownerId: string, deps: TPdfReadDeps & { client?: TDbClient } = {}) {
-  const document = await findOwnedDocument(token, ownerId, deps.client ?? db);
+  const document = await findOwnedDocumentByToken(token, ownerId, deps.client ?? db);
   if (!document) return null;
   // Once sealed, retention deletes the working PDF: the workspace shows the sealed one instead.
   if (document.workingPurgedAt && document.sealedBlob && !document.sealedPurgedAt) return readStoredPdf(document.sealedBlob, document.name, deps);

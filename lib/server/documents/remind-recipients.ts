@@ -5,11 +5,11 @@ import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { lockDocument } from '@/lib/server/signing/lock-document';
 import { awaitingTurn, queueReminders } from '@/lib/server/signing/schedule-reminders';
-import { requireOwnedDocument } from './require-owned-document';
+import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
 /** POST /api/v1/documents/{id}/remind: a reminder now to each recipient whose turn it is and who has not finished. */
 export async function remindRecipients(id: string, owner: { id: string; actor: string }, meta: TRequestMeta): Promise<number> {
-  await requireOwnedDocument(id, owner.id);
+  await requireOwnedDocumentById(id, owner.id);
   return db.$transaction(async (tx) => {
     await lockDocument(tx, id);
     const document = await tx.document.findUniqueOrThrow({ where: { id } });

@@ -13,7 +13,7 @@ import { remindDocumentJob } from '@/lib/server/signing/schedule-reminders';
 import { ownerSignsAlone } from '@/lib/server/signing/self-signing';
 import { readyToSendErrors } from './check-ready-to-send';
 import { readPageSizes } from './read-page-sizes';
-import { assertDraft, requireOwnedDocument } from './require-owned-document';
+import { assertDraft, requireOwnedDocumentById } from './require-owned-document-by-id';
 import { settingsData } from './update-document-settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,10 +28,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A concurrent send or edit makes this one answer 409 and change nothing.
  */
 export async function sendDocument(id: string, owner: { id: string; actor: string }, body: TSendBody, meta: TRequestMeta): Promise<void> {
-  const found = await requireOwnedDocument(id, owner.id);
+  const found = await requireOwnedDocumentById(id, owner.id);
   assertDraft(found);
   const pages = await readPageSizes(found); // may store the sizes (bumping updatedAt): read the version to guard after it
-  const document = await requireOwnedDocument(id, owner.id);
+  const document = await requireOwnedDocumentById(id, owner.id);
   const recipients = await db.recipient.findMany({ where: { documentId: id }, orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] });
   const fields = await db.field.findMany({ where: { documentId: id }, orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }] });
   const settings = settingsData(body);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { TPatchDocumentBody } from '@/lib/api/v1/documents';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
-import { assertDraft, requireOwnedDocument } from './require-owned-document';
+import { assertDraft, requireOwnedDocumentById } from './require-owned-document-by-id';
 
 /** The columns a settings body writes; undefined leaves a column as it is, null clears it. */
 export function settingsData(body: Omit<TPatchDocumentBody, 'name'> & { name?: string }) {
@@ -18,7 +18,7 @@ export function settingsData(body: Omit<TPatchDocumentBody, 'name'> & { name?: s
 
 /** PATCH /api/v1/documents/{id}: name and sending settings of a draft, saved as the owner edits them. */
 export async function updateDocumentSettings(id: string, ownerId: string, body: TPatchDocumentBody): Promise<void> {
-  const document = await requireOwnedDocument(id, ownerId);
+  const document = await requireOwnedDocumentById(id, ownerId);
   assertDraft(document);
   const { count } = await db.document.updateMany({ where: { id, status: 'DRAFT' }, data: settingsData(body) });
   if (count === 0) throw new AppError('CONFLICT', 'The document was sent meanwhile; its settings can no longer change.');

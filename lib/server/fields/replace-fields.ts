@@ -6,7 +6,7 @@ import type { Field } from '@/lib/generated/prisma/sqlite/client';
 import { db } from '@/lib/server/db/client';
 import { fieldView } from '@/lib/server/documents/document-views';
 import { readPageSizes } from '@/lib/server/documents/read-page-sizes';
-import { assertDraft, requireOwnedDocument } from '@/lib/server/documents/require-owned-document';
+import { assertDraft, requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 import { fieldPlacementErrors } from './check-field-placement';
 
 /**
@@ -16,7 +16,7 @@ import { fieldPlacementErrors } from './check-field-placement';
  * all errors are answered at once; nothing is written unless all pass.
  */
 export async function replaceFields(id: string, ownerId: string, body: TPutFieldsBody) {
-  const document = await requireOwnedDocument(id, ownerId);
+  const document = await requireOwnedDocumentById(id, ownerId);
   assertDraft(document);
   const [recipients, existing, pages] = await Promise.all([
     db.recipient.findMany({ where: { documentId: id }, select: { id: true } }),

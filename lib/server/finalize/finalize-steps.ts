@@ -21,5 +21,5 @@ export type TFinalizeSteps = {
 /** The product's steps, loaded when the first document is finalized (the seal pulls in the PDF and crypto libraries). */
 export const productionFinalizeSteps: TFinalizeSteps = {
   prepare: async (documentId, options) => (await import('./prepare-sealable-pdf')).prepareSealablePdf(documentId, options),
-  seal: async (bytes, options) => (await import('@/lib/server/trust/seal-document-bytes')).sealWithInstanceKey(bytes, options),
+  seal: async (bytes, options) => (await import('@/lib/server/trust/seal-with-instance-key')).sealWithInstanceKey(bytes, options),
 };

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
-import { requireOwnedDocument } from '@/lib/server/documents/require-owned-document';
+import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { lockDocument } from '@/lib/server/signing/lock-document';
@@ -15,7 +15,7 @@ import { finalizeDocumentJob } from './jobs/finalize-document.job';
  * stays sealing_failed until the job completes it; the error stays shown.
  */
 export async function retrySeal(id: string, owner: { id: string; actor: string }, meta: TRequestMeta, client: TDbClient = db): Promise<{ id: string; status: 'sealing_failed'; jobId: string }> {
-  await requireOwnedDocument(id, owner.id, client);
+  await requireOwnedDocumentById(id, owner.id, client);
   return client.$transaction(
     async (tx) => {
       await lockDocument(tx, id);

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { recipientView } from '@/lib/server/documents/document-views';
-import { requireOwnedDocument } from '@/lib/server/documents/require-owned-document';
+import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 import { finalizeDocumentJob } from '@/lib/server/finalize/jobs/finalize-document.job';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
@@ -24,7 +24,7 @@ export async function acceptRecipientIdentity(documentId: string, recipientId: s
   return db.$transaction(
     async (tx) => {
       await lockDocument(tx, documentId);
-      const document = await requireOwnedDocument(documentId, owner.id, tx as unknown as TDbClient);
+      const document = await requireOwnedDocumentById(documentId, owner.id, tx as unknown as TDbClient);
       const recipient = await tx.recipient.findUnique({ where: { id: recipientId } });
       if (!recipient || recipient.documentId !== documentId) throw new AppError('NOT_FOUND', 'No such recipient on this document.');
       if (!recipient.authNameMismatchAt) {

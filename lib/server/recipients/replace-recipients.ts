@@ -3,7 +3,7 @@ import type { TPutRecipientsBody } from '@/lib/api/v1/recipients';
 import { AppError, type TFieldError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
 import { recipientView } from '@/lib/server/documents/document-views';
-import { assertDraft, requireOwnedDocument } from '@/lib/server/documents/require-owned-document';
+import { assertDraft, requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 import type { Recipient } from '@/lib/generated/prisma/sqlite/client';
 
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
@@ -39,7 +39,7 @@ function matchExisting(body: TPutRecipientsBody, existing: Recipient[]): { kept:
  * draft state, so a send racing this leaves one consistent result.
  */
 export async function replaceRecipients(id: string, ownerId: string, body: TPutRecipientsBody) {
-  const document = await requireOwnedDocument(id, ownerId);
+  const document = await requireOwnedDocumentById(id, ownerId);
   assertDraft(document);
   const existing = await db.recipient.findMany({ where: { documentId: id } });
   const { kept, errors } = matchExisting(body, existing);

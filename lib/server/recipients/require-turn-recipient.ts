@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import type { TDbClient } from '@/lib/server/db/client';
-import { requireOwnedDocument } from '@/lib/server/documents/require-owned-document';
+import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 import { hasFinished } from '@/lib/server/signing/signing-turn';
 import type { TTransaction } from '@/lib/server/signing/signing-link';
 
@@ -12,7 +12,7 @@ import type { TTransaction } from '@/lib/server/signing/signing-link';
  * transaction, after its document lock.
  */
 export async function requireTurnRecipient(tx: TTransaction, documentId: string, recipientId: string, ownerId: string) {
-  const document = await requireOwnedDocument(documentId, ownerId, tx as unknown as TDbClient);
+  const document = await requireOwnedDocumentById(documentId, ownerId, tx as unknown as TDbClient);
   const recipient = await tx.recipient.findUnique({ where: { id: recipientId } });
   if (!recipient || recipient.documentId !== documentId) throw new AppError('NOT_FOUND', 'No such recipient on this document.');
   if (document.status !== 'PENDING') throw new AppError('CONFLICT', `The document is ${document.status.toLowerCase()}: its links cannot change.`);

@@ -24,7 +24,7 @@ export type TBiometricEnvelope = {
 };
 
 
-export function sealBiometricRecord(record: TBiometricRecord, escrow: TEscrowKey): { envelope: TBiometricEnvelope; recordSha256: string; envelopeSha256: string } {
+export function encryptBiometricRecord(record: TBiometricRecord, escrow: TEscrowKey): { envelope: TBiometricEnvelope; recordSha256: string; envelopeSha256: string } {
   const plaintext = Buffer.from(JSON.stringify(record), 'utf8');
   const contentKey = randomBytes(32);
   const iv = randomBytes(12);

@@ -12,7 +12,7 @@ import type { TSigner } from '@/lib/server/http/signer-route';
 import { lockSigner } from '@/lib/server/signing/lock-signer';
 import { appearanceDataUrl } from '@/lib/signatures/appearance';
 import { sha256Hex } from '@/lib/sha256-hex';
-import { sealBiometricRecord } from './biometric-envelope';
+import { encryptBiometricRecord } from './biometric-envelope';
 import { buildBiometricRecord, type TBiometricBinding } from './biometric-record';
 import { escrowKey } from './escrow-key';
 import { renderSignature } from './render-signature';
@@ -53,7 +53,7 @@ export async function saveSignatureField({ signer, field, body: raw, meta, clien
   const { recipient, document } = signer;
   const binding: TBiometricBinding = { documentSha256: document.currentSha256 ?? document.originalSha256, recipientId: recipient.id, fieldId: field.id };
   const now = new Date();
-  const sealed = body.kind === 'drawn' ? sealBiometricRecord(buildBiometricRecord(body, binding, { capturedAt: now, userAgent: meta.userAgent }), escrowKey(getEnv())) : null;
+  const encrypted = body.kind === 'drawn' ? encryptBiometricRecord(buildBiometricRecord(body, binding, { capturedAt: now, userAgent: meta.userAgent }), escrowKey(getEnv())) : null;
 
   return client.$transaction(
     async (tx) => {
@@ -66,8 +66,8 @@ export async function saveSignatureField({ signer, field, body: raw, meta, clien
         points: rendered.shape ? JSON.stringify(rendered.shape) : null,
         text: rendered.text ?? null,
         font: rendered.font ?? null,
-        biometric: sealed ? JSON.stringify(sealed.envelope) : null,
-        biometricSha256: sealed?.recordSha256 ?? null,
+        biometric: encrypted ? JSON.stringify(encrypted.envelope) : null,
+        biometricSha256: encrypted?.recordSha256 ?? null,
         recipientId: recipient.id,
         documentSha256: binding.documentSha256,
       };
@@ -84,7 +84,7 @@ export async function saveSignatureField({ signer, field, body: raw, meta, clien
           fieldId: field.id,
           fieldType: field.type.toLowerCase(),
           signature: { kind: body.kind, ...(rendered.font ? { font: rendered.font } : {}), appearanceSha256: sha256Hex(JSON.stringify(rendered.appearance)) },
-          ...(sealed ? { biometric: { recordSha256: sealed.recordSha256, envelopeSha256: sealed.envelopeSha256, keyId: sealed.envelope.keyId, binding } } : {}),
+          ...(encrypted ? { biometric: { recordSha256: encrypted.recordSha256, envelopeSha256: encrypted.envelopeSha256, keyId: encrypted.envelope.keyId, binding } } : {}),
         },
       });
       return fieldView(updated);

@@ -3,7 +3,7 @@ import type { TSigningRequestBody } from '@/lib/api/v1/signing-requests';
 import { AppError } from '@/lib/errors';
 import { deleteDocument } from '@/lib/server/documents/delete-document';
 import { readPageSizes } from '@/lib/server/documents/read-page-sizes';
-import { requireOwnedDocument } from '@/lib/server/documents/require-owned-document';
+import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 import { sendDocument } from '@/lib/server/documents/send-document';
 import { storeApiDocument, uploadFileName } from '@/lib/server/documents/store-api-document';
 import { chunked } from '@/lib/server/documents/upload-api-document';
@@ -46,7 +46,7 @@ export async function createSigningRequest(body: TSigningRequestBody, owner: { u
   const created = await storeRequestDocument(body, owner.user, meta);
   try {
     const { fields } = signerFields(body);
-    const placement = signingRequestPlacementErrors(fields, await readPageSizes(await requireOwnedDocument(created.id, ownerId)));
+    const placement = signingRequestPlacementErrors(fields, await readPageSizes(await requireOwnedDocumentById(created.id, ownerId)));
     if (placement.length > 0) throw new AppError('INVALID_INPUT', 'Some fields are not on their page.', { fieldErrors: placement });
     const recipients = await replaceRecipients(created.id, ownerId, {
       recipients: body.signers.map((signer) => ({ email: signer.email, name: signer.name, role: signer.role ?? 'signer', auth: signer.auth ?? 'none', order: signer.order })),

@@ -2,11 +2,11 @@ import 'server-only';
 import type { TSigningRequest } from '@/lib/api/v1/signing-requests';
 import { db } from '@/lib/server/db/client';
 import { recipientView, toApiStatus } from '@/lib/server/documents/document-views';
-import { requireOwnedDocument } from '@/lib/server/documents/require-owned-document';
+import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 
 /** GET /api/v1/signing-requests/{id}: a sent document as the SDK sees it (its id is the document's). */
 export async function getSigningRequest(id: string, ownerId: string): Promise<TSigningRequest> {
-  const document = await requireOwnedDocument(id, ownerId);
+  const document = await requireOwnedDocumentById(id, ownerId);
   const recipients = await db.recipient.findMany({ where: { documentId: id }, orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] });
   return {
     id: document.id,

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import type { TBlobInput } from './blob-store';
 
 /**
- * The sealed format every driver stores: MAGIC | IV (12) | ciphertext | GCM
+ * The encrypted format every driver stores: MAGIC | IV (12) | ciphertext | GCM
  * tag (16), AES-256-GCM with the blob key as additional authenticated data, so
  * a blob copied under another key fails to open. Whoever holds the bucket or
  * the disk without the key holds noise.
@@ -18,19 +18,19 @@ async function* chunks(data: TBlobInput): AsyncIterable<Uint8Array> {
   else yield* data;
 }
 
-export type TSealResult = { size: number; sha256: string };
+export type TEncryptResult = { size: number; sha256: string };
 
 /**
  * Encrypts a stream chunk by chunk (a fresh random IV per blob) and hashes the
  * plaintext on the way. The returned `result` holds the plaintext size and
- * SHA-256 once the sealed stream has been read to its end.
+ * SHA-256 once the encrypted stream has been read to its end.
  */
-export function sealStream(encryptionKey: Buffer, blobKey: string, data: TBlobInput) {
+export function encryptStream(encryptionKey: Buffer, blobKey: string, data: TBlobInput) {
   const iv = randomBytes(IV_LENGTH);
   const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv).setAAD(Buffer.from(blobKey));
   const hash = createHash('sha256');
-  const result: TSealResult = { size: 0, sha256: '' };
-  async function* sealed(): AsyncGenerator<Buffer> {
+  const result: TEncryptResult = { size: 0, sha256: '' };
+  async function* encrypted(): AsyncGenerator<Buffer> {
     yield Buffer.concat([MAGIC, iv]);
     for await (const chunk of chunks(data)) {
       result.size += chunk.byteLength;
@@ -40,20 +40,20 @@ export function sealStream(encryptionKey: Buffer, blobKey: string, data: TBlobIn
     yield Buffer.concat([cipher.final(), cipher.getAuthTag()]);
     result.sha256 = hash.digest('hex');
   }
-  return { sealed: sealed(), result };
+  return { encrypted: encrypted(), result };
 }
 
-/** Decrypts and authenticates a sealed blob; AppError INTERNAL when it was tampered with. */
-export function openSealed(encryptionKey: Buffer, blobKey: string, sealed: Buffer): Buffer {
+/** Decrypts and authenticates an encrypted blob; AppError INTERNAL when it was tampered with. */
+export function decryptBlob(encryptionKey: Buffer, blobKey: string, encrypted: Buffer): Buffer {
   const headerLength = MAGIC.length + IV_LENGTH;
-  if (sealed.length < headerLength + TAG_LENGTH || !sealed.subarray(0, MAGIC.length).equals(MAGIC)) {
-    throw new AppError('INTERNAL', `Blob ${blobKey} is not in the sealed format.`);
+  if (encrypted.length < headerLength + TAG_LENGTH || !encrypted.subarray(0, MAGIC.length).equals(MAGIC)) {
+    throw new AppError('INTERNAL', `Blob ${blobKey} is not in the encrypted format.`);
   }
-  const iv = sealed.subarray(MAGIC.length, headerLength);
-  const tag = sealed.subarray(sealed.length - TAG_LENGTH);
+  const iv = encrypted.subarray(MAGIC.length, headerLength);
+  const tag = encrypted.subarray(encrypted.length - TAG_LENGTH);
   const decipher = createDecipheriv('aes-256-gcm', encryptionKey, iv).setAAD(Buffer.from(blobKey)).setAuthTag(tag);
   try {
-    return Buffer.concat([decipher.update(sealed.subarray(headerLength, sealed.length - TAG_LENGTH)), decipher.final()]);
+    return Buffer.concat([decipher.update(encrypted.subarray(headerLength, encrypted.length - TAG_LENGTH)), decipher.final()]);
   } catch (cause) {
     throw new AppError('INTERNAL', `Blob ${blobKey} failed its integrity check.`, { cause });
   }

@@ -4,7 +4,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promis
 import path from 'node:path';
 import { AppError } from '@/lib/errors';
 import { BatchedFileWriter } from './batched-file-writer';
-import { openSealed, sealStream } from './blob-crypto';
+import { decryptBlob, encryptStream } from './blob-crypto';
 import { assertBlobKey, type BlobStore, type TBlobInput, type TListedBlob, type TStoredBlob } from './blob-store';
 import { roundTripProbe } from './round-trip-probe';
 
@@ -37,7 +37,7 @@ async function syncFolder(folder: string): Promise<void> {
   }
 }
 
-/** Local disk, every blob sealed with AES-256-GCM (format in ./blob-crypto). */
+/** Local disk, every blob encrypted with AES-256-GCM (format in ./blob-crypto). */
 export class LocalBlobStore implements BlobStore {
   readonly driver = 'local' as const;
 
@@ -86,11 +86,11 @@ export class LocalBlobStore implements BlobStore {
   async put(key: string, data: TBlobInput): Promise<TStoredBlob> {
     assertBlobKey(key);
     const temp = await this.newPart();
-    const { sealed, result } = sealStream(this.key, key, data);
+    const { encrypted, result } = encryptStream(this.key, key, data);
     const handle = await open(temp, 'w', 0o600);
     const writer = new BatchedFileWriter(handle);
     try {
-      for await (const chunk of sealed) await writer.add(chunk);
+      for await (const chunk of encrypted) await writer.add(chunk);
       // Durable before the rename publishes it: a committed Document never points at a blob a power cut lost.
       // A datasync covers the bytes and the file's size; the name is synced with its folder in publish.
       await writer.durable();
@@ -106,14 +106,14 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async get(key: string): Promise<Buffer> {
-    let sealed: Buffer;
+    let encrypted: Buffer;
     try {
-      sealed = await readFile(this.file(key));
+      encrypted = await readFile(this.file(key));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('NOT_FOUND', 'Blob not found.');
       throw error;
     }
-    return openSealed(this.key, key, sealed);
+    return decryptBlob(this.key, key, encrypted);
   }
 
   async delete(key: string): Promise<void> {

@@ -14,7 +14,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { TEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/server/logger';
-import { openSealed, sealStream } from './blob-crypto';
+import { decryptBlob, encryptStream } from './blob-crypto';
 import { assertBlobKey, type BlobStore, type TBlobInput, type TListedBlob, type TStoredBlob } from './blob-store';
 import { roundTripProbe } from './round-trip-probe';
 
@@ -45,7 +45,7 @@ const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
 /**
- * S3-compatible storage with the local driver's semantics: blobs sealed
+ * S3-compatible storage with the local driver's semantics: blobs encrypted
  * client-side with AES-256-GCM before they leave the process (same format and
  * key as the local driver), streamed up in parts, and atomic — an object
  * appears only when its multipart upload completes; a failed put aborts it.
@@ -61,11 +61,11 @@ export class S3BlobStore implements BlobStore {
 
   async put(key: string, data: TBlobInput): Promise<TStoredBlob> {
     assertBlobKey(key);
-    const { sealed, result } = sealStream(this.key, key, data);
+    const { encrypted, result } = encryptStream(this.key, key, data);
     let inputError: unknown;
     async function* watched() {
       try {
-        yield* sealed;
+        yield* encrypted;
       } catch (error) {
         inputError = error;
         throw error;
@@ -104,7 +104,7 @@ export class S3BlobStore implements BlobStore {
     }
     const parts: Uint8Array[] = [];
     for await (const part of body ?? []) parts.push(part);
-    return openSealed(this.key, key, Buffer.concat(parts));
+    return decryptBlob(this.key, key, Buffer.concat(parts));
   }
 
   async delete(key: string): Promise<void> {

@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors';
 import { getDb, type TDbClient } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
 import { createTrustKeys } from './create-trust-keys';
-import { openPrivateKey, sealPrivateKey } from './trust-key-crypto';
+import { decryptPrivateKey, encryptPrivateKey } from './trust-key-crypto';
 import { CA_SLOT, SEAL_SLOT, SIGNING_ALGORITHM } from './trust-names';
 
 export type TTrustKey = { certificatePem: string; certificateDer: Uint8Array; privateKey: CryptoKey };
@@ -14,9 +14,9 @@ export type TInstanceTrust = { ca: TTrustKey; seal: TTrustKey };
 async function importKey(slot: string, row: { certificatePem: string; encryptedKey: Uint8Array }): Promise<TTrustKey> {
   let pkcs8: Buffer;
   try {
-    pkcs8 = openPrivateKey(slot, row.encryptedKey);
+    pkcs8 = decryptPrivateKey(slot, row.encryptedKey);
   } catch (cause) {
-    // Another blob key than the one that sealed it: instances sharing a database must share BLOB_ENCRYPTION_KEY.
+    // Another blob key than the one that encrypted it: instances sharing a database must share BLOB_ENCRYPTION_KEY.
     throw new AppError('INTERNAL', `The ${slot} key in the database does not open with this instance's blob key; every instance on one database needs the same BLOB_ENCRYPTION_KEY.`, { cause });
   }
   const privateKey = await crypto.subtle.importKey('pkcs8', new Uint8Array(pkcs8), SIGNING_ALGORITHM, false, ['sign']);
@@ -41,8 +41,8 @@ export async function loadOrCreateTrustKeys(db: TDbClient = getDb()): Promise<TI
   if (!rows) {
     const made = await createTrustKeys(getEnv().appUrl);
     const data = [
-      { slot: CA_SLOT, certificatePem: made.ca.certificatePem, encryptedKey: await sealPrivateKey(CA_SLOT, made.ca.pkcs8) },
-      { slot: SEAL_SLOT, certificatePem: made.seal.certificatePem, encryptedKey: await sealPrivateKey(SEAL_SLOT, made.seal.pkcs8) },
+      { slot: CA_SLOT, certificatePem: made.ca.certificatePem, encryptedKey: await encryptPrivateKey(CA_SLOT, made.ca.pkcs8) },
+      { slot: SEAL_SLOT, certificatePem: made.seal.certificatePem, encryptedKey: await encryptPrivateKey(SEAL_SLOT, made.seal.pkcs8) },
     ];
     try {
       await db.$transaction(data.map((row) => db.trustKey.create({ data: row })));

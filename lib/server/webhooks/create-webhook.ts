@@ -6,7 +6,7 @@ import { db } from '@/lib/server/db/client';
 import { lockUserRow } from '@/lib/server/users/lock-user-row';
 import { checkWebhookUrl } from './check-webhook-url';
 import { createdWebhookView } from './webhook-views';
-import { newWebhookSecret, sealWebhookSecret } from './webhook-secret';
+import { newWebhookSecret, encryptWebhookSecret } from './webhook-secret';
 
 /** Each webhook is a delivery per event: a bound keeps one owner from fanning every event out without end. */
 export const MAX_WEBHOOKS_PER_OWNER = 20;
@@ -20,7 +20,7 @@ export async function createWebhook(ownerId: string, body: TCreateWebhookBody, o
   const url = checkWebhookUrl(body.url);
   const id = randomUUID();
   const secret = newWebhookSecret();
-  const encryptedSecret = await sealWebhookSecret(id, secret);
+  const encryptedSecret = await encryptWebhookSecret(id, secret);
   const webhook = await db.$transaction(async (tx) => {
     // Under the owner's row lock: parallel creations count one after another (the limit holds), and a
     // revocation of the key that is creating this one is either seen here or sees this webhook.

@@ -2,11 +2,11 @@ import 'server-only';
 import { db } from '@/lib/server/db/client';
 import type { TJobContext } from '@/lib/server/jobs/define-job';
 import { postWebhook, type TPostOutcome } from './post-webhook';
-import { openWebhookSecret, webhookSignature } from './webhook-secret';
+import { decryptWebhookSecret, webhookSignature } from './webhook-secret';
 
-function sealedSecret(webhookId: string, sealed: Uint8Array): string | null {
+function openedSecret(webhookId: string, encrypted: Uint8Array): string | null {
   try {
-    return openWebhookSecret(webhookId, sealed);
+    return decryptWebhookSecret(webhookId, encrypted);
   } catch {
     return null;
   }
@@ -37,7 +37,7 @@ export async function deliverWebhook(deliveryId: string, context: Pick<TJobConte
     return;
   }
   const started = Date.now();
-  const secret = sealedSecret(webhook.id, webhook.encryptedSecret);
+  const secret = openedSecret(webhook.id, webhook.encryptedSecret);
   // A secret that does not open (the blob key changed) is a failed attempt like any other, so the delivery still ends.
   const outcome: TPostOutcome =
     secret === null

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { getEnv } from '@/lib/env';
-import { openSealed, sealStream } from '@/lib/server/storage/blob-crypto';
+import { decryptBlob, encryptStream } from '@/lib/server/storage/blob-crypto';
 import { loadBlobKey } from '@/lib/server/storage/blob-key';
 
 /** A fresh signing secret: 32 random bytes, prefixed so a leaked one is recognisable in logs and scanners. */
@@ -10,19 +10,19 @@ export function newWebhookSecret(): string {
 }
 
 /**
- * The secret sealed with the instance's blob key (the blob format of
+ * The secret encrypted with the instance's blob key (the blob format of
  * lib/server/storage/blob-crypto.ts, as trust keys are), the webhook's id as
  * additional data so a secret copied onto another webhook does not open.
  */
-export async function sealWebhookSecret(webhookId: string, secret: string): Promise<Uint8Array<ArrayBuffer>> {
-  const { sealed } = sealStream(loadBlobKey(getEnv()), `webhook-secret:${webhookId}`, Buffer.from(secret, 'utf8'));
+export async function encryptWebhookSecret(webhookId: string, secret: string): Promise<Uint8Array<ArrayBuffer>> {
+  const { encrypted } = encryptStream(loadBlobKey(getEnv()), `webhook-secret:${webhookId}`, Buffer.from(secret, 'utf8'));
   const parts: Buffer[] = [];
-  for await (const part of sealed) parts.push(part);
+  for await (const part of encrypted) parts.push(part);
   return new Uint8Array(Buffer.concat(parts));
 }
 
-export function openWebhookSecret(webhookId: string, sealed: Uint8Array): string {
-  return openSealed(loadBlobKey(getEnv()), `webhook-secret:${webhookId}`, Buffer.from(sealed)).toString('utf8');
+export function decryptWebhookSecret(webhookId: string, encrypted: Uint8Array): string {
+  return decryptBlob(loadBlobKey(getEnv()), `webhook-secret:${webhookId}`, Buffer.from(encrypted)).toString('utf8');
 }
 
 /** The Signet-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. */

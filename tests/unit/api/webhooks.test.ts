@@ -25,7 +25,7 @@ const remove = (id: string, key?: string | null) => call(one.DELETE, 'DELETE', `
 const stored = () => world.client.webhook.count();
 
 describe('POST /api/v1/webhooks', () => {
-  it('creates a webhook and shows its secret once; the secret is stored sealed, never in plain text', async () => {
+  it('creates a webhook and shows its secret once; the secret is stored encrypted, never in plain text', async () => {
     const answer = await create({ url: 'https://hooks.example.com/signet', events: ['document.sent', 'document.completed', 'document.sent'] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body).toMatchObject({ id: expect.any(String), url: 'https://hooks.example.com/signet', events: ['document.sent', 'document.completed'], active: true });
@@ -35,9 +35,9 @@ describe('POST /api/v1/webhooks', () => {
     const row = await world.client.webhook.findUniqueOrThrow({ where: { id: answer.body?.id as string } });
     expect(row.ownerId).toBe(world.owner.id);
     expect(Buffer.from(row.encryptedSecret).includes(Buffer.from(secret))).toBe(false);
-    expect(secrets.openWebhookSecret(row.id, row.encryptedSecret)).toBe(secret);
+    expect(secrets.decryptWebhookSecret(row.id, row.encryptedSecret)).toBe(secret);
     // Bound to its webhook: the sealed secret does not open under another id.
-    expect(() => secrets.openWebhookSecret('another-id', row.encryptedSecret)).toThrow();
+    expect(() => secrets.decryptWebhookSecret('another-id', row.encryptedSecret)).toThrow();
 
     const listed = await index();
     expect(listed.status).toBe(200);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEscrowPublicKey } from '@/lib/biometric-env';
 import { EnvError, parseEnv } from '@/lib/env';
 import { ZSignatureBody, type TDrawnSignature } from '@/lib/api/v1/signature-body';
-import { sealBiometricRecord, type TBiometricEnvelope } from '@/lib/server/signatures/biometric-envelope';
+import { encryptBiometricRecord, type TBiometricEnvelope } from '@/lib/server/signatures/biometric-envelope';
 import { buildBiometricRecord } from '@/lib/server/signatures/biometric-record';
 import { generatedEscrowFiles, loadEscrowKey, type TEscrowKey } from '@/lib/server/signatures/escrow-key';
 import { keyIdOfPrivate, openBiometricEnvelope } from '@/scripts/lib/biometric-open';
@@ -37,7 +37,7 @@ const mouseBody = ZSignatureBody.parse({
 }) as TDrawnSignature;
 
 function seal(body: TDrawnSignature) {
-  return sealBiometricRecord(buildBiometricRecord(body, binding, { capturedAt: new Date('2026-11-24T22:00:00Z'), userAgent: 'test' }), escrow());
+  return encryptBiometricRecord(buildBiometricRecord(body, binding, { capturedAt: new Date('2026-11-24T22:00:00Z'), userAgent: 'test' }), escrow());
 }
 
 describe('biometric records', () => {
@@ -121,7 +121,7 @@ describe('the escrow key', () => {
     const again = loadEscrowKey({ dataDir });
     expect(again.keyId).toBe(first.keyId);
     expect(existsSync(files.privateKey)).toBe(false);
-    const envelope = sealBiometricRecord(buildBiometricRecord(penBody, binding, { capturedAt: new Date() }), again).envelope;
+    const envelope = encryptBiometricRecord(buildBiometricRecord(penBody, binding, { capturedAt: new Date() }), again).envelope;
     expect(openBiometricEnvelope(envelope, createPrivateKey(readFileSync(moved, 'utf8'))).record.binding).toEqual(binding);
   });
 });

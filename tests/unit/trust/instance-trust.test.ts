@@ -63,7 +63,7 @@ describe('the instance CA and seal certificate', () => {
     expect(sealText).toMatch(/CA:FALSE/);
   });
 
-  it('keeps the private keys sealed with the instance key, not in clear', async () => {
+  it('keeps the private keys encrypted with the instance blob key, not in clear', async () => {
     const rows = await client.trustKey.findMany();
     for (const row of rows) {
       // A PKCS#8 RSA key starts 30 82 .. .. 02 01 00 30 0d 06 09 2a 86 48 86 f7 0d 01 01 01.

@@ -19,7 +19,7 @@ beforeAll(async () => {
   tsa = await startTsaServer();
   operatorRoot = makeTestPki('Operator Root');
   client = await appDatabase(tempDir('signet-validate-seal-'), { APP_URL: 'https://sign.example.org', TSA_URL: tsa.url, VALIDATOR_TRUSTED_CAS: `${operatorRoot.caPath},${tsa.caFile}` });
-  const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-document-bytes');
+  const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-with-instance-key');
   sealed = (await sealWithInstanceKey(new Uint8Array(await makePdf(2)))).bytes;
 });
 afterAll(async () => {

@@ -155,12 +155,12 @@ describe('webhook deliveries', () => {
   });
 
   it('refuses at send time an address that is private now (a name may change its answer): the attempt is logged, nothing is sent', async () => {
-    const { sealWebhookSecret } = await import('@/lib/server/webhooks/webhook-secret');
+    const { encryptWebhookSecret } = await import('@/lib/server/webhooks/webhook-secret');
     // As if a public name saved earlier now resolved to this machine: a port OUTBOUND_ALLOW_HOSTS does not list.
     const port = Number(new URL(receiver.url('/')).port);
     const id = 'rebound-webhook';
     await world.client.webhook.create({
-      data: { id, ownerId: world.owner.id, url: `http://127.0.0.1:${port + 1}/inside`, encryptedSecret: await sealWebhookSecret(id, 'whsec_x'), events: 'document.sent' },
+      data: { id, ownerId: world.owner.id, url: `http://127.0.0.1:${port + 1}/inside`, encryptedSecret: await encryptWebhookSecret(id, 'whsec_x'), events: 'document.sent' },
     });
     const before = receiver.received.length;
     await sent([ana], [{ to: 0, type: 'signature' }]);

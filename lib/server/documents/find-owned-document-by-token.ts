@@ -2,7 +2,7 @@ import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
 
 /** The document behind /document/{doctoken}, only for its owner; null otherwise (404, never 403: no probing). */
-export async function findOwnedDocument(token: string, ownerId: string, client: TDbClient = db) {
+export async function findOwnedDocumentByToken(token: string, ownerId: string, client: TDbClient = db) {
   const document = await client.document.findUnique({
     where: { token },
     select: {

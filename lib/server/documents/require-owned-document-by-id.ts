@@ -6,7 +6,7 @@ import { db, type TDbClient } from '@/lib/server/db/client';
  * The document with this id, only for its owner: anyone else gets the same
  * 404 as for an id that does not exist, so ids cannot be probed.
  */
-export async function requireOwnedDocument(id: string, ownerId: string, client: TDbClient = db) {
+export async function requireOwnedDocumentById(id: string, ownerId: string, client: TDbClient = db) {
   const document = await client.document.findUnique({ where: { id } });
   if (!document || document.ownerId !== ownerId) throw new AppError('NOT_FOUND', 'No such document.');
   return document;
