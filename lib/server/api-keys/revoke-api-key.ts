@@ -1,9 +1,8 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { db, type TDbClient } from '@/lib/server/db/client';
+import { db, type TTransaction } from '@/lib/server/db/client';
 import { lockUserRow } from '@/lib/server/users/lock-user-row';
 
-type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
 /**
  * Revokes the owner's live keys that match, and disables the webhooks they

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TDbClient } from '@/lib/server/db/client';
+import type { TDbClient, TTransaction } from '@/lib/server/db/client';
 import { capRequestMeta } from '@/lib/server/http/client-address';
 import { queueWebhookDeliveries } from '@/lib/server/webhooks/queue-webhook-deliveries';
 import { auditEventHash, type TAuditHashFields } from './audit-event-hash';
@@ -7,7 +7,6 @@ import { auditEventHash, type TAuditHashFields } from './audit-event-hash';
 // The hash has its own module (no database) so the validator's worker thread can recompute embedded chains.
 export { auditEventHash, type TAuditHashFields } from './audit-event-hash';
 
-type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
 export type TAuditInput = {
   documentId: string;

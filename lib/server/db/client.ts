@@ -3,6 +3,8 @@ import { getEnv } from '@/lib/env';
 import { createPrismaClient, type TDbClient } from './create-client';
 
 export type { TDbClient } from './create-client';
+/** The client a `$transaction` callback receives: what a step that must run inside a caller's transaction takes. */
+export type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
 // One client per process, kept on globalThis: dev reloads re-evaluate modules,
 // and Next loads instrumentation and routes as separate bundles in one process;

@@ -1,10 +1,9 @@
 import 'server-only';
-import type { TDbClient } from '@/lib/server/db/client';
+import type { TTransaction } from '@/lib/server/db/client';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { purgeAtFrom } from './commit-completion';
 import { purgeDocumentJob } from './purge-sealed-blobs';
 
-type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
 /**
  * Inside the transaction that ended a document unsigned (a decline, a cancel,

@@ -1,9 +1,8 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import type { TDbClient } from '@/lib/server/db/client';
+import type { TDbClient, TTransaction } from '@/lib/server/db/client';
 import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 import { hasFinished } from '@/lib/server/signing/signing-turn';
-import type { TTransaction } from '@/lib/server/signing/signing-link';
 
 /**
  * The recipient of an owned, pending document whose turn has come and who

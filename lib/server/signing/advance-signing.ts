@@ -1,8 +1,7 @@
 import 'server-only';
-import { db, type TDbClient } from '@/lib/server/db/client';
+import { db, type TDbClient, type TTransaction } from '@/lib/server/db/client';
 import { lockDocument } from './lock-document';
 import { queueTurnInvitations } from './queue-turn-invitations';
-import type { TTransaction } from './signing-link';
 
 /**
  * After a recipient finishes (the signing issue calls this after each

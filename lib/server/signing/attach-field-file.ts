@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors';
 import type { Field } from '@/lib/generated/prisma/sqlite/client';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { PerKeyLimit } from '@/lib/server/concurrency/per-key-limit';
-import { db } from '@/lib/server/db/client';
+import { db, type TTransaction } from '@/lib/server/db/client';
 import { fieldView } from '@/lib/server/documents/document-views';
 import { readMultipartUpload } from '@/lib/server/documents/read-multipart-upload';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
@@ -18,7 +18,6 @@ import { attachmentLimits } from './attachment-limits';
 import { attachmentValue, parseAttachmentValue } from './attachment-value';
 import { cleanAttachment } from './clean-attachment';
 import { lockSigner, type TSignerLink } from './lock-signer';
-import type { TTransaction } from './signing-link';
 
 /** Room for the multipart framing around the file (boundaries, part headers with a long file name). */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

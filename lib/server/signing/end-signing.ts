@@ -4,7 +4,8 @@ import { scheduleRetention } from '@/lib/server/finalize/schedule-retention';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { mailCancelledJob } from './jobs/mail-cancelled.job';
 import { mailExpiredJob } from './jobs/mail-expired.job';
-import { revokeSigningLinks, type TTransaction } from './signing-link';
+import { revokeSigningLinks } from './signing-link';
+import type { TTransaction } from '@/lib/server/db/client';
 
 type TEnd = {
   documentId: string;

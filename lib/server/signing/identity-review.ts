@@ -1,6 +1,5 @@
 import 'server-only';
-import type { TDbClient } from '@/lib/server/db/client';
-import type { TTransaction } from './signing-link';
+import type { TDbClient, TTransaction } from '@/lib/server/db/client';
 
 type TRecipientClient = Pick<TDbClient, 'recipient'> | Pick<TTransaction, 'recipient'>;
 

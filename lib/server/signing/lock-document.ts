@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TTransaction } from './signing-link';
+import type { TTransaction } from '@/lib/server/db/client';
 
 /**
  * Takes the document's row lock for the rest of the transaction (a no-op

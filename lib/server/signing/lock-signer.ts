@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { lockDocument } from './lock-document';
 import { goneReason } from './signing-link-state';
-import type { TTransaction } from './signing-link';
+import type { TTransaction } from '@/lib/server/db/client';
 
 /** What a signer's change needs of the resolved link (lib/server/http/signer-route.ts resolves it). */
 export type TSignerLink = { linkId: string; recipient: { id: string }; document: { id: string } };

@@ -2,8 +2,8 @@ import 'server-only';
 import type { Recipient } from '@/lib/generated/prisma/sqlite/client';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { mailInvitationJob } from './jobs/mail-invitation.job';
-import type { TTransaction } from './signing-link';
 import { turnRecipients } from './signing-turn';
+import type { TTransaction } from '@/lib/server/db/client';
 
 /**
  * Queues an invitation for each recipient whose turn it is and who has none

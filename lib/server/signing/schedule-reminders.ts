@@ -1,12 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Recipient } from '@/lib/generated/prisma/sqlite/client';
-import { db, type TDbClient } from '@/lib/server/db/client';
+import { db, type TDbClient, type TTransaction } from '@/lib/server/db/client';
 import { defineJob } from '@/lib/server/jobs/define-job';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { lockDocument } from './lock-document';
 import { mailReminderJob } from './jobs/mail-reminder.job';
-import type { TTransaction } from './signing-link';
 import { turnRecipients } from './signing-turn';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { sha256Hex } from '@/lib/sha256-hex';
 import { AppError } from '@/lib/errors';
-import type { TTransaction } from './signing-link';
+import type { TTransaction } from '@/lib/server/db/client';
 
 /**
  * The rules for email one-time codes, in one place (docs/signer-authentication.md):

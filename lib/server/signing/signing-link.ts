@@ -3,9 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '@/lib/sha256-hex';
 import type { TMailLocale } from '@/lib/api/v1/enums';
 import { getEnv } from '@/lib/env';
-import type { TDbClient } from '@/lib/server/db/client';
+import type { TDbClient, TTransaction } from '@/lib/server/db/client';
 
-export type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 type TLinkClient = Pick<TDbClient, 'signingLink'> | Pick<TTransaction, 'signingLink'>;
 
 /** Why a link stopped working while its recipient had not finished (the 410's reason). */

@@ -1,7 +1,6 @@
 import 'server-only';
-import type { TDbClient } from '@/lib/server/db/client';
+import type { TTransaction } from '@/lib/server/db/client';
 
-type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
 /**
  * Takes the user's row lock for the rest of the transaction (a no-op update: a

@@ -1,12 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { isWebhookEvent, type TWebhookPayload } from '@/lib/api/v1/webhooks';
-import type { TDbClient } from '@/lib/server/db/client';
+import type { TTransaction } from '@/lib/server/db/client';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { deliverWebhookJob } from './jobs/deliver-webhook.job';
 import { parseWebhookEvents } from './webhook-views';
 
-type TTransaction = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
 
 type TAuditedEvent = { documentId: string; type: string; at: Date; data: Record<string, unknown> };
