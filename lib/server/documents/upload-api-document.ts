@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { plainText } from '@/lib/api/v1/text';
 import { AppError } from '@/lib/errors';
 import { requestMeta } from '@/lib/server/http/client-address';
-import { parseBody } from '@/lib/server/http/owner-route';
+import { parseBody } from '@/lib/server/http/json';
 import type { TUploadOwner } from './create-document-from-upload';
 import { uploadLimits } from './create-document-from-upload';
 import { inEncodedUploadSlot } from './encoded-upload-slot';

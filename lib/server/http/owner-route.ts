@@ -1,10 +1,8 @@
 import 'server-only';
-import type { z } from 'zod';
 import { assertOwnerAccess, type TOwnerAccess } from '@/lib/server/auth/assert-owner-access';
 import { requireOwner, type TOwner } from '@/lib/server/auth/require-owner';
 import { withProblems } from './problem';
 import { limit } from './rate-limit';
-import { readJsonBody } from './read-json-body';
 
 type TContext<P> = { params: Promise<P> };
 export type TOwnerRequest<P> = { request: Request; params: P; owner: TOwner };
@@ -25,14 +23,4 @@ export function ownerRoute<P = Record<string, never>>(access: TOwnerAccess, hand
     return handler({ request, params: await context.params, owner });
   });
   return Object.assign(route, { access });
-}
-
-/** A JSON answer that no cache keeps (every v1 answer is someone's data). */
-export function json(data: unknown, status = 200): Response {
-  return Response.json(data, { status, headers: { 'cache-control': 'no-store' } });
-}
-
-/** The JSON body checked against its schema (400 with errors[] naming each bad path). */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = 256 * 1024): Promise<z.output<S>> {
-  return schema.parse(await readJsonBody(request, maxBytes));
 }

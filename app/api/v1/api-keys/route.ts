@@ -1,7 +1,8 @@
 import { ZCreateApiKeyBody } from '@/lib/api/v1/api-keys';
 import { createApiKey } from '@/lib/server/api-keys/create-api-key';
 import { listApiKeys } from '@/lib/server/api-keys/list-api-keys';
-import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json, parseBody } from '@/lib/server/http/json';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,8 @@ import { listDocuments } from '@/lib/server/documents/list-documents';
 import { uploadApiDocument } from '@/lib/server/documents/upload-api-document';
 import { closingOnRefusal } from '@/lib/server/http/closing-on-refusal';
 import { limit } from '@/lib/server/http/rate-limit';
-import { json, ownerRoute } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json } from '@/lib/server/http/json';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

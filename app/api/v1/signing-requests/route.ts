@@ -2,7 +2,8 @@ import { ZSigningRequestBody } from '@/lib/api/v1/signing-requests';
 import { uploadLimits } from '@/lib/server/documents/create-document-from-upload';
 import { inEncodedUploadSlot } from '@/lib/server/documents/encoded-upload-slot';
 import { requestMeta } from '@/lib/server/http/client-address';
-import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json, parseBody } from '@/lib/server/http/json';
 import { limit } from '@/lib/server/http/rate-limit';
 import { createSigningRequest } from '@/lib/server/signing-requests/create-signing-request';
 

@@ -1,5 +1,6 @@
 import { ZCreateWebhookBody, ZListWebhooksQuery } from '@/lib/api/v1/webhooks';
-import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json, parseBody } from '@/lib/server/http/json';
 import { createWebhook } from '@/lib/server/webhooks/create-webhook';
 import { listWebhooks } from '@/lib/server/webhooks/list-webhooks';
 

@@ -2,7 +2,8 @@ import { ZPatchDocumentBody } from '@/lib/api/v1/documents';
 import { deleteDocument } from '@/lib/server/documents/delete-document';
 import { getDocumentDetails } from '@/lib/server/documents/get-document-details';
 import { updateDocumentSettings } from '@/lib/server/documents/update-document-settings';
-import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json, parseBody } from '@/lib/server/http/json';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

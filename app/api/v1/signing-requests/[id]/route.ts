@@ -1,4 +1,5 @@
-import { json, ownerRoute } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json } from '@/lib/server/http/json';
 import { getSigningRequest } from '@/lib/server/signing-requests/signing-request-view';
 
 export const runtime = 'nodejs';

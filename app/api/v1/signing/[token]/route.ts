@@ -1,5 +1,5 @@
 import { requestMeta } from '@/lib/server/http/client-address';
-import { json } from '@/lib/server/http/owner-route';
+import { json } from '@/lib/server/http/json';
 import { signerRoute } from '@/lib/server/http/signer-route';
 import { getSigningSession } from '@/lib/server/signing/get-signing-session';
 

@@ -1,5 +1,6 @@
 import { readAuditTrail } from '@/lib/server/audit/read-audit-trail';
-import { json, ownerRoute } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json } from '@/lib/server/http/json';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

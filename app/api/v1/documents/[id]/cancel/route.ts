@@ -1,7 +1,8 @@
 import { ZCancelBody } from '@/lib/api/v1/documents';
 import { cancelDocument } from '@/lib/server/documents/cancel-document';
 import { requestMeta } from '@/lib/server/http/client-address';
-import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json, parseBody } from '@/lib/server/http/json';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

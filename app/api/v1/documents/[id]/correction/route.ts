@@ -1,6 +1,7 @@
 import { correctDeclinedDocument } from '@/lib/server/documents/correct-declined-document';
 import { requestMeta } from '@/lib/server/http/client-address';
-import { json, ownerRoute } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json } from '@/lib/server/http/json';
 import { limit } from '@/lib/server/http/rate-limit';
 
 export const runtime = 'nodejs';

@@ -1,6 +1,7 @@
 import { ZPutFieldsBody } from '@/lib/api/v1/fields';
 import { replaceFields } from '@/lib/server/fields/replace-fields';
-import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json, parseBody } from '@/lib/server/http/json';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

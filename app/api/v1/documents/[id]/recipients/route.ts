@@ -1,5 +1,6 @@
 import { ZPutRecipientsBody } from '@/lib/api/v1/recipients';
-import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json, parseBody } from '@/lib/server/http/json';
 import { replaceRecipients } from '@/lib/server/recipients/replace-recipients';
 
 export const runtime = 'nodejs';

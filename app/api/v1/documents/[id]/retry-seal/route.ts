@@ -1,6 +1,7 @@
 import { retrySeal } from '@/lib/server/finalize/retry-seal';
 import { requestMeta } from '@/lib/server/http/client-address';
-import { json, ownerRoute } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json } from '@/lib/server/http/json';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

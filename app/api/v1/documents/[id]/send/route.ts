@@ -2,7 +2,8 @@ import { ZSendBody } from '@/lib/api/v1/documents';
 import { getDocumentDetails } from '@/lib/server/documents/get-document-details';
 import { sendDocument } from '@/lib/server/documents/send-document';
 import { requestMeta } from '@/lib/server/http/client-address';
-import { json, ownerRoute, parseBody } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json, parseBody } from '@/lib/server/http/json';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { requestMeta } from '@/lib/server/http/client-address';
-import { json } from '@/lib/server/http/owner-route';
+import { json } from '@/lib/server/http/json';
 import { requireSignerCanAct, signerRoute } from '@/lib/server/http/signer-route';
 import { completeSigning } from '@/lib/server/signing/complete-signing';
 

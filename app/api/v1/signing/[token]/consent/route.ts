@@ -1,6 +1,6 @@
 import { ZConsentBody } from '@/lib/api/v1/signing-session';
 import { requestMeta } from '@/lib/server/http/client-address';
-import { parseBody } from '@/lib/server/http/owner-route';
+import { parseBody } from '@/lib/server/http/json';
 import { signerRoute } from '@/lib/server/http/signer-route';
 import { giveSigningConsent } from '@/lib/server/signing/give-signing-consent';
 

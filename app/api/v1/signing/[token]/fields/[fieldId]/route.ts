@@ -1,6 +1,6 @@
 import { SIGNATURE_LIMITS } from '@/lib/api/v1/signature-body';
 import { requestMeta } from '@/lib/server/http/client-address';
-import { json } from '@/lib/server/http/owner-route';
+import { json } from '@/lib/server/http/json';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { requireSignerCanAct, signerRoute } from '@/lib/server/http/signer-route';
 import { attachFieldFile } from '@/lib/server/signing/attach-field-file';

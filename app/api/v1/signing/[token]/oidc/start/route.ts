@@ -1,5 +1,5 @@
 import type { TEidStarted } from '@/lib/api/v1/signer-eid';
-import { json } from '@/lib/server/http/owner-route';
+import { json } from '@/lib/server/http/json';
 import { signerRoute } from '@/lib/server/http/signer-route';
 import { eidCookieHeader } from '@/lib/server/signing/eid/eid-cookie';
 import { startEid } from '@/lib/server/signing/eid/start-eid';

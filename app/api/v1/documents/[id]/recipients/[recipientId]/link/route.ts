@@ -1,5 +1,6 @@
 import { requestMeta } from '@/lib/server/http/client-address';
-import { json, ownerRoute } from '@/lib/server/http/owner-route';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { json } from '@/lib/server/http/json';
 import { copySigningLink } from '@/lib/server/recipients/copy-signing-link';
 
 export const runtime = 'nodejs';
