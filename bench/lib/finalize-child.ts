@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { db } from '@/lib/server/db/client';
-import { workingPdfBlob } from '@/lib/server/documents/create-document-from-upload';
+import { workingPdfBlob } from '@/lib/server/documents/working-pdf-blob';
 import { buildCertificate } from '@/lib/pdf/certificate/build-certificate';
 import { OBJECTS_PER_TICK } from '@/lib/pdf/objects-per-tick';
 import { finalizeDocument } from '@/lib/server/finalize/finalize-document';

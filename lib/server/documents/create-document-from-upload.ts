@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import type { Plan } from '@/lib/generated/prisma/sqlite/enums';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
@@ -18,6 +17,7 @@ import { checkUploadContent } from './check-upload-content';
 import { checkUploadQuota, planHasLimit } from './check-upload-quota';
 import { claimPendingUpload, clearPendingUpload, markUploadPending, UPLOAD_SWEPT } from './pending-upload';
 import { spoolUpload } from './spool-upload';
+import { uploadLimits } from './upload-limits';
 import { lockUserRow } from '@/lib/server/users/lock-user-row';
 
 export type TUploadOwner = { id: string; email: string; plan: Plan };
@@ -47,21 +47,9 @@ export function documentName(fileName: string): string {
   return name.length > MAX_NAME_LENGTH ? name.slice(name.length - MAX_NAME_LENGTH) : name;
 }
 
-export function uploadLimits(): { maxBytes: number; maxPages: number } {
-  const env = getEnv();
-  return { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES };
-}
-
 /** 192 random bits, URL-safe: the document's address in /document/{doctoken}. */
 export function newDocumentToken(): string {
   return randomBytes(24).toString('base64url');
-}
-
-/** Where the PDF the product works on lives: currentBlob, or the original itself when the upload needed no change. */
-export function workingPdfBlob(document: { originalBlob: string; originalSha256: string; currentBlob: string | null; currentSha256: string | null }) {
-  return document.currentBlob
-    ? { key: document.currentBlob, sha256: document.currentSha256 ?? '' }
-    : { key: document.originalBlob, sha256: document.originalSha256 };
 }
 
 /** Inside the commit: every blob the Document will point at is still there (the sweeper took none). */
@@ -77,7 +65,7 @@ async function assertStored(store: BlobStore, keys: (string | undefined)[]): Pro
 /**
  * Upload → Document, all or nothing. Order: the claimed type (name), the
  * monthly quota, then the bytes are received under the size limit — streamed
- * into the store's put as they arrive (sealed, hashed and written on the way,
+ * into the store's put as they arrive (encrypted, hashed and written on the way,
  * so storing costs no extra pass) — and checked (magic bytes, PDF or office
  * inspection, conversion). A PDF is also kept in memory for its check, an
  * office file in a temp folder. A PDF that needed no change is stored once

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors';
 import { Semaphore } from '@/lib/server/concurrency/semaphore';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
-import { workingPdfBlob } from './create-document-from-upload';
+import { workingPdfBlob } from './working-pdf-blob';
 import { bytesBody } from './bytes-body';
 
 /**

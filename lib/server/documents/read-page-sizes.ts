@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { displayedSize, normalizeRotation, type TPdfBox, visibleBox } from '@/lib/pdf/page-geometry';
 import { db } from '@/lib/server/db/client';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
-import { workingPdfBlob } from './create-document-from-upload';
+import { workingPdfBlob } from './working-pdf-blob';
 
 export type TPageSize = { width: number; height: number };
 

@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors';
 import { requestMeta } from '@/lib/server/http/client-address';
 import { parseBody } from '@/lib/server/http/json';
 import type { TUploadOwner } from './create-document-from-upload';
-import { uploadLimits } from './create-document-from-upload';
+import { uploadLimits } from './upload-limits';
 import { inEncodedUploadSlot } from './encoded-upload-slot';
 import { readMultipartUpload } from './read-multipart-upload';
 import { refuseUploadEarly } from './refuse-upload-early';

@@ -13,7 +13,8 @@ import {
   type TLegacyUploadResult,
   ZLegacyUploadForm,
 } from '@/lib/upload/legacy-upload';
-import { createDocumentFromUpload, type TCreateDocumentFromUploadOptions, type TUploadOwner, uploadLimits } from './create-document-from-upload';
+import { createDocumentFromUpload, type TCreateDocumentFromUploadOptions, type TUploadOwner } from './create-document-from-upload';
+import { uploadLimits } from './upload-limits';
 import { inEncodedUploadSlot } from './encoded-upload-slot';
 import { readMultipartUpload } from './read-multipart-upload';
 import { refuseUploadEarly } from './refuse-upload-early';

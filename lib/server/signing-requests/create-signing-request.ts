@@ -7,7 +7,8 @@ import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-d
 import { sendDocument } from '@/lib/server/documents/send-document';
 import { storeApiDocument, uploadFileName } from '@/lib/server/documents/store-api-document';
 import { chunked } from '@/lib/server/documents/upload-api-document';
-import { uploadLimits, type TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
+import { type TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
+import { uploadLimits } from '@/lib/server/documents/upload-limits';
 import { replaceFields } from '@/lib/server/fields/replace-fields';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { logger } from '@/lib/server/logger';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TValidationReport } from '@/lib/api/v1/validate';
 import { AppError } from '@/lib/errors';
-import { uploadLimits } from '@/lib/server/documents/create-document-from-upload';
+import { uploadLimits } from '@/lib/server/documents/upload-limits';
 import { readMultipartUpload } from '@/lib/server/documents/read-multipart-upload';
 import { spoolUpload } from '@/lib/server/documents/spool-upload';
 import { sniffFileType } from '@/lib/upload/check-magic-bytes';

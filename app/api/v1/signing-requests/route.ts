@@ -1,5 +1,5 @@
 import { ZSigningRequestBody } from '@/lib/api/v1/signing-requests';
-import { uploadLimits } from '@/lib/server/documents/create-document-from-upload';
+import { uploadLimits } from '@/lib/server/documents/upload-limits';
 import { inEncodedUploadSlot } from '@/lib/server/documents/encoded-upload-slot';
 import { requestMeta } from '@/lib/server/http/client-address';
 import { ownerRoute } from '@/lib/server/http/owner-route';
