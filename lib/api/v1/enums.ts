@@ -52,3 +52,11 @@ export function defaultFieldSize(type: TFieldType): { width: number; height: num
   if (type === 'checkbox' || type === 'radio') return { width: 16, height: 16 };
   return { width: 150, height: 24 };
 }
+
+/** The API's document status: the database's value in lower case. */
+export const toApiStatus = (status: string) => status.toLowerCase() as TDocumentStatus;
+
+/** The API's recipient status: the database's value in lower case, except that a recipient not yet sent to is `waiting`. */
+export function recipientStatus(status: string): TRecipientStatus {
+  return status === 'NOT_SENT' ? 'waiting' : (status.toLowerCase() as TRecipientStatus);
+}

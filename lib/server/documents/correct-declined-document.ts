@@ -11,7 +11,7 @@ import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { lockUserRow } from '@/lib/server/users/lock-user-row';
 import { checkUploadQuota, planHasLimit } from './check-upload-quota';
 import { newDocumentToken } from './create-document-from-upload';
-import { documentUrl } from './document-views';
+import { documentUrl } from '@/lib/server/http/document-url';
 import { claimPendingUpload, clearPendingUpload, markUploadPending } from './pending-upload';
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
 

@@ -1,23 +1,15 @@
 import 'server-only';
 import type { TDocumentSummary, TSeal } from '@/lib/api/v1/documents';
-import type { TDocumentStatus, TRecipientAuth, TRecipientRole, TRecipientStatus, TFieldType } from '@/lib/api/v1/enums';
-import type { TField, TFieldMeta } from '@/lib/api/v1/fields';
+import { recipientStatus, toApiStatus, type TRecipientAuth, type TRecipientRole } from '@/lib/api/v1/enums';
 import type { TRecipient } from '@/lib/api/v1/recipients';
-import { getEnv } from '@/lib/env';
-import type { Document, Field, Recipient } from '@/lib/generated/prisma/sqlite/client';
+import type { Document, Recipient } from '@/lib/generated/prisma/sqlite/client';
 import { endedUnsigned } from '@/lib/server/finalize/ended-unsigned';
-import { attachmentInfo } from '@/lib/server/signing/attachment-value';
+import { documentUrl } from '@/lib/server/http/document-url';
 import { turnRecipients } from '@/lib/server/signing/signing-turn';
 
 /** The API's names are the database's enum values in lower case. */
 const lower = <T extends string>(value: string) => value.toLowerCase() as T;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-export const toApiStatus = (status: Document['status']) => lower<TDocumentStatus>(status);
-
-export function recipientStatus(status: Recipient['status']): TRecipientStatus {
-  return status === 'NOT_SENT' ? 'waiting' : lower<TRecipientStatus>(status);
-}
 
 export function recipientView(recipient: Recipient): TRecipient {
   return {
@@ -38,39 +30,6 @@ export function recipientView(recipient: Recipient): TRecipient {
       ? { verifiedName: recipient.authName, expectedName: recipient.name, detectedAt: recipient.authNameMismatchAt.toISOString(), acceptedAt: iso(recipient.authNameAcceptedAt) }
       : null,
   };
-}
-
-export function parseFieldMeta(meta: string): TFieldMeta {
-  try {
-    const parsed: unknown = JSON.parse(meta);
-    return parsed && typeof parsed === 'object' ? (parsed as TFieldMeta) : {};
-  } catch {
-    return {};
-  }
-}
-
-export function fieldView(field: Field): TField {
-  // An attachment's stored value names its blob: the API shows the file's name and details instead.
-  const attachment = field.type === 'ATTACHMENT' ? attachmentInfo(field.value) : null;
-  return {
-    id: field.id,
-    recipientId: field.recipientId,
-    type: lower<TFieldType>(field.type),
-    page: field.page,
-    x: field.x,
-    y: field.y,
-    width: field.width,
-    height: field.height,
-    required: field.required,
-    ...parseFieldMeta(field.meta),
-    value: attachment ? attachment.name : field.value,
-    ...(attachment ? { attachment } : {}),
-  };
-}
-
-/** The workspace page of a document (the UI's address for it). */
-export function documentUrl(document: Pick<Document, 'token'>): string {
-  return `${getEnv().appUrl}/document/${document.token}`;
 }
 
 /**

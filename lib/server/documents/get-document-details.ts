@@ -2,7 +2,9 @@ import 'server-only';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import type { TMailLocale } from '@/lib/api/v1/enums';
 import { db } from '@/lib/server/db/client';
-import { documentSummary, documentUrl, fieldView, recipientView } from './document-views';
+import { documentSummary, recipientView } from './document-views';
+import { documentUrl } from '@/lib/server/http/document-url';
+import { fieldView } from '@/lib/server/fields/field-view';
 import { readPageSizes } from './read-page-sizes';
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
 

@@ -7,7 +7,7 @@ import { parseBody } from '@/lib/server/http/json';
 import type { TUploadOwner } from './create-document-from-upload';
 import { uploadLimits } from './upload-limits';
 import { inEncodedUploadSlot } from './encoded-upload-slot';
-import { readMultipartUpload } from './read-multipart-upload';
+import { readMultipartUpload } from '@/lib/server/http/read-multipart-upload';
 import { refuseUploadEarly } from './refuse-upload-early';
 import { storeApiDocument, type TCreatedDocument, uploadFileName } from './store-api-document';
 

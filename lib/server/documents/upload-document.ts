@@ -16,7 +16,7 @@ import {
 import { createDocumentFromUpload, type TCreateDocumentFromUploadOptions, type TUploadOwner } from './create-document-from-upload';
 import { uploadLimits } from './upload-limits';
 import { inEncodedUploadSlot } from './encoded-upload-slot';
-import { readMultipartUpload } from './read-multipart-upload';
+import { readMultipartUpload } from '@/lib/server/http/read-multipart-upload';
 import { refuseUploadEarly } from './refuse-upload-early';
 
 /** What the routes pass through to createDocumentFromUpload (tests inject their own). */

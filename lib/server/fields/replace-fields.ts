@@ -4,7 +4,7 @@ import type { TFieldMeta, TPutFieldsBody } from '@/lib/api/v1/fields';
 import { AppError, type TFieldError } from '@/lib/errors';
 import type { Field } from '@/lib/generated/prisma/sqlite/client';
 import { db } from '@/lib/server/db/client';
-import { fieldView } from '@/lib/server/documents/document-views';
+import { fieldView } from '@/lib/server/fields/field-view';
 import { readPageSizes } from '@/lib/server/documents/read-page-sizes';
 import { assertDraft, requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 import { fieldPlacementErrors } from './check-field-placement';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { sealedFileName } from '@/lib/server/documents/download-document';
-import { documentUrl } from '@/lib/server/documents/document-views';
+import { documentUrl } from '@/lib/server/http/document-url';
 import type { TJobContext } from '@/lib/server/jobs/define-job';
 import { sendTemplateMail } from '@/lib/server/mail/send-template-mail';
 import { mailLocale, ownerPerson, recipientPerson, withMailErrorKept } from '@/lib/server/signing/mail-recipient';

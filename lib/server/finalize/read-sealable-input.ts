@@ -8,7 +8,7 @@ import type { TSealableInput } from '@/lib/pdf/sealable/build-sealable-pdf';
 import { readAuditTrail } from '@/lib/server/audit/read-audit-trail';
 import { db } from '@/lib/server/db/client';
 import { workingPdfBlob } from '@/lib/server/documents/working-pdf-blob';
-import { parseAttachmentValue, type TStoredAttachment } from '@/lib/server/signing/attachment-value';
+import { parseAttachmentValue, type TStoredAttachment } from '@/lib/server/fields/attachment-value';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { attachmentFileName, attachmentTypeOf } from '@/lib/upload/attachment-name';
 import { fullName } from '@/lib/users/full-name';

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { TSigningRequest } from '@/lib/api/v1/signing-requests';
 import { db } from '@/lib/server/db/client';
-import { recipientView, toApiStatus } from '@/lib/server/documents/document-views';
+import { recipientView } from '@/lib/server/documents/document-views';
+import { toApiStatus } from '@/lib/api/v1/enums';
 import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 
 /** GET /api/v1/signing-requests/{id}: a sent document as the SDK sees it (its id is the document's). */

@@ -7,15 +7,15 @@ import type { Field } from '@/lib/generated/prisma/sqlite/client';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { PerKeyLimit } from '@/lib/server/concurrency/per-key-limit';
 import { db, type TTransaction } from '@/lib/server/db/client';
-import { fieldView } from '@/lib/server/documents/document-views';
-import { readMultipartUpload } from '@/lib/server/documents/read-multipart-upload';
+import { fieldView } from '@/lib/server/fields/field-view';
+import { readMultipartUpload } from '@/lib/server/http/read-multipart-upload';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { closingOnRefusal } from '@/lib/server/http/closing-on-refusal';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { logger } from '@/lib/server/logger';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { attachmentLimits } from './attachment-limits';
-import { attachmentValue, parseAttachmentValue } from './attachment-value';
+import { attachmentValue, parseAttachmentValue } from '@/lib/server/fields/attachment-value';
 import { cleanAttachment } from './clean-attachment';
 import { lockSigner, type TSignerLink } from './lock-signer';
 

@@ -3,7 +3,7 @@ import { MAX_NAME_VALUE, MAX_TEXT_VALUE } from '@/lib/api/v1/signer-actions';
 import { ZEmail } from '@/lib/api/v1/text';
 import { AppError } from '@/lib/errors';
 import type { Field } from '@/lib/generated/prisma/sqlite/client';
-import { parseFieldMeta } from '@/lib/server/documents/document-views';
+import { parseFieldMeta } from '@/lib/server/fields/field-view';
 
 /** A number as people type it: optional sign, digits, optional decimals (no exponent, no thousands separators). */
 const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;

@@ -4,7 +4,7 @@ import { formatSigningDate } from '@/lib/signing/format-signing-date';
 import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
-import { parseFieldMeta } from '@/lib/server/documents/document-views';
+import { parseFieldMeta } from '@/lib/server/fields/field-view';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { finalizeDocumentJob } from '@/lib/server/finalize/jobs/finalize-document.job';

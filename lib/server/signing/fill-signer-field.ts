@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors';
 import type { Field } from '@/lib/generated/prisma/sqlite/client';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
-import { fieldView } from '@/lib/server/documents/document-views';
+import { fieldView } from '@/lib/server/fields/field-view';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { checkFieldValue } from './check-field-value';
 import { lockSigner, type TSignerLink } from './lock-signer';

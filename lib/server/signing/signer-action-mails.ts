@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/server/db/client';
-import { documentUrl } from '@/lib/server/documents/document-views';
+import { documentUrl } from '@/lib/server/http/document-url';
 import type { TJobContext } from '@/lib/server/jobs/define-job';
 import { sendTemplateMail } from '@/lib/server/mail/send-template-mail';
 import { findRecipientForMail, mailLocale, ownerPerson, recipientPerson, withMailErrorKept } from './mail-recipient';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { TValidationReport } from '@/lib/api/v1/validate';
 import { AppError } from '@/lib/errors';
 import { uploadLimits } from '@/lib/server/documents/upload-limits';
-import { readMultipartUpload } from '@/lib/server/documents/read-multipart-upload';
+import { readMultipartUpload } from '@/lib/server/http/read-multipart-upload';
 import { spoolUpload } from '@/lib/server/documents/spool-upload';
 import { sniffFileType } from '@/lib/upload/check-magic-bytes';
 import { checkSignetEvidence } from './check-signet-evidence';

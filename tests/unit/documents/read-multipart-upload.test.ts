@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILE_SELECTED, readMultipartUpload } from '@/lib/server/documents/read-multipart-upload';
+import { NO_FILE_SELECTED, readMultipartUpload } from '@/lib/server/http/read-multipart-upload';
 import { spoolUpload } from '@/lib/server/documents/spool-upload';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
