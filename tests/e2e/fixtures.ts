@@ -45,9 +45,18 @@ export { expect };
 
 /** Forces a colour scheme the way a user would: a stored choice, then a reload. */
 export async function setScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.evaluate(([key, choice]) => window.localStorage.setItem(key, choice), [THEME_STORAGE_KEY, scheme] as const);
+  await storeScheme(page, scheme);
   await page.reload();
   await expectScheme(page, scheme);
+}
+
+/**
+ * Stores a colour scheme choice, as setScheme does, for the next page the test opens rather than with a reload
+ * of this one (which must be of the app's origin). For a test that checks several schemes in one page: init
+ * scripts (startInScheme) added one per scheme would run in no defined order.
+ */
+export async function storeScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.evaluate(([key, choice]) => window.localStorage.setItem(key, choice), [THEME_STORAGE_KEY, scheme] as const);
 }
 
 /**
