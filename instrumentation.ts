@@ -12,7 +12,8 @@ export async function register() {
   const { makeDataPrivate } = await import('./lib/server/private-data');
   const { sqliteFileOf } = await import('./lib/server/db/sqlite-file');
   const { logger } = await import('./lib/server/logger');
-  for (const warning of makeDataPrivate({ dataDir: env.dataDir, sqliteFile: sqliteFileOf(env.databaseUrl) })) logger.warn(warning);
+  for (const warning of makeDataPrivate({ dataDir: env.dataDir, sqliteFile: sqliteFileOf(env.databaseUrl) }))
+    logger.warn(warning);
   // One line saying whether office conversion can run sandboxed here, and how to fix it if not.
   const { announceSandbox } = await import('./lib/server/office/run-sandboxed');
   void announceSandbox(env.OFFICE_SANDBOX_BWRAP);

@@ -16,7 +16,13 @@ const nextConfig = {
   // build skips Next's own second type check (half a minute on a 2-core machine). Any other build still checks.
   typescript: { ignoreBuildErrors: process.env.SIGNET_BUILD_TYPECHECKED === '1' },
   // Native and Wasm modules must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@aws-sdk/lib-storage'],
+  serverExternalPackages: [
+    'better-sqlite3',
+    '@prisma/adapter-better-sqlite3',
+    '@prisma/adapter-pg',
+    'pg',
+    '@aws-sdk/lib-storage',
+  ],
   // The build must not fetch anything: this machine reaches only the npm registry.
   images: { unoptimized: true },
   // The pages' Content-Security-Policy comes from proxy.ts (a nonce or the prerendered page's

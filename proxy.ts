@@ -48,7 +48,8 @@ async function guardProtected(request: NextRequest): Promise<NextResponse | null
   // Cleared with the attributes it was set with: a browser ignores a deletion of a __Secure- cookie that is not Secure.
   const secure = getEnv().appUrl.startsWith('https://');
   for (const { name } of request.cookies.getAll()) {
-    if (isSessionCookieName(name)) response.cookies.set(name, '', { path: '/', expires: new Date(0), secure, httpOnly: true, sameSite: 'lax' });
+    if (isSessionCookieName(name))
+      response.cookies.set(name, '', { path: '/', expires: new Date(0), secure, httpOnly: true, sameSite: 'lax' });
   }
   return response;
 }

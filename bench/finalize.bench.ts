@@ -31,7 +31,7 @@ async function bigPdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let n = 1; n <= PAGES; n++) {
     const width = 330;
     const height = 330;
@@ -54,9 +54,13 @@ async function bigPdf(): Promise<Uint8Array> {
 type TApi = (method: string, pathname: string, body?: unknown) => Promise<Record<string, unknown>>;
 
 async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { ...init, headers: { 'user-agent': 'Mozilla/5.0 (signet-bench)', ...init.headers } });
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'user-agent': 'Mozilla/5.0 (signet-bench)', ...init.headers },
+  });
   const text = await response.text();
-  if (response.status >= 300) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${text.slice(0, 300)}`);
+  if (response.status >= 300)
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${text.slice(0, 300)}`);
   return text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
@@ -64,17 +68,41 @@ function apiOf(base: string, key: string): TApi {
   return (method, pathname, body) =>
     call(`${base}${pathname}`, {
       method,
-      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${key}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 }
 
-const TYPES = ['signature', 'initials', 'name', 'email', 'date', 'text', 'number', 'checkbox', 'radio', 'dropdown'] as const;
+const TYPES = [
+  'signature',
+  'initials',
+  'name',
+  'email',
+  'date',
+  'text',
+  'number',
+  'checkbox',
+  'radio',
+  'dropdown',
+] as const;
 const OPTIONS = ['Monthly', 'Quarterly', 'Yearly'];
 
 /** A pen stroke sampled like a real pad: a wave with pressure and tilt, 120 samples. */
 function strokes() {
-  return [Array.from({ length: 120 }, (_, i) => ({ x: 20 + i * 4.5, y: 100 + 40 * Math.sin(i / 8), t: i * 8, pressure: 0.3 + 0.4 * Math.abs(Math.sin(i / 20)), tiltX: 20, tiltY: -10, pointerType: 'pen' }))];
+  return [
+    Array.from({ length: 120 }, (_, i) => ({
+      x: 20 + i * 4.5,
+      y: 100 + 40 * Math.sin(i / 8),
+      t: i * 8,
+      pressure: 0.3 + 0.4 * Math.abs(Math.sin(i / 20)),
+      tiltX: 20,
+      tiltY: -10,
+      pointerType: 'pen',
+    })),
+  ];
 }
 
 /** A 240×80 signature photo as a JPEG data URL. */
@@ -96,7 +124,14 @@ function valueFor(type: (typeof TYPES)[number], signer: number, round: number): 
   const name = namesOf(round)[signer]!;
   switch (type) {
     case 'signature':
-      return { signature: signer === 0 ? { kind: 'drawn', strokes: strokes(), width: 600, height: 200 } : signer === 1 ? { kind: 'typed', text: name } : { kind: 'image', image: photo() } };
+      return {
+        signature:
+          signer === 0
+            ? { kind: 'drawn', strokes: strokes(), width: 600, height: 200 }
+            : signer === 1
+              ? { kind: 'typed', text: name }
+              : { kind: 'image', image: photo() },
+      };
     case 'initials':
       return { signature: { kind: 'typed', text: `${['AS', 'ŘŠ', 'JM'][signer]}${round}` } };
     case 'name':
@@ -122,20 +157,28 @@ async function signedDocument(base: string, key: string, pdf: Uint8Array, round:
   const api = apiOf(base, key);
   const form = new FormData();
   form.set('file', new Blob([Buffer.from(pdf)], { type: 'application/pdf' }), `bench-finalize-${round}.pdf`);
-  const { id } = (await call(`${base}/api/v1/documents`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form })) as { id: string };
+  const { id } = (await call(`${base}/api/v1/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}` },
+    body: form,
+  })) as { id: string };
   const recipients = namesOf(round).map((name, n) => ({ email: `signer${n + 1}.r${round}@example.com`, name }));
-  const saved = (await api('PUT', `/api/v1/documents/${id}/recipients`, { recipients })) as { recipients: { id: string }[] };
+  const saved = (await api('PUT', `/api/v1/documents/${id}/recipients`, { recipients })) as {
+    recipients: { id: string }[];
+  };
   const fields = saved.recipients.flatMap(({ id: recipientId }, n) =>
     TYPES.map((type, k) => ({
       recipientId,
       type,
-      page: 1 + ((n * TYPES.length + k) * 3) % PAGES,
+      page: 1 + (((n * TYPES.length + k) * 3) % PAGES),
       x: 60 + 170 * n,
       y: 150 + 40 * k,
       ...(type === 'radio' || type === 'dropdown' ? { options: OPTIONS } : {}),
     })),
   );
-  const placed = (await api('PUT', `/api/v1/documents/${id}/fields`, { fields })) as { fields: { id: string; type: (typeof TYPES)[number]; recipientId: string }[] };
+  const placed = (await api('PUT', `/api/v1/documents/${id}/fields`, { fields })) as {
+    fields: { id: string; type: (typeof TYPES)[number]; recipientId: string }[];
+  };
   await api('POST', `/api/v1/documents/${id}/send`, { signingOrder: 'parallel' });
   for (const [n, recipient] of saved.recipients.entries()) {
     const { url } = (await api('POST', `/api/v1/documents/${id}/recipients/${recipient.id}/link`)) as { url: string };
@@ -145,7 +188,8 @@ async function signedDocument(base: string, key: string, pdf: Uint8Array, round:
     await call(`${signing}/consent`, { method: 'POST', headers: json, body: JSON.stringify({ accepted: true }) });
     for (const field of placed.fields.filter((f) => f.recipientId === recipient.id)) {
       const body = valueFor(field.type, n, round);
-      if (body) await call(`${signing}/fields/${field.id}`, { method: 'PUT', headers: json, body: JSON.stringify(body) });
+      if (body)
+        await call(`${signing}/fields/${field.id}`, { method: 'PUT', headers: json, body: JSON.stringify(body) });
     }
     const done = await call(`${signing}/complete`, { method: 'POST' });
     if (done.status !== 'signed') throw new Error(`complete: ${JSON.stringify(done)}`);
@@ -172,16 +216,30 @@ type TFinalizeResult = {
 async function childRunner(env: Record<string, string>) {
   const root = path.resolve(import.meta.dirname, '..');
   const outfile = path.join(root, 'bench', '.build', 'finalize-child.mjs');
-  await build({ entryPoints: [path.join(import.meta.dirname, 'lib', 'finalize-child.ts')], outfile, bundle: true, platform: 'node', format: 'esm', packages: 'external', jsx: 'automatic', logLevel: 'warning' });
+  await build({
+    entryPoints: [path.join(import.meta.dirname, 'lib', 'finalize-child.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'warning',
+  });
   return (mode: string, args: string[]): unknown => {
-    const child = spawnSync(process.execPath, ['--import', path.join(root, 'scripts', 'lib', 'server-only-register.mjs'), outfile, mode, ...args], {
-      cwd: root,
-      encoding: 'utf8',
-      // As scripts/boot.ts starts the server that finalizes in production.
-      env: withServerMemoryEnv({ ...process.env, ...env, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false' }),
-    });
+    const child = spawnSync(
+      process.execPath,
+      ['--import', path.join(root, 'scripts', 'lib', 'server-only-register.mjs'), outfile, mode, ...args],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        // As scripts/boot.ts starts the server that finalizes in production.
+        env: withServerMemoryEnv({ ...process.env, ...env, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false' }),
+      },
+    );
     const line = child.stdout.split('\n').find((text) => text.startsWith('RESULT '));
-    if (child.status !== 0 || !line) throw new Error(`finalize child (${mode}) failed (${child.status}):\n${child.stdout}\n${child.stderr}`);
+    if (child.status !== 0 || !line)
+      throw new Error(`finalize child (${mode}) failed (${child.status}):\n${child.stdout}\n${child.stderr}`);
     return JSON.parse(line.slice('RESULT '.length));
   };
 }
@@ -189,33 +247,87 @@ async function childRunner(env: Record<string, string>) {
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'signet-bench-finalize-'));
   const pdf = await bigPdf();
-  console.log(`a ${PAGES}-page PDF of ${(pdf.byteLength / 1e6).toFixed(1)} MB; starting the production app on port ${PORT} without its job runner (data in ${dataDir})`);
+  console.log(
+    `a ${PAGES}-page PDF of ${(pdf.byteLength / 1e6).toFixed(1)} MB; starting the production app on port ${PORT} without its job runner (data in ${dataDir})`,
+  );
   const env: Record<string, string> = { IDP_PORT: String(PORT + 10), RATE_LIMITS, JOBS_ENABLED: 'false' };
   const app = await startApp({ port: PORT, dataDir, env });
   const base = `http://127.0.0.1:${PORT}`;
   const databaseUrl = `file:${path.join(dataDir, 'signet.db')}`;
   const client = createPrismaClient(databaseUrl);
   try {
-    const user = await client.user.create({ data: { email: 'bench-finalize@example.com', name: 'Bench Owner', plan: 'ENTERPRISE' } });
+    const user = await client.user.create({
+      data: { email: 'bench-finalize@example.com', name: 'Bench Owner', plan: 'ENTERPRISE' },
+    });
     const { secret, prefix } = newApiKeySecret();
-    await client.apiKey.create({ data: { ownerId: user.id, name: 'bench', prefix, hash: hashApiKey(secret), scopes: 'documents' } });
+    await client.apiKey.create({
+      data: { ownerId: user.id, name: 'bench', prefix, hash: hashApiKey(secret), scopes: 'documents' },
+    });
     const ids: string[] = [];
     for (let round = 1; round <= 1 + MEASURED; round++) ids.push(await signedDocument(base, secret, pdf, round));
     await app.stop(); // the children alone on the machine while they measure
-    const child = await childRunner({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, APP_URL: `http://localhost:${PORT}` });
-    const { bytes, baselineMs, defaultsMs } = child('baseline', [ids[1]!]) as { bytes: number; baselineMs: number; defaultsMs: number };
+    const child = await childRunner({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      APP_URL: `http://localhost:${PORT}`,
+    });
+    const { bytes, baselineMs, defaultsMs } = child('baseline', [ids[1]!]) as {
+      bytes: number;
+      baselineMs: number;
+      defaultsMs: number;
+    };
     const result = child('finalize', ids) as TFinalizeResult;
     const ratio = result.finalizeMs / baselineMs;
-    const floorMs = result.floor.readMs + result.floor.parseMs + result.floor.certificateMs + result.floor.sealMs + result.floor.writeMs;
+    const floorMs =
+      result.floor.readMs +
+      result.floor.parseMs +
+      result.floor.certificateMs +
+      result.floor.sealMs +
+      result.floor.writeMs;
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     const rows = [
-      { figure: `pdf-lib load + save of the ${(bytes / 1e6).toFixed(1)} MB working PDF, paced as finalize (median of 5)`, value: ms(baselineMs), bar: '', ok: true },
-      { figure: `the same with pdf-lib's defaults (a 1 ms timer every 100 / 50 objects), not the baseline; finalize ÷ this: ${(result.finalizeMs / defaultsMs).toFixed(2)}`, value: ms(defaultsMs), bar: '', ok: true },
-      { figure: `finalize, first in the process (fonts parsed, modules compiled), not measured`, value: ms(result.warmUpMs), bar: '', ok: true },
-      { figure: `finalize (flatten 30 fields, certificate, evidence, ${result.level} seal, store, commit), median of ${result.runsMs.join(', ')} ms ÷ load + save`, value: ratio.toFixed(2), bar: `≤ ${BARS.ratio}`, ok: ratio <= BARS.ratio },
-      { figure: `diagnosis: of which prepare (flatten, certificate, evidence) ${ms(result.prepareMs)}, seal ${ms(result.sealMs)}, the rest (hashes, encrypted writes, commit, deletes)`, value: ms(result.finalizeMs - result.prepareMs - result.sealMs), bar: '', ok: true },
-      { figure: `floor (medians): read ${ms(result.floor.readMs)}, one parse ${ms(result.floor.parseMs)}, the certificate alone ${ms(result.floor.certificateMs)}, the seal alone ${ms(result.floor.sealMs)}, one durable write ${ms(result.floor.writeMs)}; ÷ load + save`, value: (floorMs / baselineMs).toFixed(2), bar: '', ok: true },
-      { figure: `peak resident memory of the finalizing process (sealed PDF ${((result.sealedBytes ?? 0) / 1e6).toFixed(1)} MB)`, value: `${result.maxRssMb.toFixed(0)} MB`, bar: `≤ ${BARS.rssMb} MB`, ok: result.maxRssMb <= BARS.rssMb },
+      {
+        figure: `pdf-lib load + save of the ${(bytes / 1e6).toFixed(1)} MB working PDF, paced as finalize (median of 5)`,
+        value: ms(baselineMs),
+        bar: '',
+        ok: true,
+      },
+      {
+        figure: `the same with pdf-lib's defaults (a 1 ms timer every 100 / 50 objects), not the baseline; finalize ÷ this: ${(result.finalizeMs / defaultsMs).toFixed(2)}`,
+        value: ms(defaultsMs),
+        bar: '',
+        ok: true,
+      },
+      {
+        figure: `finalize, first in the process (fonts parsed, modules compiled), not measured`,
+        value: ms(result.warmUpMs),
+        bar: '',
+        ok: true,
+      },
+      {
+        figure: `finalize (flatten 30 fields, certificate, evidence, ${result.level} seal, store, commit), median of ${result.runsMs.join(', ')} ms ÷ load + save`,
+        value: ratio.toFixed(2),
+        bar: `≤ ${BARS.ratio}`,
+        ok: ratio <= BARS.ratio,
+      },
+      {
+        figure: `diagnosis: of which prepare (flatten, certificate, evidence) ${ms(result.prepareMs)}, seal ${ms(result.sealMs)}, the rest (hashes, encrypted writes, commit, deletes)`,
+        value: ms(result.finalizeMs - result.prepareMs - result.sealMs),
+        bar: '',
+        ok: true,
+      },
+      {
+        figure: `floor (medians): read ${ms(result.floor.readMs)}, one parse ${ms(result.floor.parseMs)}, the certificate alone ${ms(result.floor.certificateMs)}, the seal alone ${ms(result.floor.sealMs)}, one durable write ${ms(result.floor.writeMs)}; ÷ load + save`,
+        value: (floorMs / baselineMs).toFixed(2),
+        bar: '',
+        ok: true,
+      },
+      {
+        figure: `peak resident memory of the finalizing process (sealed PDF ${((result.sealedBytes ?? 0) / 1e6).toFixed(1)} MB)`,
+        value: `${result.maxRssMb.toFixed(0)} MB`,
+        bar: `≤ ${BARS.rssMb} MB`,
+        ok: result.maxRssMb <= BARS.rssMb,
+      },
     ];
     console.log('');
     reportBars('finalize', rows, 8);

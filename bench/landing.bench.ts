@@ -51,9 +51,19 @@ async function firstLoad(origin: string) {
     console.log(`  ${(weight.gzipped / 1000).toFixed(1).padStart(6)} kB gz  ${weight.src} ${mark}`);
   }
   const over = landing.kb - floor.kb;
-  row(`first-load JS of the empty App Router page (${floor.weights.length} scripts, gzipped)`, `${floor.kb.toFixed(1)} kB`, '', true);
+  row(
+    `first-load JS of the empty App Router page (${floor.weights.length} scripts, gzipped)`,
+    `${floor.kb.toFixed(1)} kB`,
+    '',
+    true,
+  );
   row(`first-load JS of / (${landing.weights.length} scripts, gzipped)`, `${landing.kb.toFixed(1)} kB`, '', true);
-  row('first-load JS of / over the floor', `+${over.toFixed(1)} kB`, `≤ +${BARS.overFloorKb} kB`, over <= BARS.overFloorKb);
+  row(
+    'first-load JS of / over the floor',
+    `+${over.toFixed(1)} kB`,
+    `≤ +${BARS.overFloorKb} kB`,
+    over <= BARS.overFloorKb,
+  );
   row('first-load JS of / ÷ the floor', (landing.kb / floor.kb).toFixed(3), '', true);
   return landing.stylesheets[0];
 }
@@ -73,7 +83,9 @@ async function medianOfRuns(url: string, name: string): Promise<Scores> {
   for (let run = 0; run < RUNS; run += 1) {
     const result = await runLighthouse(url);
     runs.push(result.scores);
-    console.log(`  lighthouse ${name} run ${run + 1}: ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')}`);
+    console.log(
+      `  lighthouse ${name} run ${run + 1}: ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(', ')}`,
+    );
     for (const line of result.failing) console.log(`    - ${line}`);
   }
   return medianScores(runs);
@@ -88,7 +100,12 @@ async function floorLighthouse() {
   const floorApp = await startFloorApp(PORT + 1);
   try {
     const median = await medianOfRuns(floorApp.origin.replace('127.0.0.1', 'localhost') + '/', 'floor');
-    row(`lighthouse performance of the empty App Router page${RUNS > 1 ? ` (median of ${RUNS})` : ''}`, String(median.performance), '', true);
+    row(
+      `lighthouse performance of the empty App Router page${RUNS > 1 ? ` (median of ${RUNS})` : ''}`,
+      String(median.performance),
+      '',
+      true,
+    );
   } finally {
     await floorApp.stop();
   }
@@ -99,7 +116,12 @@ async function lighthouse(port: number) {
     const median = await medianOfRuns(`http://localhost:${port}${page}`, page);
     for (const id of CATEGORIES) {
       const bar = BARS[id];
-      row(`lighthouse ${page} ${id}${RUNS > 1 ? ` (median of ${RUNS})` : ''}`, String(median[id]), id === 'performance' ? `≥ ${bar}` : `= ${bar}`, median[id] >= bar);
+      row(
+        `lighthouse ${page} ${id}${RUNS > 1 ? ` (median of ${RUNS})` : ''}`,
+        String(median[id]),
+        id === 'performance' ? `≥ ${bar}` : `= ${bar}`,
+        median[id] >= bar,
+      );
     }
   }
 }
@@ -108,7 +130,9 @@ function printTable() {
   const width = Math.max(...rows.map((r) => r.figure.length));
   console.log(`\n  ${'figure'.padEnd(width)}  ${'value'.padStart(9)}  ${'bar'.padEnd(8)}  result`);
   for (const r of rows) {
-    console.log(`  ${r.figure.padEnd(width)}  ${r.value.padStart(9)}  ${r.bar.padEnd(8)}  ${r.bar ? (r.ok ? 'ok' : 'MISSED') : ''}`);
+    console.log(
+      `  ${r.figure.padEnd(width)}  ${r.value.padStart(9)}  ${r.bar.padEnd(8)}  ${r.bar ? (r.ok ? 'ok' : 'MISSED') : ''}`,
+    );
   }
 }
 

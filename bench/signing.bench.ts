@@ -32,14 +32,29 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function timed(url: string, init: RequestInit = {}) {
   const started = performance.now();
-  const response = await fetch(url, { ...init, headers: { 'user-agent': 'Mozilla/5.0 (signet-bench)', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers } });
+  const response = await fetch(url, {
+    ...init,
+    headers: {
+      'user-agent': 'Mozilla/5.0 (signet-bench)',
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
+  });
   const text = await response.text();
-  return { ms: performance.now() - started, status: response.status, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return {
+    ms: performance.now() - started,
+    status: response.status,
+    body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
 }
 
 function owner(base: string, key: string) {
   return async (method: string, pathname: string, body?: unknown) => {
-    const answer = await timed(`${base}${pathname}`, { method, headers: { authorization: `Bearer ${key}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const answer = await timed(`${base}${pathname}`, {
+      method,
+      headers: { authorization: `Bearer ${key}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (answer.status >= 300) throw new Error(`${method} ${pathname}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
   };
@@ -48,23 +63,40 @@ function owner(base: string, key: string) {
 /** One PDF, one page per signer, sent in parallel to 50 signers; returns the document's id and a working link per signer. */
 async function sentDocument(api: ReturnType<typeof owner>, round: number) {
   const pdf = await PDFDocument.create();
-  for (let page = 1; page <= SIGNERS; page++) pdf.addPage([612, 792]).drawText(`Agreement, page ${page}`, { x: 72, y: 720, size: 14 });
+  for (let page = 1; page <= SIGNERS; page++)
+    pdf.addPage([612, 792]).drawText(`Agreement, page ${page}`, { x: 72, y: 720, size: 14 });
   const content = Buffer.from(await pdf.save()).toString('base64');
-  const { id } = (await api('POST', '/api/v1/documents', { name: `bench-signing-${round}.pdf`, content })) as { id: string };
-  const recipients = Array.from({ length: SIGNERS }, (_, i) => ({ email: `signer${i + 1}.r${round}@example.com`, name: `Signer ${i + 1}` }));
-  const saved = (await api('PUT', `/api/v1/documents/${id}/recipients`, { recipients })) as { recipients: { id: string }[] };
+  const { id } = (await api('POST', '/api/v1/documents', { name: `bench-signing-${round}.pdf`, content })) as {
+    id: string;
+  };
+  const recipients = Array.from({ length: SIGNERS }, (_, i) => ({
+    email: `signer${i + 1}.r${round}@example.com`,
+    name: `Signer ${i + 1}`,
+  }));
+  const saved = (await api('PUT', `/api/v1/documents/${id}/recipients`, { recipients })) as {
+    recipients: { id: string }[];
+  };
   const fields = saved.recipients.flatMap(({ id: recipientId }, i) => [
     { recipientId, type: 'text', page: i + 1, x: 72, y: 200, label: 'Company' },
     { recipientId, type: 'checkbox', page: i + 1, x: 72, y: 260, required: false },
     { recipientId, type: 'signature', page: i + 1, x: 72, y: 600 },
   ]);
-  const placed = (await api('PUT', `/api/v1/documents/${id}/fields`, { fields })) as { fields: { id: string; type: string; recipientId: string }[] };
+  const placed = (await api('PUT', `/api/v1/documents/${id}/fields`, { fields })) as {
+    fields: { id: string; type: string; recipientId: string }[];
+  };
   await api('POST', `/api/v1/documents/${id}/send`, { signingOrder: 'parallel' });
   const signers = [];
   for (const recipient of saved.recipients) {
     const { url } = (await api('POST', `/api/v1/documents/${id}/recipients/${recipient.id}/link`)) as { url: string };
-    const mine = (type: string) => placed.fields.find((field) => field.recipientId === recipient.id && field.type === type)!.id;
-    signers.push({ recipientId: recipient.id, token: url.split('/').pop()!, text: mine('text'), checkbox: mine('checkbox'), signature: mine('signature') });
+    const mine = (type: string) =>
+      placed.fields.find((field) => field.recipientId === recipient.id && field.type === type)!.id;
+    signers.push({
+      recipientId: recipient.id,
+      token: url.split('/').pop()!,
+      text: mine('text'),
+      checkbox: mine('checkbox'),
+      signature: mine('signature'),
+    });
   }
   return { id, signers };
 }
@@ -95,14 +127,24 @@ async function settleJobs(client: TDbClient) {
 type TSigner = Awaited<ReturnType<typeof sentDocument>>['signers'][number];
 
 /** One signer's whole visit, as the signing page makes it; the time of each call, and whether complete answered `signed`. */
-async function signerVisit(base: string, signer: TSigner, n: number, times: Record<TCall, number[]>, problems: string[]) {
+async function signerVisit(
+  base: string,
+  signer: TSigner,
+  n: number,
+  times: Record<TCall, number[]>,
+  problems: string[],
+) {
   const url = `${base}/api/v1/signing/${signer.token}`;
   const steps: [TCall, string, RequestInit][] = [
     ['GET', url, {}],
     ['consent', `${url}/consent`, { method: 'POST', body: JSON.stringify({ accepted: true }) }],
     ['PUT text', `${url}/fields/${signer.text}`, { method: 'PUT', body: JSON.stringify({ value: `Company ${n}` }) }],
     ['PUT checkbox', `${url}/fields/${signer.checkbox}`, { method: 'PUT', body: JSON.stringify({ value: 'true' }) }],
-    ['PUT signature', `${url}/fields/${signer.signature}`, { method: 'PUT', body: JSON.stringify({ signature: { kind: 'typed', text: `Signer ${n}` } }) }],
+    [
+      'PUT signature',
+      `${url}/fields/${signer.signature}`,
+      { method: 'PUT', body: JSON.stringify({ signature: { kind: 'typed', text: `Signer ${n}` } }) },
+    ],
     ['complete', `${url}/complete`, { method: 'POST' }],
   ];
   for (const [call, address, init] of steps) {
@@ -129,9 +171,13 @@ async function main() {
   const documents: string[] = [];
   let answeredSigned = 0;
   try {
-    const user = await client.user.create({ data: { email: 'bench-signing@example.com', name: 'Bench Owner', plan: 'ENTERPRISE' } });
+    const user = await client.user.create({
+      data: { email: 'bench-signing@example.com', name: 'Bench Owner', plan: 'ENTERPRISE' },
+    });
     const { secret, prefix } = newApiKeySecret();
-    await client.apiKey.create({ data: { ownerId: user.id, name: 'bench', prefix, hash: hashApiKey(secret), scopes: 'documents' } });
+    await client.apiKey.create({
+      data: { ownerId: user.id, name: 'bench', prefix, hash: hashApiKey(secret), scopes: 'documents' },
+    });
     const api = owner(base, secret);
 
     for (let round = 1; round <= ROUNDS; round++) {
@@ -147,12 +193,16 @@ async function main() {
         if (answer.status !== 200) throw new Error(`GET alone: ${answer.status} ${JSON.stringify(answer.body)}`);
         alone.push(answer.ms);
       }
-      await Promise.all(signers.map(async (signer) => burst.push((await timed(`${base}/api/v1/signing/${signer.token}`)).ms)));
+      await Promise.all(
+        signers.map(async (signer) => burst.push((await timed(`${base}/api/v1/signing/${signer.token}`)).ms)),
+      );
       await settleJobs(client);
       const started = performance.now();
       const results = await Promise.all(signers.map((signer, i) => signerVisit(base, signer, i + 1, times, problems)));
       answeredSigned += results.filter(Boolean).length;
-      console.log(`  round ${round}: 50 signers in ${(performance.now() - started).toFixed(0)} ms; GET alone p95 ${p95(alone.slice(-SIGNERS)).toFixed(1)} ms, complete p95 ${p95(times.complete.slice(-SIGNERS)).toFixed(1)} ms`);
+      console.log(
+        `  round ${round}: 50 signers in ${(performance.now() - started).toFixed(0)} ms; GET alone p95 ${p95(alone.slice(-SIGNERS)).toFixed(1)} ms, complete p95 ${p95(times.complete.slice(-SIGNERS)).toFixed(1)} ms`,
+      );
       await settleJobs(client);
     }
 
@@ -162,26 +212,62 @@ async function main() {
     let validChains = 0;
     for (const id of documents) {
       const document = await client.document.findUniqueOrThrow({ where: { id } });
-      const events = await client.auditEvent.findMany({ where: { documentId: id }, orderBy: [{ at: 'asc' }, { id: 'asc' }] });
+      const events = await client.auditEvent.findMany({
+        where: { documentId: id },
+        orderBy: [{ at: 'asc' }, { id: 'asc' }],
+      });
       signedEvents += events.filter((event) => event.type === 'recipient.signed').length;
       if (verifyChain(events, document).chainValid) validChains++;
     }
     const total = SIGNERS * ROUNDS;
-    const lost = Math.max(total - answeredSigned, total - signedInDb, total - signedEvents) + (documents.length - validChains);
+    const lost =
+      Math.max(total - answeredSigned, total - signedInDb, total - signedEvents) + (documents.length - validChains);
     const base95 = p95(alone);
     const rows: TBenchRow[] = [];
-    rows.push({ figure: `GET /api/v1/signing/{token} alone, p95 of ${alone.length} (median ${median(alone).toFixed(1)} ms)`, value: `${base95.toFixed(1)} ms`, bar: '', ok: true });
-    rows.push({ figure: `diagnosis: 50 GETs at once and no other call, p95 ÷ GET alone (${p95(burst).toFixed(1)} ms, median ${median(burst).toFixed(1)} ms)`, value: (p95(burst) / base95).toFixed(2), bar: '', ok: true });
+    rows.push({
+      figure: `GET /api/v1/signing/{token} alone, p95 of ${alone.length} (median ${median(alone).toFixed(1)} ms)`,
+      value: `${base95.toFixed(1)} ms`,
+      bar: '',
+      ok: true,
+    });
+    rows.push({
+      figure: `diagnosis: 50 GETs at once and no other call, p95 ÷ GET alone (${p95(burst).toFixed(1)} ms, median ${median(burst).toFixed(1)} ms)`,
+      value: (p95(burst) / base95).toFixed(2),
+      bar: '',
+      ok: true,
+    });
     for (const call of CALLS) {
       const value = p95(times[call]);
       const ratio = value / base95;
-      rows.push({ figure: `${call} with 50 signers at once, p95 ÷ GET alone (${value.toFixed(1)} ms, median ${median(times[call]).toFixed(1)} ms, n=${times[call].length})`, value: ratio.toFixed(2), bar: `≤ ${BARS.ratio}`, ok: times[call].length > 0 && ratio <= BARS.ratio });
+      rows.push({
+        figure: `${call} with 50 signers at once, p95 ÷ GET alone (${value.toFixed(1)} ms, median ${median(times[call]).toFixed(1)} ms, n=${times[call].length})`,
+        value: ratio.toFixed(2),
+        bar: `≤ ${BARS.ratio}`,
+        ok: times[call].length > 0 && ratio <= BARS.ratio,
+      });
     }
-    rows.push({ figure: `completions answered "signed" / recipients SIGNED in the database / "recipient.signed" audit events (of ${total})`, value: `${answeredSigned} / ${signedInDb} / ${signedEvents}`, bar: '', ok: true });
-    rows.push({ figure: `audit chains valid (of ${documents.length} documents)`, value: String(validChains), bar: '', ok: true });
-    rows.push({ figure: 'failed or lost completions', value: String(lost), bar: `= ${BARS.lost}`, ok: lost === BARS.lost });
+    rows.push({
+      figure: `completions answered "signed" / recipients SIGNED in the database / "recipient.signed" audit events (of ${total})`,
+      value: `${answeredSigned} / ${signedInDb} / ${signedEvents}`,
+      bar: '',
+      ok: true,
+    });
+    rows.push({
+      figure: `audit chains valid (of ${documents.length} documents)`,
+      value: String(validChains),
+      bar: '',
+      ok: true,
+    });
+    rows.push({
+      figure: 'failed or lost completions',
+      value: String(lost),
+      bar: `= ${BARS.lost}`,
+      ok: lost === BARS.lost,
+    });
     for (const problem of problems.slice(0, 10)) console.log(`  problem: ${problem}`);
-    console.log(`\n${ROUNDS} round(s) of ${SIGNERS} signers, one document each, signingOrder parallel; rate limits raised for the bench: RATE_LIMITS=${RATE_LIMITS}`);
+    console.log(
+      `\n${ROUNDS} round(s) of ${SIGNERS} signers, one document each, signingOrder parallel; rate limits raised for the bench: RATE_LIMITS=${RATE_LIMITS}`,
+    );
     reportBars('signing', rows);
   } finally {
     await stopAppAndCleanUp(app, dataDir, client);

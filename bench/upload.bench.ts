@@ -23,7 +23,6 @@ import { LocalBlobStore } from '@/lib/server/storage/local-blob-store';
 
 process.env.LOG_LEVEL = 'error';
 
-
 /** A PDF of about `megabytes` MB: 100 pages, each with an incompressible stream. */
 async function makeBigPdf(megabytes: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -57,11 +56,22 @@ async function serve(dir: string) {
         const file = path.join(dir, `raw-${n++}`);
         await pipeline(request, cipher, createWriteStream(file));
         // The blob store fsyncs before it renames into place; this variant does the same.
-        if (request.url === '/raw-durable') await open(file, 'r+').then(async (handle) => (await handle.sync(), handle.close()));
+        if (request.url === '/raw-durable')
+          await open(file, 'r+').then(async (handle) => (await handle.sync(), handle.close()));
       } else {
         // As the routes do: the request's Content-Length sizes the buffer a PDF is received into.
         const sizeHint = Number(request.headers['content-length']);
-        await createDocumentFromUpload({ owner, fileName: 'bench.pdf', data: request, sizeHint, client, store, converter, limits, tempRoot: dir });
+        await createDocumentFromUpload({
+          owner,
+          fileName: 'bench.pdf',
+          data: request,
+          sizeHint,
+          client,
+          store,
+          converter,
+          limits,
+          tempRoot: dir,
+        });
       }
       response.writeHead(201).end();
     } catch (error) {
@@ -80,7 +90,9 @@ function rssOf(pid: number): number {
 
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'signet-bench-upload-'));
-  const child = spawn(process.execPath, [...process.execArgv, '--expose-gc', import.meta.filename, 'serve', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...process.execArgv, '--expose-gc', import.meta.filename, 'serve', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
     child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before listening`)));
@@ -89,15 +101,23 @@ async function main() {
   function post(route: string, body: Buffer): Promise<number> {
     const started = performance.now();
     return new Promise((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, path: route, method: 'POST', headers: { 'content-length': body.length } }, (response) => {
-        response.resume();
-        response.on('end', () => (response.statusCode === 201 ? resolve(performance.now() - started) : reject(new Error(`${route}: ${response.statusCode}`))));
-      });
+      const request = http.request(
+        { host: '127.0.0.1', port, path: route, method: 'POST', headers: { 'content-length': body.length } },
+        (response) => {
+          response.resume();
+          response.on('end', () =>
+            response.statusCode === 201
+              ? resolve(performance.now() - started)
+              : reject(new Error(`${route}: ${response.statusCode}`)),
+          );
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });
   }
-  const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)]!;
+  const quantile = (values: number[], q: number) =>
+    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)]!;
   const median = (values: number[]) => quantile(values, 0.5);
   const spread = (values: number[]) => `${quantile(values, 0.25).toFixed(0)}–${quantile(values, 0.75).toFixed(0)}`;
 
@@ -139,10 +159,18 @@ async function main() {
     }
     const ratio = median(upload) / median(raw);
     const durableRatio = median(upload) / median(durable);
-    console.log(`upload of a ${(ten.length / 1024 / 1024).toFixed(1)} MB PDF: ${median(upload).toFixed(0)} ms; raw receive+AES-GCM+write: ${median(raw).toFixed(0)} ms; the same with fsync: ${median(durable).toFixed(0)} ms (medians of ${upload.length})`);
-    console.log(`middle half of the rounds: upload ${spread(upload)} ms, raw ${spread(raw)} ms, raw with fsync ${spread(durable)} ms`);
-    console.log(`ratio to raw receive+encrypt+write+fsync ${durableRatio.toFixed(2)} (bar ≤ 1.5): ${durableRatio <= 1.5 ? 'PASS' : 'FAIL'}; to the baseline without fsync: ${ratio.toFixed(2)}`);
-    console.log(`server memory during a ${(big.length / 1024 / 1024).toFixed(1)} MB upload: idle ${(idle / 1024 / 1024).toFixed(0)} MB, peak ${(peak / 1024 / 1024).toFixed(0)} MB, ${above.toFixed(0)} MB above idle (bar < 200): ${above < 200 ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `upload of a ${(ten.length / 1024 / 1024).toFixed(1)} MB PDF: ${median(upload).toFixed(0)} ms; raw receive+AES-GCM+write: ${median(raw).toFixed(0)} ms; the same with fsync: ${median(durable).toFixed(0)} ms (medians of ${upload.length})`,
+    );
+    console.log(
+      `middle half of the rounds: upload ${spread(upload)} ms, raw ${spread(raw)} ms, raw with fsync ${spread(durable)} ms`,
+    );
+    console.log(
+      `ratio to raw receive+encrypt+write+fsync ${durableRatio.toFixed(2)} (bar ≤ 1.5): ${durableRatio <= 1.5 ? 'PASS' : 'FAIL'}; to the baseline without fsync: ${ratio.toFixed(2)}`,
+    );
+    console.log(
+      `server memory during a ${(big.length / 1024 / 1024).toFixed(1)} MB upload: idle ${(idle / 1024 / 1024).toFixed(0)} MB, peak ${(peak / 1024 / 1024).toFixed(0)} MB, ${above.toFixed(0)} MB above idle (bar < 200): ${above < 200 ? 'PASS' : 'FAIL'}`,
+    );
   } finally {
     child.kill();
     await new Promise((resolve) => child.once('exit', resolve));

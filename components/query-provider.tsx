@@ -9,6 +9,8 @@ import { useState, type ReactNode } from 'react';
  * (gzipped) of JavaScript off their first load.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
+  );
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -21,7 +21,10 @@ export function parseEscrowPublicKey(value: string): { key: KeyObject; pem: stri
   }
   // The private key belongs to the escrow holder alone; refuse it rather than derive the public half from it.
   if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(pem)) {
-    return { problem: 'this is a private key: give the public key only (openssl pkey -in escrow-private.pem -pubout); the private key stays with the escrow holder' };
+    return {
+      problem:
+        'this is a private key: give the public key only (openssl pkey -in escrow-private.pem -pubout); the private key stays with the escrow holder',
+    };
   }
   let key: KeyObject;
   try {
@@ -31,7 +34,9 @@ export function parseEscrowPublicKey(value: string): { key: KeyObject; pem: stri
   }
   const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
   if (key.asymmetricKeyType !== 'rsa' || bits < ESCROW_MIN_RSA_BITS) {
-    return { problem: `expected an RSA public key of at least ${ESCROW_MIN_RSA_BITS} bits (RSA-OAEP with SHA-256 wraps the record keys)` };
+    return {
+      problem: `expected an RSA public key of at least ${ESCROW_MIN_RSA_BITS} bits (RSA-OAEP with SHA-256 wraps the record keys)`,
+    };
   }
   return { key, pem: key.export({ type: 'spki', format: 'pem' }).toString() };
 }

@@ -11,5 +11,8 @@ export function clipName(name: string, max = NAME_CLIP): string {
   const trimmed = name.trim();
   const points = Array.from(trimmed);
   if (points.length <= max) return trimmed;
-  return `${points.slice(0, Math.max(0, max - 1)).join('').trimEnd()}…`;
+  return `${points
+    .slice(0, Math.max(0, max - 1))
+    .join('')
+    .trimEnd()}…`;
 }

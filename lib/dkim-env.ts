@@ -32,15 +32,29 @@ function readKey(value: string): string | TDkimProblem {
   return pem;
 }
 
-export function resolveDkim(raw: { DKIM_DOMAIN?: string; DKIM_SELECTOR?: string; DKIM_PRIVATE_KEY?: string }): TDkim | undefined | TDkimProblem {
-  const given = (['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const).filter((name) => raw[name] !== undefined);
+export function resolveDkim(raw: {
+  DKIM_DOMAIN?: string;
+  DKIM_SELECTOR?: string;
+  DKIM_PRIVATE_KEY?: string;
+}): TDkim | undefined | TDkimProblem {
+  const given = (['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const).filter(
+    (name) => raw[name] !== undefined,
+  );
   if (given.length === 0) return undefined;
-  const missing = (['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const).find((name) => raw[name] === undefined);
-  if (missing) return { variable: missing, problem: `required when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set (set all three DKIM variables or none)` };
+  const missing = (['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const).find(
+    (name) => raw[name] === undefined,
+  );
+  if (missing)
+    return {
+      variable: missing,
+      problem: `required when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set (set all three DKIM variables or none)`,
+    };
   const domainName = raw.DKIM_DOMAIN!.trim().toLowerCase();
-  if (!hostname.test(domainName)) return { variable: 'DKIM_DOMAIN', problem: 'expected the domain that signs, e.g. example.com' };
+  if (!hostname.test(domainName))
+    return { variable: 'DKIM_DOMAIN', problem: 'expected the domain that signs, e.g. example.com' };
   const keySelector = raw.DKIM_SELECTOR!.trim();
-  if (!selector.test(keySelector)) return { variable: 'DKIM_SELECTOR', problem: 'expected a DNS label such as signet or mail2026' };
+  if (!selector.test(keySelector))
+    return { variable: 'DKIM_SELECTOR', problem: 'expected a DNS label such as signet or mail2026' };
   const privateKey = readKey(raw.DKIM_PRIVATE_KEY!.trim());
   if (typeof privateKey !== 'string') return privateKey;
   return { domainName, keySelector, privateKey };

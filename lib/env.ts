@@ -14,8 +14,7 @@ import { readSigningP12 } from './signing-p12-env';
  * with no configuration. README.md documents each one; keep them in step.
  */
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(
@@ -83,7 +82,13 @@ const ZBase64Key = z.preprocess(
 
 /** ADMIN_EMAILS: comma-separated addresses, compared in lower case. */
 const ZEmailList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean) : []),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim().toLowerCase())
+          .filter(Boolean)
+      : [],
   z.array(z.email({ error: 'expected comma-separated email addresses' })),
 );
 
@@ -104,7 +109,10 @@ const ZIssuer = z.preprocess(
 
 /** TRUSTED_PROXIES as the list proxy-addr compiles (lib/server/http/client-address.ts). */
 export function parseTrustedProxies(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Comma-separated proxy-addr trust list: addresses, CIDRs, loopback, linklocal, uniquelocal. */
@@ -122,7 +130,10 @@ const ZTrustedProxies = z.preprocess(
           return false;
         }
       },
-      { error: 'expected comma-separated addresses or CIDRs of the proxies in front (or loopback, linklocal, uniquelocal)' },
+      {
+        error:
+          'expected comma-separated addresses or CIDRs of the proxies in front (or loopback, linklocal, uniquelocal)',
+      },
     ),
 );
 
@@ -145,7 +156,10 @@ const ZRateLimits = z.preprocess(
 
 /** OUTBOUND_ALLOW_HOSTS: `host:port` pairs, lower case (an IPv6 host in brackets, as in a URL). */
 export function parseOutboundAllowHosts(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** Comma-separated host:port pairs that user-supplied URLs may reach although private (development and tests). */
@@ -161,7 +175,10 @@ const ZOutboundAllowHosts = z.preprocess(
 
 /** VALIDATOR_TRUSTED_CAS: comma-separated paths of PEM files, each holding at least one certificate. */
 export function parsePathList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 const ZPemPaths = z.preprocess(
@@ -178,7 +195,8 @@ const ZPemPaths = z.preprocess(
           context.addIssue({ code: 'custom', message: `cannot read ${file}` });
           return;
         }
-        if (!text.includes('-----BEGIN CERTIFICATE-----')) context.addIssue({ code: 'custom', message: `${file} holds no PEM certificate` });
+        if (!text.includes('-----BEGIN CERTIFICATE-----'))
+          context.addIssue({ code: 'custom', message: `${file} holds no PEM certificate` });
       }
     }),
 );
@@ -225,11 +243,17 @@ export const ZEnv = z.object({
   // Retention (docs/retention.md): days the sealed PDF and certificate are kept after completion; 0 deletes them right after the completion mails.
   RETENTION_DAYS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: 'expected a whole number of days' }).int({ error: 'expected a whole number of days' })
-      .min(0, { error: 'expected 0 or more days' }).max(36_500, { error: 'expected at most 36500 days' }).default(30),
+    z.coerce
+      .number({ error: 'expected a whole number of days' })
+      .int({ error: 'expected a whole number of days' })
+      .min(0, { error: 'expected 0 or more days' })
+      .max(36_500, { error: 'expected at most 36500 days' })
+      .default(30),
   ),
   // How often /api/health's background probe may run (database, storage, jobs).
-  HEALTH_PROBE_INTERVAL_MS: positiveInt(30_000, 3_600_000).refine((v) => v >= 1000, { error: 'expected at least 1000 ms' }),
+  HEALTH_PROBE_INTERVAL_MS: positiveInt(30_000, 3_600_000).refine((v) => v >= 1000, {
+    error: 'expected at least 1000 ms',
+  }),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z.url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://…' }).optional(),
@@ -255,7 +279,10 @@ export const ZEnv = z.object({
   VALIDATE_TIMEOUT_MS: positiveInt(8000, 600_000).refine((v) => v >= 100, { error: 'expected at least 100 ms' }),
   VALIDATE_MAX_QUEUE: positiveInt(8, 1000),
   // Where contact-form requests are announced (lib/server/contact).
-  SALES_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'expected an email address' }).default('sales@signet.localhost')),
+  SALES_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email({ error: 'expected an email address' }).default('sales@signet.localhost'),
+  ),
   EXTERNAL_WEB_URL: optionalUrl,
   EXTERNAL_APP_URL: optionalUrl,
   EXTERNAL_WEBFORMS_URL: optionalUrl,
@@ -271,8 +298,12 @@ export const ZEnv = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_CLOCK_SKEW_SECONDS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: 'expected a whole number of seconds' }).int({ error: 'expected a whole number of seconds' })
-      .min(0, { error: 'expected 0 or more seconds' }).max(3600, { error: 'expected at most 3600 seconds' }).default(600),
+    z.coerce
+      .number({ error: 'expected a whole number of seconds' })
+      .int({ error: 'expected a whole number of seconds' })
+      .min(0, { error: 'expected 0 or more seconds' })
+      .max(3600, { error: 'expected at most 3600 seconds' })
+      .default(600),
   ),
   // The eID provider signers authenticate with when a recipient's auth is `oidc` (docs/signer-authentication.md); unset: `npm start`
   // points them at the local provider when it runs, otherwise sending to such a recipient is refused.
@@ -340,7 +371,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
   }
   if (raw.OIDC_ISSUER && !raw.OIDC_CLIENT_ID) throw new EnvError('OIDC_CLIENT_ID', 'required when OIDC_ISSUER is set');
-  if (raw.SIGNER_OIDC_ISSUER && !raw.SIGNER_OIDC_CLIENT_ID) throw new EnvError('SIGNER_OIDC_CLIENT_ID', 'required when SIGNER_OIDC_ISSUER is set');
+  if (raw.SIGNER_OIDC_ISSUER && !raw.SIGNER_OIDC_CLIENT_ID)
+    throw new EnvError('SIGNER_OIDC_CLIENT_ID', 'required when SIGNER_OIDC_ISSUER is set');
   if (!raw.SIGNER_OIDC_ISSUER && (raw.SIGNER_OIDC_CLIENT_ID || raw.SIGNER_OIDC_CLIENT_SECRET)) {
     throw new EnvError('SIGNER_OIDC_ISSUER', 'required when SIGNER_OIDC_CLIENT_ID or SIGNER_OIDC_CLIENT_SECRET is set');
   }
@@ -362,7 +394,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const kind = databaseKind(databaseUrl) ?? 'sqlite';
   if (kind === 'postgresql' && !raw.AUTH_SECRET) {
     // PostgreSQL means (or may mean) several instances: a secret generated into each data folder would not be shared.
-    throw new EnvError('AUTH_SECRET', 'required when DATABASE_URL is PostgreSQL, so every instance shares the session key (openssl rand -base64 32)');
+    throw new EnvError(
+      'AUTH_SECRET',
+      'required when DATABASE_URL is PostgreSQL, so every instance shares the session key (openssl rand -base64 32)',
+    );
   }
   return {
     ...raw,

@@ -81,7 +81,13 @@ export class AppError extends Error {
   /** The same error, answered with the connection closed (see closeConnection). */
   closingConnection(): AppError {
     const { fieldErrors, extensions, retryAfterSeconds } = this;
-    return new AppError(this.code, this.detail, { fieldErrors, extensions, retryAfterSeconds, cause: this.cause, closeConnection: true });
+    return new AppError(this.code, this.detail, {
+      fieldErrors,
+      extensions,
+      retryAfterSeconds,
+      cause: this.cause,
+      closeConnection: true,
+    });
   }
 
   get status(): number {

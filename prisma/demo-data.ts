@@ -40,7 +40,11 @@ export async function seedDemoData(db: TDbClient, { firstTimeOnly = false } = {}
     }
   }
   const now = new Date().toISOString();
-  await db.setting.upsert({ where: { key: SEED_DONE }, create: { key: SEED_DONE, value: now }, update: { value: now } });
+  await db.setting.upsert({
+    where: { key: SEED_DONE },
+    create: { key: SEED_DONE, value: now },
+    update: { value: now },
+  });
   return report;
 }
 
@@ -54,7 +58,8 @@ export const DEMO_ADMIN_EMAIL = 'admin@signet.localhost';
  * named the address in ADMIN_EMAILS.
  */
 export async function retireDemoAdministrator(db: TDbClient, adminEmails: readonly string[]): Promise<string[]> {
-  if (adminEmails.includes(DEMO_ADMIN_EMAIL)) return [`${DEMO_ADMIN_EMAIL} kept as administrator: ADMIN_EMAILS names it`];
+  if (adminEmails.includes(DEMO_ADMIN_EMAIL))
+    return [`${DEMO_ADMIN_EMAIL} kept as administrator: ADMIN_EMAILS names it`];
   const { count } = await db.user.updateMany({
     where: { email: DEMO_ADMIN_EMAIL, role: 'ADMIN' },
     data: { role: 'USER', sessionVersion: { increment: 1 } },

@@ -14,7 +14,11 @@ async function main(): Promise<number> {
   const db = createPrismaClient(env.databaseUrl);
   try {
     if (command === 'list' && !address) {
-      const admins = await db.user.findMany({ where: { role: 'ADMIN' }, orderBy: { email: 'asc' }, select: { email: true } });
+      const admins = await db.user.findMany({
+        where: { role: 'ADMIN' },
+        orderBy: { email: 'asc' },
+        select: { email: true },
+      });
       console.log(admins.length ? admins.map((admin) => admin.email).join('\n') : 'signet: no administrators');
       return 0;
     }
@@ -27,10 +31,18 @@ async function main(): Promise<number> {
       return 2;
     }
     const change = await setRole(db, address, command === 'grant' ? 'ADMIN' : 'USER');
-    const what = { created: 'prepared a new account for', changed: command === 'grant' ? 'granted administrator to' : 'revoked administrator from', unchanged: 'nothing to do for' }[change.outcome];
-    console.log(`signet: admin: ${what} ${change.email} (${change.role})${change.outcome === 'changed' && change.role === 'USER' ? '; their sessions end' : ''}`);
+    const what = {
+      created: 'prepared a new account for',
+      changed: command === 'grant' ? 'granted administrator to' : 'revoked administrator from',
+      unchanged: 'nothing to do for',
+    }[change.outcome];
+    console.log(
+      `signet: admin: ${what} ${change.email} (${change.role})${change.outcome === 'changed' && change.role === 'USER' ? '; their sessions end' : ''}`,
+    );
     if (command === 'revoke' && env.ADMIN_EMAILS.includes(change.email)) {
-      console.error(`signet: admin: ${change.email} is in ADMIN_EMAILS and becomes administrator again at the next sign-in: remove it there too`);
+      console.error(
+        `signet: admin: ${change.email} is in ADMIN_EMAILS and becomes administrator again at the next sign-in: remove it there too`,
+      );
     }
     return 0;
   } finally {
@@ -41,7 +53,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`signet: admin: ${error instanceof EnvError ? error.message : error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `signet: admin: ${error instanceof EnvError ? error.message : error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   },
 );

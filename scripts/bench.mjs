@@ -25,7 +25,10 @@ if (!available.length) console.log('bench: no benchmarks in bench/');
 // As npm start and npm test do, so a fresh clone benches without a manual step: the locked
 // dependencies with their native module built, and the Prisma clients the benches import.
 ensureDependencies({ quiet: true });
-const generated = spawnSync(process.execPath, [path.join(root, 'scripts', 'db.mjs'), 'generate', '--if-stale'], { cwd: root, stdio: 'inherit' });
+const generated = spawnSync(process.execPath, [path.join(root, 'scripts', 'db.mjs'), 'generate', '--if-stale'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (generated.status !== 0) process.exit(generated.status ?? 1);
 for (const name of wanted.length ? wanted : available) {
   console.log(`\n# bench ${name}`);

@@ -12,7 +12,10 @@ import { keyIdOfPrivate, openBiometricEnvelope, readEscrowPrivateKey } from './l
 const USAGE = 'usage: npm run biometric -- decrypt --key <escrow-private.pem> --document <document id>';
 
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { key: { type: 'string' }, document: { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { key: { type: 'string' }, document: { type: 'string' } },
+  });
   if (positionals[0] !== 'decrypt' || positionals.length !== 1 || !values.key || !values.document) {
     console.error(USAGE);
     return 2;
@@ -34,20 +37,38 @@ async function main(): Promise<number> {
     }
     const signatures = await db.signature.findMany({
       where: { field: { documentId: document.id }, biometric: { not: null } },
-      include: { field: { select: { id: true, page: true, type: true, recipient: { select: { id: true, name: true, email: true } } } } },
+      include: {
+        field: {
+          select: { id: true, page: true, type: true, recipient: { select: { id: true, name: true, email: true } } },
+        },
+      },
       orderBy: { createdAt: 'asc' },
     });
-    const audit = await db.auditEvent.findMany({ where: { documentId: document.id, type: 'field.filled' }, select: { data: true } });
-    const audited = new Set(audit.map((event) => (JSON.parse(event.data) as { biometric?: { recordSha256?: string } }).biometric?.recordSha256));
+    const audit = await db.auditEvent.findMany({
+      where: { documentId: document.id, type: 'field.filled' },
+      select: { data: true },
+    });
+    const audited = new Set(
+      audit.map(
+        (event) => (JSON.parse(event.data) as { biometric?: { recordSha256?: string } }).biometric?.recordSha256,
+      ),
+    );
     let failures = 0;
     const records = signatures.map((signature) => {
       const envelope = JSON.parse(signature.biometric!) as TBiometricEnvelope;
-      const base = { fieldId: signature.fieldId, page: signature.field.page, type: signature.field.type.toLowerCase(), recipient: signature.field.recipient };
+      const base = {
+        fieldId: signature.fieldId,
+        page: signature.field.page,
+        type: signature.field.type.toLowerCase(),
+        recipient: signature.field.recipient,
+      };
       try {
-        if (envelope.keyId !== keyId) throw new Error(`encrypted to escrow key ${envelope.keyId}, not to this key (${keyId})`);
+        if (envelope.keyId !== keyId)
+          throw new Error(`encrypted to escrow key ${envelope.keyId}, not to this key (${keyId})`);
         const { record, recordSha256 } = openBiometricEnvelope(envelope, key);
         const checks = {
-          bindingMatchesField: record.binding.fieldId === signature.fieldId && record.binding.recipientId === signature.recipientId,
+          bindingMatchesField:
+            record.binding.fieldId === signature.fieldId && record.binding.recipientId === signature.recipientId,
           sha256MatchesDatabase: recordSha256 === signature.biometricSha256,
           sha256InAuditTrail: audited.has(recordSha256),
         };

@@ -57,7 +57,10 @@ const BAKED = ['appUrl', 'EXTERNAL_WEB_URL', 'EXTERNAL_APP_URL', 'EXTERNAL_WEBFO
 function bakedEnv(env: TEnv): string {
   // The social addresses by their prefix, so a network added to lib/env.ts is baked (and rebuilt on) without a second list.
   const social = Object.entries(env).filter(([name]) => name.startsWith('SOCIAL_'));
-  return JSON.stringify({ ...Object.fromEntries(BAKED.map((name) => [name, env[name]])), ...Object.fromEntries(social) });
+  return JSON.stringify({
+    ...Object.fromEntries(BAKED.map((name) => [name, env[name]])),
+    ...Object.fromEntries(social),
+  });
 }
 
 function buildIfStale(env: TEnv) {
@@ -67,7 +70,11 @@ function buildIfStale(env: TEnv) {
     step('production build is up to date');
     return;
   }
-  step(current ? 'sources or build-time settings changed since the last build: rebuilding…' : 'no production build yet: building…');
+  step(
+    current
+      ? 'sources or build-time settings changed since the last build: rebuilding…'
+      : 'no production build yet: building…',
+  );
   runOrExit([nextBin, 'build'], { ...process.env, NODE_ENV: 'production' });
   mkdirSync(path.dirname(buildStampFile), { recursive: true });
   writeFileSync(buildStampFile, hash);
@@ -82,7 +89,10 @@ async function createKeys(env: TEnv) {
   loadBlobKey(env);
   // Loud at every start while a generated escrow private key is still on this machine.
   const escrow = loadEscrowKey(env);
-  if (escrow.source === 'generated') console.warn('signet: WARNING: BIOMETRIC_ESCROW_PUBLIC_KEY is not set; see the log above for the private key file to move off this machine.');
+  if (escrow.source === 'generated')
+    console.warn(
+      'signet: WARNING: BIOMETRIC_ESCROW_PUBLIC_KEY is not set; see the log above for the private key file to move off this machine.',
+    );
   // The seal key is opened now (WebCrypto is asynchronous, so lib/env.ts only checks the bytes): a wrong password or a
   // certificate that cannot sign stops the start with one line, not the first finalize hours later.
   if (env.SIGNING_P12) {
@@ -124,7 +134,8 @@ async function serverAnswers(port: number, server: ChildProcess): Promise<boolea
 async function main() {
   const env = loadEnv();
   // Before anything is written: keys, database, blobs and outbox are this user's alone (the server inherits the umask).
-  for (const warning of makeDataPrivate({ dataDir: env.dataDir, sqliteFile: sqliteFileOf(env.databaseUrl) })) console.warn(`signet: ${warning}`);
+  for (const warning of makeDataPrivate({ dataDir: env.dataDir, sqliteFile: sqliteFileOf(env.databaseUrl) }))
+    console.warn(`signet: ${warning}`);
   await createKeys(env);
   step(`database: ${env.databaseKind}; data folder: ${env.dataDir}`);
   await prepareDatabase(env);
@@ -132,7 +143,8 @@ async function main() {
   // No external provider configured: run the local one (scripts/dev-idp.ts) beside the app.
   const idp = env.OIDC_ISSUER ? undefined : await startLocalIdp(env);
   if (idp) step(`sign-in through the local identity provider at ${idp.env.OIDC_ISSUER}`);
-  if (idp?.env.SIGNER_OIDC_ISSUER) step('signers asked for an eID (auth: oidc) sign in at the local identity provider too');
+  if (idp?.env.SIGNER_OIDC_ISSUER)
+    step('signers asked for an eID (auth: oidc) sign in at the local identity provider too');
   step(`serving on ${env.appUrl}`);
   // Production: scripts/serve.mjs, Next.js's handler behind the prerendered-page cache.
   const command = dev ? [nextBin, 'dev', '--port', String(env.PORT)] : [path.join(root, 'scripts', 'serve.mjs')];

@@ -20,7 +20,10 @@ function timestamp(date = new Date()): string {
 }
 
 function folderName(name: string, previous: string[]): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   if (!slug) throw new Error('give the migration a name: npm run db:new-migration -- <name>');
   let stamp = timestamp();
   // Two migrations made within one second (scripts, tests) must still sort in order.
@@ -37,10 +40,13 @@ function withoutPublicSchema(sql: string): string {
 }
 
 export async function newMigration(name: string, dir = migrationsRoot): Promise<string | null> {
-  const existing = (kind: DatabaseKind) => (existsSync(path.join(dir, kind)) ? readMigrationFiles(kind, dir).map((m) => m.name) : []);
+  const existing = (kind: DatabaseKind) =>
+    existsSync(path.join(dir, kind)) ? readMigrationFiles(kind, dir).map((m) => m.name) : [];
   const previous = existing('sqlite');
   if (previous.join() !== existing('postgresql').join()) {
-    throw new Error('prisma/migrations/sqlite and prisma/migrations/postgresql hold different migrations; fix that first.');
+    throw new Error(
+      'prisma/migrations/sqlite and prisma/migrations/postgresql hold different migrations; fix that first.',
+    );
   }
   const snapshot = path.join(dir, path.basename(snapshotFile));
   if (previous.length && !existsSync(snapshot)) {
@@ -73,7 +79,10 @@ export async function newMigration(name: string, dir = migrationsRoot): Promise<
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const name = process.argv.slice(2).filter((arg) => !arg.startsWith('-')).join('_');
+  const name = process.argv
+    .slice(2)
+    .filter((arg) => !arg.startsWith('-'))
+    .join('_');
   newMigration(name).catch((error: unknown) => {
     console.error(`signet: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

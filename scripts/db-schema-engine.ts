@@ -26,7 +26,9 @@ function loadBindings(): Promise<TBindings> {
   bindings ??= (async () => {
     const bg = (await import('@prisma/schema-engine-wasm/schema_engine_bg')) as TBindings;
     const require = createRequire(import.meta.url);
-    const wasmFile = require.resolve('@prisma/schema-engine-wasm').replace(/schema_engine\.js$/, 'schema_engine_bg.wasm');
+    const wasmFile = require
+      .resolve('@prisma/schema-engine-wasm')
+      .replace(/schema_engine\.js$/, 'schema_engine_bg.wasm');
     const imports = { './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports };
     const { instance } = await WebAssembly.instantiate(readFileSync(wasmFile), imports);
     bg.__wbg_set_wasm(instance.exports);
@@ -53,14 +55,23 @@ function offlineAdapterFactory(kind: DatabaseKind): SqlMigrationAwareDriverAdapt
         throw new Error(`the schema engine tried to query while offline: ${query.sql}`);
       }
       // Column types Boolean (5), Text (7), Int32 (0): see ColumnTypeEnum.
-      return { columnNames: ['exists', 'version', 'numeric_version'], columnTypes: [5, 7, 0], rows: [[true, 'PostgreSQL 15.0', 150000]] };
+      return {
+        columnNames: ['exists', 'version', 'numeric_version'],
+        columnTypes: [5, 7, 0],
+        rows: [[true, 'PostgreSQL 15.0', 150000]],
+      };
     },
     executeRaw: offline('execute SQL'),
     executeScript: offline('run a script'),
     startTransaction: offline('start a transaction'),
     dispose: async () => undefined,
   };
-  return { provider, adapterName: 'signet-offline', connect: async () => adapter, connectToShadowDb: async () => adapter };
+  return {
+    provider,
+    adapterName: 'signet-offline',
+    connect: async () => adapter,
+    connectToShadowDb: async () => adapter,
+  };
 }
 
 /** A schema engine for `schema`, over a real database's adapter factory, or offline. */
@@ -71,10 +82,17 @@ export async function createSchemaEngine(
 ): Promise<SchemaEngine> {
   const { SchemaEngine } = await loadBindings();
   const ignoreLog = () => undefined;
-  return SchemaEngine.new({ datamodels: [['schema.prisma', schema]] }, ignoreLog, bindMigrationAwareSqlAdapterFactory(adapterFactory));
+  return SchemaEngine.new(
+    { datamodels: [['schema.prisma', schema]] },
+    ignoreLog,
+    bindMigrationAwareSqlAdapterFactory(adapterFactory),
+  );
 }
 
-const datamodel = (content: string) => ({ tag: 'schemaDatamodel' as const, files: [{ path: 'schema.prisma', content }] });
+const datamodel = (content: string) => ({
+  tag: 'schemaDatamodel' as const,
+  files: [{ path: 'schema.prisma', content }],
+});
 
 /** SQL taking a database from `fromSchema` (null: empty) to `toSchema`; '' when nothing changes. */
 export async function diffSchemas(kind: DatabaseKind, fromSchema: string | null, toSchema: string): Promise<string> {

@@ -72,7 +72,9 @@ function prismaGenerate(schema: string): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`prisma generate --schema ${path.relative(root, schema)} failed:\n${output}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`prisma generate --schema ${path.relative(root, schema)} failed:\n${output}`)),
     );
   });
 }

@@ -37,7 +37,9 @@ const tasks = {
 };
 
 if (!Object.hasOwn(tasks, command ?? '')) {
-  console.error('usage: node scripts/db.mjs <generate [--if-stale] | migrate | new-migration <name> | seed [--first-time] | admin <grant|revoke> <email> | admin list | biometric …>');
+  console.error(
+    'usage: node scripts/db.mjs <generate [--if-stale] | migrate | new-migration <name> | seed [--first-time] | admin <grant|revoke> <email> | admin list | biometric …>',
+  );
   process.exit(2);
 }
 process.exit(tasks[command]());

@@ -5,7 +5,16 @@
 // It listens on 127.0.0.1 only, on a free port, with its unix socket inside its
 // own folder, so it never collides with a system PostgreSQL.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -37,7 +46,9 @@ function serverAccount() {
       gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
     };
   } catch {
-    throw new Error('running as root, but there is no `postgres` user to run the server as (apt-get install postgresql).');
+    throw new Error(
+      'running as root, but there is no `postgres` user to run the server as (apt-get install postgresql).',
+    );
   }
 }
 
@@ -98,18 +109,31 @@ async function start() {
   if (account) chownSync(pwfile, account.uid, account.gid);
 
   try {
-    run(path.join(bin, 'initdb'), ['-D', data, '-U', USER, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--locale=C.UTF-8'], account);
+    run(
+      path.join(bin, 'initdb'),
+      ['-D', data, '-U', USER, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--locale=C.UTF-8'],
+      account,
+    );
     const port = await freePort();
     // fsync off and friends: a test cluster trades durability for speed.
     const serverOptions = [
-      `-p ${port}`, "-c listen_addresses='127.0.0.1'", `-c unix_socket_directories='${dir}'`,
-      '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200',
+      `-p ${port}`,
+      "-c listen_addresses='127.0.0.1'",
+      `-c unix_socket_directories='${dir}'`,
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=200',
     ].join(' ');
     const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
     // Recorded before the server starts, so `stop` can clean up whatever happens next.
     mkdirSync(path.dirname(stateFile), { recursive: true });
     writeFileSync(stateFile, JSON.stringify({ url, dir, port, bin }, null, 2));
-    run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'], account);
+    run(
+      path.join(bin, 'pg_ctl'),
+      ['-D', data, '-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'],
+      account,
+    );
 
     const client = new pg.Client({ connectionString: url.replace(/[^/]+$/, 'postgres') });
     await client.connect();

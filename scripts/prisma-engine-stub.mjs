@@ -20,7 +20,11 @@ if (process.argv.includes('--version')) {
 // One-shot subcommands (`… cli can-connect-to-database`): the CLI reads
 // stderr from its second line on as JSON log records.
 if (process.argv.includes('cli')) {
-  const record = { level: 'ERROR', target: 'schema_engine::logger', fields: { error_code: 'SIGNET', message: MESSAGE } };
+  const record = {
+    level: 'ERROR',
+    target: 'schema_engine::logger',
+    fields: { error_code: 'SIGNET', message: MESSAGE },
+  };
   process.stderr.write(`signet schema-engine stub\n${JSON.stringify(record)}\n`);
   process.exit(1);
 }
@@ -34,7 +38,11 @@ lines.on('line', (line) => {
   } catch {
     // not a request: answer anyway
   }
-  const error = { code: 4466, message: MESSAGE, data: { is_panic: false, message: MESSAGE, meta: {}, error_code: null } };
+  const error = {
+    code: 4466,
+    message: MESSAGE,
+    data: { is_panic: false, message: MESSAGE, meta: {}, error_code: null },
+  };
   process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id, error })}\n`);
 });
 lines.on('close', () => process.exit(0));

@@ -32,7 +32,9 @@ function findFfmpeg() {
 
 /** A browsers folder holding only Playwright's expected ffmpeg, as a link to this machine's. */
 function playwrightFfmpegFolder(ffmpeg) {
-  const browsers = JSON.parse(readFileSync(path.join(root, 'node_modules', 'playwright-core', 'browsers.json'), 'utf8'));
+  const browsers = JSON.parse(
+    readFileSync(path.join(root, 'node_modules', 'playwright-core', 'browsers.json'), 'utf8'),
+  );
   const revision = browsers.browsers.find((browser) => browser.name === 'ffmpeg')?.revision;
   if (!revision) throw new Error('playwright-core/browsers.json names no ffmpeg revision');
   const folder = path.join(work, 'browsers');
@@ -54,17 +56,47 @@ const env = {
   HELP_VIDEO_OUT: raw,
   DATABASE_URL: '',
 };
-const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.help-video.config.ts'], { cwd: root, env, stdio: 'inherit' });
+const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.help-video.config.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 if (run.status !== 0) process.exit(run.status ?? 1);
 
 // From when the workspace is on screen; VP9 at constant quality suits a screen of flat colours and text.
 const { start } = JSON.parse(readFileSync(raw.replace(/\.webm$/, '.json'), 'utf8'));
 mkdirSync(path.dirname(target), { recursive: true });
-execFileSync(ffmpeg, [
-  '-y', '-loglevel', 'error', '-ss', String(start), '-i', raw,
-  '-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2',
-  '-r', '25', '-vf', 'scale=1280:720:flags=lanczos', target,
-], { stdio: 'inherit' });
+execFileSync(
+  ffmpeg,
+  [
+    '-y',
+    '-loglevel',
+    'error',
+    '-ss',
+    String(start),
+    '-i',
+    raw,
+    '-an',
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '42',
+    '-row-mt',
+    '1',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '2',
+    '-r',
+    '25',
+    '-vf',
+    'scale=1280:720:flags=lanczos',
+    target,
+  ],
+  { stdio: 'inherit' },
+);
 const bytes = statSync(target).size;
 console.log(`${path.relative(root, target)}: ${(bytes / 1024).toFixed(0)} kB`);
 if (bytes > MAX_BYTES) {

@@ -39,7 +39,8 @@ const cache = createPageCache({
   // What proxy.ts gives a visitor without one (lib/auth/xsrf.ts newXsrfToken; e2e tests/e2e/marketing/seo.spec.ts checks both agree).
   visitorCookie: {
     name: 'XSRF-TOKEN',
-    create: () => `XSRF-TOKEN=${randomBytes(32).toString('base64url')}; Path=/; SameSite=lax${secureCookies ? '; Secure' : ''}`,
+    create: () =>
+      `XSRF-TOKEN=${randomBytes(32).toString('base64url')}; Path=/; SameSite=lax${secureCookies ? '; Secure' : ''}`,
   },
   fetchFromNext: (pathname, headers) => askNext(pathname, headers),
 });
@@ -55,7 +56,9 @@ function askNext(pathname, headers) {
     const outgoing = httpRequest({ host: '127.0.0.1', port, path: pathname, method: 'GET', headers }, (incoming) => {
       const chunks = [];
       incoming.on('data', (chunk) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks) }));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks) }),
+      );
       incoming.on('error', reject);
     });
     outgoing.setTimeout(30_000, () => outgoing.destroy(new Error('Next did not answer within 30 s')));
@@ -94,7 +97,11 @@ const server = createServer((request, response) => {
     });
 });
 server.keepAliveTimeout = 5_000;
-server.listen(port, () => console.log(`✓ Ready on http://localhost:${port} (prerendered pages cached: ${paths.join(' ')}; header ${BYPASS_HEADER} bypasses)`));
+server.listen(port, () =>
+  console.log(
+    `✓ Ready on http://localhost:${port} (prerendered pages cached: ${paths.join(' ')}; header ${BYPASS_HEADER} bypasses)`,
+  ),
+);
 
 // SIGTERM/SIGINT: running jobs get JOB_SHUTDOWN_GRACE_MS (lib/env.ts, validated by boot.ts) to finish;
 // the backstop leaves room for giving the rest back to the queue and closing open requests.

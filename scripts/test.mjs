@@ -58,7 +58,11 @@ function main() {
   process.env.SIGNET_BUILD_TYPECHECKED = '1';
   run('e2e (SQLite)', bin('playwright'), ['test'], { E2E_DATA_DIR: e2eData, DATABASE_URL: '' });
   // The specs that read mail from a real SMTP server (*.smtp.spec.ts), against the app pointed at it.
-  run('e2e over SMTP (SQLite)', bin('playwright'), ['test'], { E2E_DATA_DIR: e2eData, DATABASE_URL: '', E2E_SMTP: '1' });
+  run('e2e over SMTP (SQLite)', bin('playwright'), ['test'], {
+    E2E_DATA_DIR: e2eData,
+    DATABASE_URL: '',
+    E2E_SMTP: '1',
+  });
 
   const postgresUrl = capture(process.execPath, ['scripts/pg-cluster.mjs', 'start']);
   try {

@@ -13,7 +13,10 @@ export default function LocaleForbidden() {
         <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">403</p>
         <h1 className="mt-2 text-3xl font-bold">{t('forbiddenTitle')}</h1>
         <p className="mt-4 text-ink-muted">{t('forbiddenBody')}</p>
-        <a href={localizedPath('/dashboard', locale)} className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-medium text-white hover:bg-primary-800">
+        <a
+          href={localizedPath('/dashboard', locale)}
+          className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-medium text-white hover:bg-primary-800"
+        >
           {t('back')}
         </a>
       </main>

@@ -13,7 +13,10 @@ export default function LocaleNotFound() {
         <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">404</p>
         <h1 className="mt-2 text-3xl font-bold">{t('title')}</h1>
         <p className="mt-4 text-ink-muted">{t('body')}</p>
-        <Link href="/" className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-medium text-white hover:bg-primary-800">
+        <Link
+          href="/"
+          className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-medium text-white hover:bg-primary-800"
+        >
           {t('back')}
         </Link>
       </main>

@@ -17,7 +17,14 @@ export async function startApp({ port, dataDir, timeoutMs = 20 * 60_000, env = {
     cwd: root,
     detached: true, // own process group: stop() ends next start and the build with it
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
   const tail: string[] = [];
   const collect = (chunk: Buffer) => {
@@ -59,7 +66,11 @@ export async function startApp({ port, dataDir, timeoutMs = 20 * 60_000, env = {
  * The end of every bench that starts the app: its database client (if it opened one) disconnected, the app stopped
  * (harmless if the bench stopped it already) and the data folder removed. Call it in `finally`.
  */
-export async function stopAppAndCleanUp(app: AppServer, dataDir: string, client?: { $disconnect(): Promise<void> }): Promise<void> {
+export async function stopAppAndCleanUp(
+  app: AppServer,
+  dataDir: string,
+  client?: { $disconnect(): Promise<void> },
+): Promise<void> {
   await client?.$disconnect();
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -42,7 +42,15 @@ async function baseline(id: string) {
   const paced: number[] = [];
   const defaults: number[] = [];
   for (let run = 0; run < 5; run++) {
-    paced.push((await timed(async () => (await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: OBJECTS_PER_TICK })).save({ objectsPerTick: OBJECTS_PER_TICK })))[1]);
+    paced.push(
+      (
+        await timed(async () =>
+          (await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: OBJECTS_PER_TICK })).save({
+            objectsPerTick: OBJECTS_PER_TICK,
+          }),
+        )
+      )[1],
+    );
     defaults.push((await timed(async () => (await PDFDocument.load(bytes, { updateMetadata: false })).save()))[1]);
   }
   return { bytes: bytes.byteLength, baselineMs: median(paced), defaultsMs: median(defaults) };
@@ -60,8 +68,13 @@ async function baseline(id: string) {
 async function floor(id: string) {
   const completedAt = new Date();
   const [input, readMs] = await timed(() => readSealableInput(id, { completedAt }));
-  const [, parseMs] = await timed(() => PDFDocument.load(input.pdf, { updateMetadata: false, parseSpeed: OBJECTS_PER_TICK }));
-  const certificate = { ...input.certificate, document: { ...input.certificate.document, flattenedSha256: '0'.repeat(64), flattenedLength: input.pdf.length } };
+  const [, parseMs] = await timed(() =>
+    PDFDocument.load(input.pdf, { updateMetadata: false, parseSpeed: OBJECTS_PER_TICK }),
+  );
+  const certificate = {
+    ...input.certificate,
+    document: { ...input.certificate.document, flattenedSha256: '0'.repeat(64), flattenedLength: input.pdf.length },
+  };
   const [, certificateMs] = await timed(() => buildCertificate(certificate, input.t));
   const [sealed, sealMs] = await timed(() => sealWithInstanceKey(input.pdf));
   const key = `bench/floor-${id}.pdf`;
@@ -86,7 +99,9 @@ const timedSteps: TFinalizeSteps = {
 };
 
 async function finalize(id: string) {
-  const [outcome, ms] = await timed(() => finalizeDocument(id, { attempt: 1, maxAttempts: 5, signal: new AbortController().signal }, { steps: timedSteps }));
+  const [outcome, ms] = await timed(() =>
+    finalizeDocument(id, { attempt: 1, maxAttempts: 5, signal: new AbortController().signal }, { steps: timedSteps }),
+  );
   if (outcome !== 'completed') throw new Error(`finalize ${id}: ${outcome}`);
   return { ms, ...spent };
 }
@@ -131,7 +146,8 @@ async function finalizeAll(warmUp: string, measured: string[]) {
 async function main() {
   const [mode, first, ...rest] = process.argv.slice(2);
   if (mode === 'baseline' && first) console.log(`RESULT ${JSON.stringify(await baseline(first))}`);
-  else if (mode === 'finalize' && first && rest.length) console.log(`RESULT ${JSON.stringify(await finalizeAll(first, rest))}`);
+  else if (mode === 'finalize' && first && rest.length)
+    console.log(`RESULT ${JSON.stringify(await finalizeAll(first, rest))}`);
   else throw new Error('usage: finalize-child baseline <id> | finalize <warm-up id> <id> …');
   await db.$disconnect();
 }

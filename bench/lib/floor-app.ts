@@ -18,7 +18,12 @@ function floorHash(): string {
   for (const pkg of ['next', 'react', 'react-dom']) {
     hash.update(readFileSync(path.join(root, 'node_modules', pkg, 'package.json')));
   }
-  for (const file of ['next.config.mjs', ...readdirSync(path.join(dir, 'app')).sort().map((name) => `app/${name}`)]) {
+  for (const file of [
+    'next.config.mjs',
+    ...readdirSync(path.join(dir, 'app'))
+      .sort()
+      .map((name) => `app/${name}`),
+  ]) {
     hash.update(file).update(readFileSync(path.join(dir, file)));
   }
   return hash.digest('hex');

@@ -14,8 +14,14 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const chromeFlags = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=PaintHolding',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-features=PaintHolding',
 ].join(' ');
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -23,7 +29,10 @@ export type Category = (typeof CATEGORIES)[number];
 export type Scores = Record<Category, number>;
 
 type Audit = { score: number | null; title: string; displayValue?: string };
-type Report = { categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> };
+type Report = {
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+};
 
 export type LighthouseRun = { scores: Scores; failing: string[] };
 
@@ -31,15 +40,29 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [cli, url, '--quiet', '--output=json', '--output-path=stdout', `--chrome-flags=${chromeFlags}`, `--only-categories=${CATEGORIES.join(',')}`],
-      { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      [
+        cli,
+        url,
+        '--quiet',
+        '--output=json',
+        '--output-path=stdout',
+        `--chrome-flags=${chromeFlags}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-2000)}`)),
+    );
   });
   const report = JSON.parse(output) as Report;
   const scores = Object.fromEntries(

@@ -4,7 +4,11 @@ import autocannon from 'autocannon';
 export type Throughput = { rps: number; p99Ms: number };
 
 /** The headers a browser sends that change the answer (compressed HTML and assets). */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-US,en;q=0.9', accept: 'text/html,*/*' };
+const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'en-US,en;q=0.9',
+  accept: 'text/html,*/*',
+};
 
 export async function measureThroughput(url: string, { seconds = 5, connections = 4 } = {}): Promise<Throughput> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) throw new Error(`load is only sent to 127.0.0.1, not ${url}`);

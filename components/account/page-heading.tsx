@@ -18,6 +18,8 @@ export function PageHeading({ title, lead, name = false }: { title: string; lead
 /** A soft panel for notes such as "upload arrives in an upcoming release". */
 export function NotePanel({ children }: { children: ReactNode }) {
   return (
-    <div className="rounded-xl border border-surface-border bg-surface-raised p-5 text-ink-muted shadow-sm">{children}</div>
+    <div className="rounded-xl border border-surface-border bg-surface-raised p-5 text-ink-muted shadow-sm">
+      {children}
+    </div>
   );
 }

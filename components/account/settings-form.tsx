@@ -46,16 +46,41 @@ export function SettingsForm({ initial }: { initial: { name: string; locale: Loc
   };
 
   return (
-    <form onSubmit={save} noValidate className="max-w-lg space-y-6 rounded-xl border border-surface-border bg-surface-raised p-5 sm:p-6">
+    <form
+      onSubmit={save}
+      noValidate
+      className="max-w-lg space-y-6 rounded-xl border border-surface-border bg-surface-raised p-5 sm:p-6"
+    >
       <div>
-        <label htmlFor="settings-name" className="font-semibold">{t('name')}</label>
-        <input id="settings-name" name="name" value={name} maxLength={100} required autoComplete="nickname" onChange={(e) => setName(e.target.value)} className={FIELD} />
+        <label htmlFor="settings-name" className="font-semibold">
+          {t('name')}
+        </label>
+        <input
+          id="settings-name"
+          name="name"
+          value={name}
+          maxLength={100}
+          required
+          autoComplete="nickname"
+          onChange={(e) => setName(e.target.value)}
+          className={FIELD}
+        />
       </div>
       <div>
-        <label htmlFor="settings-locale" className="font-semibold">{t('locale')}</label>
-        <select id="settings-locale" name="locale" value={locale} onChange={(e) => setLocale(e.target.value as Locale)} className={FIELD}>
+        <label htmlFor="settings-locale" className="font-semibold">
+          {t('locale')}
+        </label>
+        <select
+          id="settings-locale"
+          name="locale"
+          value={locale}
+          onChange={(e) => setLocale(e.target.value as Locale)}
+          className={FIELD}
+        >
           {locales.map((code) => (
-            <option key={code} value={code}>{common(`languages.${code}`)}</option>
+            <option key={code} value={code}>
+              {common(`languages.${code}`)}
+            </option>
           ))}
         </select>
       </div>
@@ -64,19 +89,32 @@ export function SettingsForm({ initial }: { initial: { name: string; locale: Loc
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {themeChoices.map((choice) => (
             <label key={choice} className="inline-flex items-center gap-2">
-              <input type="radio" name="theme" value={choice} checked={theme === choice} onChange={(e) => isThemeChoice(e.target.value) && chooseTheme(e.target.value)} className="h-4 w-4 accent-primary-700" />
+              <input
+                type="radio"
+                name="theme"
+                value={choice}
+                checked={theme === choice}
+                onChange={(e) => isThemeChoice(e.target.value) && chooseTheme(e.target.value)}
+                className="h-4 w-4 accent-primary-700"
+              />
               {common(`theme.${choice}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={status.kind === 'saving'} className="rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={status.kind === 'saving'}
+          className="rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
+        >
           {status.kind === 'saving' ? t('saving') : t('save')}
         </button>
         <p role="status" className="text-sm font-medium">
           {status.kind === 'saved' ? t('saved') : null}
-          {status.kind === 'failed' ? <span className="text-danger-700 dark:text-danger-300">{t('failed', { reason: status.reason })}</span> : null}
+          {status.kind === 'failed' ? (
+            <span className="text-danger-700 dark:text-danger-300">{t('failed', { reason: status.reason })}</span>
+          ) : null}
         </p>
       </div>
     </form>
@@ -111,15 +149,29 @@ export function SignOutEverywhere() {
   };
 
   return (
-    <section aria-labelledby="sign-out-everywhere" className="mt-8 max-w-lg space-y-3 rounded-xl border border-surface-border bg-surface-raised p-5 sm:p-6">
-      <h2 id="sign-out-everywhere" className="font-semibold">{t('title')}</h2>
+    <section
+      aria-labelledby="sign-out-everywhere"
+      className="mt-8 max-w-lg space-y-3 rounded-xl border border-surface-border bg-surface-raised p-5 sm:p-6"
+    >
+      <h2 id="sign-out-everywhere" className="font-semibold">
+        {t('title')}
+      </h2>
       <p className="text-ink-muted">{t('lead')}</p>
       <p className="text-ink-muted">{t('keys')}</p>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="button" onClick={signOutEverywhere} disabled={state === 'busy'} className="rounded-lg border border-danger-700 px-5 py-2.5 font-semibold text-danger-800 hover:bg-danger-50 disabled:opacity-60 dark:border-danger-300 dark:text-danger-200 dark:hover:bg-danger-950">
+        <button
+          type="button"
+          onClick={signOutEverywhere}
+          disabled={state === 'busy'}
+          className="rounded-lg border border-danger-700 px-5 py-2.5 font-semibold text-danger-800 hover:bg-danger-50 disabled:opacity-60 dark:border-danger-300 dark:text-danger-200 dark:hover:bg-danger-950"
+        >
           {state === 'busy' ? t('busy') : t('button')}
         </button>
-        {state === 'failed' ? <p role="alert" className="text-sm font-medium text-danger-700 dark:text-danger-300">{t('failed')}</p> : null}
+        {state === 'failed' ? (
+          <p role="alert" className="text-sm font-medium text-danger-700 dark:text-danger-300">
+            {t('failed')}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -11,8 +11,15 @@
 export const MAIL_FRAME = { min: 480, max: 4000, chrome: 200, charsPerLine: 36, line: 24, gap: 16 } as const;
 
 export function mailFrameHeight(text: string): number {
-  const paragraphs = text.split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  const body = paragraphs.reduce((sum, paragraph) => sum + Math.ceil(Array.from(paragraph).length / MAIL_FRAME.charsPerLine) * MAIL_FRAME.line + MAIL_FRAME.gap, 0);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const body = paragraphs.reduce(
+    (sum, paragraph) =>
+      sum + Math.ceil(Array.from(paragraph).length / MAIL_FRAME.charsPerLine) * MAIL_FRAME.line + MAIL_FRAME.gap,
+    0,
+  );
   return Math.min(MAIL_FRAME.max, Math.max(MAIL_FRAME.min, MAIL_FRAME.chrome + body));
 }
 

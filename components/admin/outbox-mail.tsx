@@ -24,7 +24,10 @@ export async function OutboxMail({ mail }: { mail: TOutboxMail }) {
     ['to', mail.to],
     ['replyTo', mail.replyTo],
     // In the viewer's time zone, not the server's.
-    ['date', <LocalDateTime key="date" value={mail.date.toISOString()} options={{ dateStyle: 'long', timeStyle: 'medium' }} />],
+    [
+      'date',
+      <LocalDateTime key="date" value={mail.date.toISOString()} options={{ dateStyle: 'long', timeStyle: 'medium' }} />,
+    ],
     ['messageId', mail.messageId],
   ] as const;
   return (
@@ -42,7 +45,9 @@ export async function OutboxMail({ mail }: { mail: TOutboxMail }) {
         </dl>
       </ClientMessages>
       <section aria-labelledby="outbox-html" className="mt-10">
-        <h2 id="outbox-html" className="text-2xl font-bold tracking-tight">{t('htmlPart')}</h2>
+        <h2 id="outbox-html" className="text-2xl font-bold tracking-tight">
+          {t('htmlPart')}
+        </h2>
         {mail.html ? (
           <iframe
             title={t('htmlFrame')}
@@ -59,7 +64,9 @@ export async function OutboxMail({ mail }: { mail: TOutboxMail }) {
         )}
       </section>
       <section aria-labelledby="outbox-text" className="mt-10">
-        <h2 id="outbox-text" className="text-2xl font-bold tracking-tight">{t('textPart')}</h2>
+        <h2 id="outbox-text" className="text-2xl font-bold tracking-tight">
+          {t('textPart')}
+        </h2>
         {mail.text ? (
           <pre className="mt-4 overflow-x-auto rounded-xl border border-surface-border bg-surface-raised p-5 font-mono text-sm break-words whitespace-pre-wrap">
             <LinkedText text={mail.text} linkClassName={LINK} />

@@ -14,14 +14,23 @@ export async function OutboxTable({ outbox, locale }: { outbox: TOutbox; locale:
   // Dates in the viewer's time zone (the server's formatter knows only its own).
   return (
     <ClientMessages scope="localDates">
-      {outbox.total > outbox.entries.length ? <p className="mb-4 text-ink-muted">{t('newest', { count: outbox.entries.length })}</p> : null}
+      {outbox.total > outbox.entries.length ? (
+        <p className="mb-4 text-ink-muted">{t('newest', { count: outbox.entries.length })}</p>
+      ) : null}
       {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-      <div role="region" aria-label={t('title')} tabIndex={0} className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised">
+      <div
+        role="region"
+        aria-label={t('title')}
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised"
+      >
         <table className="w-full min-w-[34rem] text-left text-sm">
           <thead className="border-b border-surface-border bg-surface-sunken">
             <tr>
               {(['subject', 'to', 'date'] as const).map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-semibold">{t(`columns.${column}`)}</th>
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {t(`columns.${column}`)}
+                </th>
               ))}
             </tr>
           </thead>
@@ -36,8 +45,15 @@ export async function OutboxTable({ outbox, locale }: { outbox: TOutbox; locale:
                     <TruncatedName text={entry.subject || t('noSubject')} lines={2} />
                   </a>
                 </td>
-                <td className="px-4 py-3"><TruncatedName text={entry.to} lines={2} /></td>
-                <td className="px-4 py-3 whitespace-nowrap"><LocalDateTime value={entry.date.toISOString()} options={{ dateStyle: 'medium', timeStyle: 'medium' }} /></td>
+                <td className="px-4 py-3">
+                  <TruncatedName text={entry.to} lines={2} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <LocalDateTime
+                    value={entry.date.toISOString()}
+                    options={{ dateStyle: 'medium', timeStyle: 'medium' }}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>

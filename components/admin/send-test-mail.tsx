@@ -48,7 +48,9 @@ export function SendTestMail({ locale, labels }: { locale: string; labels: TLabe
       </button>
       <p role="status" className="text-sm font-medium">
         {status.kind === 'sent' ? labels.sent : null}
-        {status.kind === 'failed' ? <span className="text-danger-700 dark:text-danger-300">{`${labels.failed} ${status.reason}`}</span> : null}
+        {status.kind === 'failed' ? (
+          <span className="text-danger-700 dark:text-danger-300">{`${labels.failed} ${status.reason}`}</span>
+        ) : null}
       </p>
     </div>
   );

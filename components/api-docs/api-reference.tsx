@@ -44,7 +44,17 @@ function loadScalar(src: string): Promise<ScalarGlobal> {
  * the browser. Its 4 MB script loads only here, after the page is shown; the
  * loading and failure texts come translated as props.
  */
-export function ApiReference({ specUrl, scriptUrl, loadingText, failedText }: { specUrl: string; scriptUrl: string; loadingText: string; failedText: string }) {
+export function ApiReference({
+  specUrl,
+  scriptUrl,
+  loadingText,
+  failedText,
+}: {
+  specUrl: string;
+  scriptUrl: string;
+  loadingText: string;
+  failedText: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const dark = useSyncExternalStore(subscribeToScheme, isDark, () => false);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -71,7 +81,9 @@ export function ApiReference({ specUrl, scriptUrl, loadingText, failedText }: { 
     <article aria-busy={state === 'loading'}>
       {state === 'loading' ? <p className="mx-auto max-w-5xl px-4 py-10 text-ink-muted">{loadingText}</p> : null}
       {state === 'failed' ? (
-        <p role="alert" className="mx-auto max-w-5xl px-4 py-10 font-medium text-danger-700 dark:text-danger-300">{failedText}</p>
+        <p role="alert" className="mx-auto max-w-5xl px-4 py-10 font-medium text-danger-700 dark:text-danger-300">
+          {failedText}
+        </p>
       ) : null}
       <div ref={container} data-api-reference="" />
     </article>

@@ -92,17 +92,28 @@ export function ApiKeysSection() {
   };
 
   return (
-    <section id="api-keys" aria-labelledby="api-keys-title" className="mt-8 max-w-3xl scroll-mt-24 rounded-xl border border-surface-border bg-surface-raised p-5 sm:p-6">
-      <h2 id="api-keys-title" className="text-xl font-semibold">{t('title')}</h2>
+    <section
+      id="api-keys"
+      aria-labelledby="api-keys-title"
+      className="mt-8 max-w-3xl scroll-mt-24 rounded-xl border border-surface-border bg-surface-raised p-5 sm:p-6"
+    >
+      <h2 id="api-keys-title" className="text-xl font-semibold">
+        {t('title')}
+      </h2>
       <p className="mt-2 text-ink-muted">
         {t('lead')}{' '}
-        <a href={getPathname({ href: '/developers/api/reference', locale })} className="font-semibold text-primary-700 underline dark:text-primary-300">
+        <a
+          href={getPathname({ href: '/developers/api/reference', locale })}
+          className="font-semibold text-primary-700 underline dark:text-primary-300"
+        >
           {t('reference')}
         </a>
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-4">
         <div>
-          <label htmlFor="api-key-name" className="block font-semibold">{t('name')}</label>
+          <label htmlFor="api-key-name" className="block font-semibold">
+            {t('name')}
+          </label>
           <input
             id="api-key-name"
             value={name}
@@ -113,31 +124,69 @@ export function ApiKeysSection() {
             onChange={(event) => setName(event.target.value)}
             className="mt-1 block w-full rounded-md border border-surface-border bg-surface px-3 py-2.5 text-ink"
           />
-          {error ? <p id="api-key-name-error" role="alert" className="mt-2 text-sm font-medium text-danger-700 dark:text-danger-300">{error}</p> : null}
+          {error ? (
+            <p
+              id="api-key-name-error"
+              role="alert"
+              className="mt-2 text-sm font-medium text-danger-700 dark:text-danger-300"
+            >
+              {error}
+            </p>
+          ) : null}
         </div>
         <fieldset aria-describedby={scopesError ? 'api-key-scopes-hint api-key-scopes-error' : 'api-key-scopes-hint'}>
           <legend className="font-semibold">{t('scopes.legend')}</legend>
-          <p id="api-key-scopes-hint" className="text-sm text-ink-muted">{t('scopes.hint')}</p>
+          <p id="api-key-scopes-hint" className="text-sm text-ink-muted">
+            {t('scopes.hint')}
+          </p>
           <div className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
             {API_SCOPES.map((scope) => (
               <label key={scope} className="flex items-start gap-2">
-                <input type="checkbox" checked={scopes.includes(scope)} onChange={(event) => toggleScope(scope, event.target.checked)} className={CHECKBOX} />
+                <input
+                  type="checkbox"
+                  checked={scopes.includes(scope)}
+                  onChange={(event) => toggleScope(scope, event.target.checked)}
+                  className={CHECKBOX}
+                />
                 <span className="min-w-0">
                   {t(`scopes.${SCOPE_LABELS[scope]}`)} <code className="font-mono text-xs text-ink-muted">{scope}</code>
                 </span>
               </label>
             ))}
           </div>
-          {scopesError ? <p id="api-key-scopes-error" role="alert" className="mt-2 text-sm font-medium text-danger-700 dark:text-danger-300">{scopesError}</p> : null}
+          {scopesError ? (
+            <p
+              id="api-key-scopes-error"
+              role="alert"
+              className="mt-2 text-sm font-medium text-danger-700 dark:text-danger-300"
+            >
+              {scopesError}
+            </p>
+          ) : null}
         </fieldset>
         <div className="flex items-start gap-2">
-          <input id="api-key-ends" type="checkbox" checked={endsWithSessions} onChange={(event) => setEndsWithSessions(event.target.checked)} aria-describedby="api-key-ends-hint" className={CHECKBOX} />
+          <input
+            id="api-key-ends"
+            type="checkbox"
+            checked={endsWithSessions}
+            onChange={(event) => setEndsWithSessions(event.target.checked)}
+            aria-describedby="api-key-ends-hint"
+            className={CHECKBOX}
+          />
           <div>
-            <label htmlFor="api-key-ends" className="font-semibold">{t('endsWithSessions.label')}</label>
-            <p id="api-key-ends-hint" className="text-sm text-ink-muted">{t('endsWithSessions.hint')}</p>
+            <label htmlFor="api-key-ends" className="font-semibold">
+              {t('endsWithSessions.label')}
+            </label>
+            <p id="api-key-ends-hint" className="text-sm text-ink-muted">
+              {t('endsWithSessions.hint')}
+            </p>
           </div>
         </div>
-        <button type="submit" disabled={create.isPending} className="rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={create.isPending}
+          className="rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
+        >
           {create.isPending ? t('creating') : t('create')}
         </button>
       </form>
@@ -147,15 +196,31 @@ export function ApiKeysSection() {
   );
 }
 
-function KeyList({ keys, failed, onRevoke }: { keys: TApiKey[] | undefined; failed: boolean; onRevoke: (key: TApiKey) => void }) {
+function KeyList({
+  keys,
+  failed,
+  onRevoke,
+}: {
+  keys: TApiKey[] | undefined;
+  failed: boolean;
+  onRevoke: (key: TApiKey) => void;
+}) {
   const t = useTranslations('apiKeys');
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
-  if (failed) return <p role="alert" className="mt-5 text-danger-700 dark:text-danger-300">{t('loadFailed')}</p>;
+  if (failed)
+    return (
+      <p role="alert" className="mt-5 text-danger-700 dark:text-danger-300">
+        {t('loadFailed')}
+      </p>
+    );
   if (!keys) return <p className="mt-5 text-ink-muted">{t('loading')}</p>;
   if (keys.length === 0) return <p className="mt-5 text-ink-muted">{t('empty')}</p>;
   return (
-    <ul aria-label={t('listLabel')} className="mt-5 divide-y divide-surface-border rounded-lg border border-surface-border">
+    <ul
+      aria-label={t('listLabel')}
+      className="mt-5 divide-y divide-surface-border rounded-lg border border-surface-border"
+    >
       {keys.map((key) => (
         <li key={key.id} data-api-key={key.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
@@ -165,13 +230,24 @@ function KeyList({ keys, failed, onRevoke }: { keys: TApiKey[] | undefined; fail
               {' · '}
               {t('createdAt', { date: format.dateTime(new Date(key.createdAt), { dateStyle: 'medium' }) })}
               {' · '}
-              {key.lastUsedAt ? t('lastUsed', { when: format.relativeTime(new Date(key.lastUsedAt), now) }) : t('neverUsed')}
+              {key.lastUsedAt
+                ? t('lastUsed', { when: format.relativeTime(new Date(key.lastUsedAt), now) })
+                : t('neverUsed')}
               {key.endsWithSessions ? ` · ${t('endsWithSessionsNote')}` : null}
             </p>
             {/* A group, not a nested list: the key list's items stay the keys alone. */}
-            <div role="group" aria-label={t('scopesLabel', { name: key.name })} className="mt-1.5 flex flex-wrap gap-1.5">
+            <div
+              role="group"
+              aria-label={t('scopesLabel', { name: key.name })}
+              className="mt-1.5 flex flex-wrap gap-1.5"
+            >
               {key.scopes.map((scope) => (
-                <code key={scope} className="rounded border border-surface-border bg-surface px-1.5 py-0.5 font-mono text-xs">{scope}</code>
+                <code
+                  key={scope}
+                  className="rounded border border-surface-border bg-surface px-1.5 py-0.5 font-mono text-xs"
+                >
+                  {scope}
+                </code>
               ))}
             </div>
           </div>

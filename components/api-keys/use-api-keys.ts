@@ -12,7 +12,13 @@ export function useApiKeys() {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: apiKeysKey });
   return {
     list: useQuery({ queryKey: apiKeysKey, queryFn: () => v1Request<{ items: TApiKey[] }>('/api-keys') }),
-    create: useMutation({ mutationFn: (body: TCreateApiKeyInput) => v1Request<TCreatedApiKey>('/api-keys', { method: 'POST', body }), onSuccess }),
-    revoke: useMutation({ mutationFn: (id: string) => v1Request<unknown>(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess }),
+    create: useMutation({
+      mutationFn: (body: TCreateApiKeyInput) => v1Request<TCreatedApiKey>('/api-keys', { method: 'POST', body }),
+      onSuccess,
+    }),
+    revoke: useMutation({
+      mutationFn: (id: string) => v1Request<unknown>(`/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      onSuccess,
+    }),
   };
 }

@@ -3,7 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { CONTACT_LIMITS, CONTACT_TOPICS, type TContactField, type TContactPlan, fieldErrorsFrom, presetFromSearch } from '@/lib/contact/contact-options';
+import {
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
+  type TContactField,
+  type TContactPlan,
+  fieldErrorsFrom,
+  presetFromSearch,
+} from '@/lib/contact/contact-options';
 import { ContactField, inputClass } from './contact-field';
 import { sendContactRequest } from './send-contact-request';
 
@@ -75,7 +82,9 @@ export function ContactForm() {
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
     if (!errors[name]) return;
-    void validate(valuesOf(event.currentTarget, locale)).then((next) => setErrors((current) => ({ ...current, [name]: next[name] })));
+    void validate(valuesOf(event.currentTarget, locale)).then((next) =>
+      setErrors((current) => ({ ...current, [name]: next[name] })),
+    );
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -113,7 +122,11 @@ export function ContactForm() {
     else toast.error(t('toast.server', { status: outcome.status }));
   };
 
-  const required = <span aria-hidden="true" className="ml-0.5 text-danger-700 dark:text-danger-300">*</span>;
+  const required = (
+    <span aria-hidden="true" className="ml-0.5 text-danger-700 dark:text-danger-300">
+      *
+    </span>
+  );
   const optional = <span className="ml-1.5 font-normal text-ink-muted">({t('form.optional')})</span>;
   const control = (field: TContactField, describedBy: string | undefined) => ({
     id: `contact-${field}`,
@@ -124,14 +137,30 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate aria-label={t('form.label')} onSubmit={onSubmit} onChange={onChange} onFocus={() => void loadSchema()} className="relative grid gap-5 sm:grid-cols-2">
+    <form
+      noValidate
+      aria-label={t('form.label')}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={() => void loadSchema()}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
       <p className="text-sm text-ink-muted sm:col-span-2">{t('form.requiredNote')}</p>
       <ContactField id="contact-name" label={t('form.name')} marker={required} error={message('name')}>
-        {(describedBy) => <input {...control('name', describedBy)} type="text" autoComplete="name" required aria-required="true" />}
+        {(describedBy) => (
+          <input {...control('name', describedBy)} type="text" autoComplete="name" required aria-required="true" />
+        )}
       </ContactField>
       <ContactField id="contact-email" label={t('form.email')} marker={required} error={message('email')}>
         {(describedBy) => (
-          <input {...control('email', describedBy)} type="email" autoComplete="email" inputMode="email" required aria-required="true" />
+          <input
+            {...control('email', describedBy)}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            aria-required="true"
+          />
         )}
       </ContactField>
       <ContactField id="contact-company" label={t('form.company')} marker={optional} error={message('company')}>
@@ -172,7 +201,13 @@ export function ContactForm() {
         className="sm:col-span-2"
       >
         {(describedBy) => (
-          <textarea {...control('message', describedBy)} rows={6} required aria-required="true" className={`${inputClass} min-h-36 resize-y`} />
+          <textarea
+            {...control('message', describedBy)}
+            rows={6}
+            required
+            aria-required="true"
+            className={`${inputClass} min-h-36 resize-y`}
+          />
         )}
       </ContactField>
       {preset.plan ? <input type="hidden" name="plan" value={preset.plan} /> : null}

@@ -21,7 +21,9 @@ export function ContactPage() {
         {/* Small screens: intro, form, then what happens next; wide: intro and next steps beside the form. */}
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 developer:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] developer:grid-rows-[auto_1fr] developer:gap-x-16">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">{t('eyebrow')}</p>
+            <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
+              {t('eyebrow')}
+            </p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
             <p className="mt-4 text-lg text-ink-muted">{t('lead')}</p>
           </div>

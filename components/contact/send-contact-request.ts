@@ -18,9 +18,10 @@ export async function sendContactRequest(values: Record<string, unknown>): Promi
   } catch {
     return { kind: 'network' };
   }
-  const body = (await response.json().catch(() => null)) as
-    | { id?: string; errors?: { path: string; message: string }[] }
-    | null;
+  const body = (await response.json().catch(() => null)) as {
+    id?: string;
+    errors?: { path: string; message: string }[];
+  } | null;
   if (response.status === 201 && typeof body?.id === 'string') return { kind: 'sent', id: body.id };
   if (response.status === 400 && body?.errors?.length) return { kind: 'invalid', errors: fieldErrorsFrom(body.errors) };
   return { kind: 'failed', status: response.status };

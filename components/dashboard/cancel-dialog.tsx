@@ -48,7 +48,9 @@ export function CancelDialog({ name, busy, onConfirm, onClose }: Props) {
       ]}
     >
       <p>{t('lead')}</p>
-      <label htmlFor={`${id}-reason`} className="mt-4 block font-semibold">{t('reason')}</label>
+      <label htmlFor={`${id}-reason`} className="mt-4 block font-semibold">
+        {t('reason')}
+      </label>
       <textarea
         ref={field}
         id={`${id}-reason`}

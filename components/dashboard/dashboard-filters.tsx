@@ -21,7 +21,9 @@ export function DashboardFilters({ text, onText, status, onStatus }: Props) {
   return (
     <div role="search" className="mb-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
       <div>
-        <label htmlFor="dashboard-search" className="sr-only">{t('search')}</label>
+        <label htmlFor="dashboard-search" className="sr-only">
+          {t('search')}
+        </label>
         <input
           id="dashboard-search"
           type="search"
@@ -34,7 +36,10 @@ export function DashboardFilters({ text, onText, status, onStatus }: Props) {
       </div>
       <Listbox value={status} onChange={onStatus}>
         <div className="relative">
-          <ListboxButton aria-label={`${t('status')}: ${label(status)}`} className={`${CONTROL} flex items-center justify-between gap-2 text-left`}>
+          <ListboxButton
+            aria-label={`${t('status')}: ${label(status)}`}
+            className={`${CONTROL} flex items-center justify-between gap-2 text-left`}
+          >
             <span className="truncate">{label(status)}</span>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-ink-muted" fill="currentColor">
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
@@ -46,9 +51,18 @@ export function DashboardFilters({ text, onText, status, onStatus }: Props) {
             className="absolute inset-x-0 top-full z-overlay mt-1 rounded-lg border border-surface-border bg-surface-raised py-1 text-ink shadow-lg focus:outline-none"
           >
             {[null, ...documentStatuses].map((value) => (
-              <ListboxOption key={value ?? 'all'} value={value} className="flex cursor-default items-center justify-between gap-2 px-3 py-2 data-focus:bg-surface-sunken data-selected:font-semibold">
+              <ListboxOption
+                key={value ?? 'all'}
+                value={value}
+                className="flex cursor-default items-center justify-between gap-2 px-3 py-2 data-focus:bg-surface-sunken data-selected:font-semibold"
+              >
                 {label(value)}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="invisible h-4 w-4 in-data-selected:visible" fill="currentColor">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="invisible h-4 w-4 in-data-selected:visible"
+                  fill="currentColor"
+                >
                   <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
                 </svg>
               </ListboxOption>

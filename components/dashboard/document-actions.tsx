@@ -20,7 +20,15 @@ const intoView = (menu: HTMLElement | null) => menu?.scrollIntoView({ block: 'ne
  * retry for a failed seal; correct and send again for a declined one; the
  * downloads a completed document has.
  */
-export function DocumentActions({ document, href, onAction }: { document: TDocumentSummary; href: string; onAction: (action: TRowAction) => void }) {
+export function DocumentActions({
+  document,
+  href,
+  onAction,
+}: {
+  document: TDocumentSummary;
+  href: string;
+  onAction: (action: TRowAction) => void;
+}) {
   const t = useTranslations('dashboard.actions');
   const pending = document.status === 'pending';
   return (
@@ -44,37 +52,55 @@ export function DocumentActions({ document, href, onAction }: { document: TDocum
         className="absolute top-full right-0 z-overlay mt-1 min-w-menu rounded-lg border border-surface-border bg-surface-raised py-1 text-ink shadow-lg focus:outline-none transition duration-100 data-closed:opacity-0"
       >
         <MenuItem>
-          <a href={href} className={ITEM}>{t('open')}</a>
+          <a href={href} className={ITEM}>
+            {t('open')}
+          </a>
         </MenuItem>
         {pending ? (
           <>
             <MenuItem>
-              <button type="button" className={ITEM} onClick={() => onAction('remind')}>{t('remind')}</button>
+              <button type="button" className={ITEM} onClick={() => onAction('remind')}>
+                {t('remind')}
+              </button>
             </MenuItem>
             <MenuItem>
-              <button type="button" className={ITEM} onClick={() => onAction('cancel')}>{t('cancel')}</button>
+              <button type="button" className={ITEM} onClick={() => onAction('cancel')}>
+                {t('cancel')}
+              </button>
             </MenuItem>
           </>
         ) : null}
         {document.status === 'sealing_failed' ? (
           <MenuItem>
-            <button type="button" className={ITEM} onClick={() => onAction('retry-seal')}>{t('retrySeal')}</button>
+            <button type="button" className={ITEM} onClick={() => onAction('retry-seal')}>
+              {t('retrySeal')}
+            </button>
           </MenuItem>
         ) : null}
         {document.status === 'declined' ? (
           <MenuItem>
-            <button type="button" className={ITEM} onClick={() => onAction('correct')}>{t('correct')}</button>
+            <button type="button" className={ITEM} onClick={() => onAction('correct')}>
+              {t('correct')}
+            </button>
           </MenuItem>
         ) : null}
         {document.status === 'completed'
           ? KINDS.filter((kind) => document.downloads[kind]).map((kind) => (
               <MenuItem key={kind}>
-                <a href={downloadHref(document.id, kind)} download className={ITEM}>{t(`download.${kind}`)}</a>
+                <a href={downloadHref(document.id, kind)} download className={ITEM}>
+                  {t(`download.${kind}`)}
+                </a>
               </MenuItem>
             ))
           : null}
         <MenuItem>
-          <button type="button" className={`${ITEM} text-danger-700 dark:text-danger-300`} onClick={() => onAction('delete')}>{t('delete')}</button>
+          <button
+            type="button"
+            className={`${ITEM} text-danger-700 dark:text-danger-300`}
+            onClick={() => onAction('delete')}
+          >
+            {t('delete')}
+          </button>
         </MenuItem>
       </MenuItems>
     </Menu>

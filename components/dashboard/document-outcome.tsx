@@ -15,13 +15,23 @@ export function downloadHref(id: string, kind: (typeof KINDS)[number]): string {
  * Under a document's name: for a completed one, when it was completed and
  * its downloads; for one whose seal failed, the error and a retry button.
  */
-export function DocumentOutcome({ document, onRetry, retrying }: { document: TDocumentSummary; onRetry: () => void; retrying: boolean }) {
+export function DocumentOutcome({
+  document,
+  onRetry,
+  retrying,
+}: {
+  document: TDocumentSummary;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const t = useTranslations('dashboard.outcome');
   const dateTime = useLocalDateTime();
   if (document.status === 'sealing_failed') {
     return (
       <div className="mt-2 text-sm">
-        <p className="break-words text-danger-800 dark:text-danger-200">{t('sealFailed', { error: document.sealError ?? '' })}</p>
+        <p className="break-words text-danger-800 dark:text-danger-200">
+          {t('sealFailed', { error: document.sealError ?? '' })}
+        </p>
         <button
           type="button"
           onClick={onRetry}

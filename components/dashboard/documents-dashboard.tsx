@@ -37,9 +37,16 @@ export function DocumentsDashboard({ empty }: { empty: ReactNode }) {
       </div>
       {list.isPending ? <p className="py-8 text-center text-ink-muted">{t('loading')}</p> : null}
       {list.isError && !list.data ? (
-        <div role="alert" className="rounded-xl border border-danger-200 bg-danger-50 p-5 text-danger-800 dark:border-danger-800 dark:bg-danger-950 dark:text-danger-200">
+        <div
+          role="alert"
+          className="rounded-xl border border-danger-200 bg-danger-50 p-5 text-danger-800 dark:border-danger-800 dark:bg-danger-950 dark:text-danger-200"
+        >
           <p className="font-semibold">{t('loadFailed')}</p>
-          <button type="button" onClick={() => void list.refetch()} className="mt-3 rounded-lg border border-current px-4 py-2 font-semibold">
+          <button
+            type="button"
+            onClick={() => void list.refetch()}
+            className="mt-3 rounded-lg border border-current px-4 py-2 font-semibold"
+          >
             {t('retry')}
           </button>
         </div>
@@ -48,14 +55,21 @@ export function DocumentsDashboard({ empty }: { empty: ReactNode }) {
         <div className="rounded-xl border border-surface-border bg-surface-raised p-6 text-center">
           <p className="font-semibold">{t('noMatch')}</p>
           <p className="mt-1 text-ink-muted">{t('noMatchLead')}</p>
-          <button type="button" onClick={clear} className="mt-4 rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800">
+          <button
+            type="button"
+            onClick={clear}
+            className="mt-4 rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800"
+          >
             {t('clearFilters')}
           </button>
         </div>
       ) : null}
       {documents.length > 0 ? (
         <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <div aria-hidden="true" className={`hidden px-4 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase ${ROW_GRID}`}>
+          <div
+            aria-hidden="true"
+            className={`hidden px-4 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase ${ROW_GRID}`}
+          >
             <span>{t('columns.name')}</span>
             <span>{t('columns.status')}</span>
             <span>{t('columns.awaiting')}</span>
@@ -63,9 +77,18 @@ export function DocumentsDashboard({ empty }: { empty: ReactNode }) {
             <span>{t('columns.created')}</span>
             <span />
           </div>
-          <ul aria-label={t('listLabel')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:block lg:rounded-xl lg:border lg:border-surface-border lg:bg-surface-raised">
+          <ul
+            aria-label={t('listLabel')}
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:block lg:rounded-xl lg:border lg:border-surface-border lg:bg-surface-raised"
+          >
             {documents.map((document) => (
-              <DocumentRow key={document.id} document={document} href={hrefOf(document)} onAction={(action) => actions.run(action, document)} retrying={actions.retrying === document.id} />
+              <DocumentRow
+                key={document.id}
+                document={document}
+                href={hrefOf(document)}
+                onAction={(action) => actions.run(action, document)}
+                retrying={actions.retrying === document.id}
+              />
             ))}
           </ul>
         </div>
@@ -74,7 +97,13 @@ export function DocumentsDashboard({ empty }: { empty: ReactNode }) {
         <div className="mt-6 text-center">
           <button
             type="button"
-            onClick={() => void list.fetchNextPage().then((result) => result.isError && toastProblem(t('loadMoreFailed'), result.error, t('toasts.offline')))}
+            onClick={() =>
+              void list
+                .fetchNextPage()
+                .then(
+                  (result) => result.isError && toastProblem(t('loadMoreFailed'), result.error, t('toasts.offline')),
+                )
+            }
             disabled={list.isFetchingNextPage}
             className="rounded-lg border border-surface-border bg-surface-raised px-5 py-2.5 font-semibold hover:bg-surface-sunken disabled:opacity-60"
           >

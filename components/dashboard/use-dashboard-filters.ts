@@ -44,7 +44,8 @@ export function useDashboardFilters() {
 
   useEffect(() => {
     const next = `${window.location.pathname}${filtersQuery(filters)}${window.location.hash}`;
-    if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', next);
+    if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+      window.history.replaceState(window.history.state, '', next);
   }, [filters]);
 
   return {

@@ -8,7 +8,8 @@ import { filtersQuery, type TDashboardFilters } from './use-dashboard-filters';
 /** Rows per page of the dashboard (the API allows up to 100). */
 export const PAGE_SIZE = 20;
 
-export const documentListKey = (filters?: TDashboardFilters) => (filters ? (['v1', 'documents', filters] as const) : (['v1', 'documents'] as const));
+export const documentListKey = (filters?: TDashboardFilters) =>
+  filters ? (['v1', 'documents', filters] as const) : (['v1', 'documents'] as const);
 
 function listPath(filters: TDashboardFilters, cursor: string | null): string {
   const params = new URLSearchParams(filtersQuery(filters));
@@ -36,12 +37,22 @@ export function useDocumentActions() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: documentListKey() });
   return {
-    remind: useMutation({ mutationFn: (id: string) => v1Request<unknown>(documentPath(id, '/remind'), { method: 'POST' }), onSuccess }),
-    cancel: useMutation({
-      mutationFn: ({ id, reason }: { id: string; reason: string }) => v1Request<unknown>(documentPath(id, '/cancel'), { method: 'POST', body: { reason } }),
+    remind: useMutation({
+      mutationFn: (id: string) => v1Request<unknown>(documentPath(id, '/remind'), { method: 'POST' }),
       onSuccess,
     }),
-    retrySeal: useMutation({ mutationFn: (id: string) => v1Request<unknown>(documentPath(id, '/retry-seal'), { method: 'POST' }), onSuccess }),
-    remove: useMutation({ mutationFn: (id: string) => v1Request<unknown>(documentPath(id), { method: 'DELETE' }), onSuccess }),
+    cancel: useMutation({
+      mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+        v1Request<unknown>(documentPath(id, '/cancel'), { method: 'POST', body: { reason } }),
+      onSuccess,
+    }),
+    retrySeal: useMutation({
+      mutationFn: (id: string) => v1Request<unknown>(documentPath(id, '/retry-seal'), { method: 'POST' }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => v1Request<unknown>(documentPath(id), { method: 'DELETE' }),
+      onSuccess,
+    }),
   };
 }

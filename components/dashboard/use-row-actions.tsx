@@ -24,7 +24,9 @@ export function useRowActions() {
   const { open } = useDialog();
   const { remind, cancel, remove, retrySeal } = useDocumentActions();
   const [cancelling, setCancelling] = useState<TDocumentSummary | null>(null);
-  const { correct } = useCorrectDeclined((error) => toastProblem(t('toasts.correctFailed'), error, t('toasts.offline')));
+  const { correct } = useCorrectDeclined((error) =>
+    toastProblem(t('toasts.correctFailed'), error, t('toasts.offline')),
+  );
 
   const sendReminder = async ({ id, name }: TDocumentSummary) => {
     try {
@@ -101,7 +103,8 @@ export function useRowActions() {
               toast.success(t('toasts.cancelled', { name: clipName(cancelling.name) }));
               setCancelling(null);
             },
-            onError: (error) => toastProblem(t('toasts.cancelFailed', { name: clipName(cancelling.name) }), error, t('toasts.offline')),
+            onError: (error) =>
+              toastProblem(t('toasts.cancelFailed', { name: clipName(cancelling.name) }), error, t('toasts.offline')),
           },
         )
       }

@@ -1,4 +1,12 @@
-import { dialogTransition, initialDialogState, type TDialogAction, type TDialogBase, type TDialogEffect, type TDialogResult, type TDialogState } from './dialog-state';
+import {
+  dialogTransition,
+  initialDialogState,
+  type TDialogAction,
+  type TDialogBase,
+  type TDialogEffect,
+  type TDialogResult,
+  type TDialogState,
+} from './dialog-state';
 import { getSignpadBridge, type TSignpadBridge } from './signpad-bridge';
 
 export type TDialogController<D extends TDialogBase> = {
@@ -15,7 +23,9 @@ export type TDialogController<D extends TDialogBase> = {
  * useSyncExternalStore) that runs dialogTransition and its effects, settling
  * each open() promise exactly once.
  */
-export function createDialogController<D extends TDialogBase>(bridge: TSignpadBridge = getSignpadBridge()): TDialogController<D> {
+export function createDialogController<D extends TDialogBase>(
+  bridge: TSignpadBridge = getSignpadBridge(),
+): TDialogController<D> {
   let state: TDialogState<D> = initialDialogState;
   let nextId = 1;
   const pending = new Map<number, (result: TDialogResult) => void>();

@@ -31,7 +31,11 @@ function ActiveDialog({ id, dialog, onClose }: { id: number; dialog: TDialogRequ
   const close = useCallback((result: TDialogResult) => onClose(id, result), [id, onClose]);
   if (dialog.kind === 'content') {
     const { body, ...content } = dialog.content;
-    return <ModalDialog open {...content} closeLabel={t('close')} onClose={close}>{body}</ModalDialog>;
+    return (
+      <ModalDialog open {...content} closeLabel={t('close')} onClose={close}>
+        {body}
+      </ModalDialog>
+    );
   }
   const { tone, icon } = CONFIRM_PRESETS[dialog.preset];
   const text = (key: 'header' | 'message' | 'accept' | 'reject') => t(`presets.${dialog.preset}.${key}`, dialog.values);

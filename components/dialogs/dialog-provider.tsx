@@ -1,6 +1,16 @@
 'use client';
 
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { CONFIRM_PRESETS, type TConfirmPreset, type TPresetValues } from './confirm-presets';
 import { createDialogController } from './dialog-controller';
@@ -28,7 +38,15 @@ const DialogHost = lazy(() => import('./dialog-host').then((module) => ({ defaul
  * `messages` are the dialogs' own texts, given as props so pages without a
  * dialog open load no translation runtime for them.
  */
-export function DialogProvider({ locale, messages, children }: { locale: Locale; messages: Record<string, unknown>; children: ReactNode }) {
+export function DialogProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Record<string, unknown>;
+  children: ReactNode;
+}) {
   const [controller] = useState(() => createDialogController<TDialogRequest>());
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const [used, setUsed] = useState(false);

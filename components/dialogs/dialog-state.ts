@@ -22,9 +22,7 @@ export type TDialogAction<D extends TDialogBase> =
   | { type: 'closedBySignpad' };
 
 export type TDialogEffect =
-  | { kind: 'settle'; id: number; result: TDialogResult }
-  | { kind: 'showSignpadHome' }
-  | { kind: 'closeBankId' };
+  { kind: 'settle'; id: number; result: TDialogResult } | { kind: 'showSignpadHome' } | { kind: 'closeBankId' };
 
 export const initialDialogState = { active: null } as const satisfies TDialogState<TDialogBase>;
 

@@ -14,4 +14,5 @@ export type TDialogContent = TDialogBase & {
   dismissOnEscape?: boolean;
 };
 
-export type TDialogRequest = TDialogBase & ({ kind: 'preset'; preset: TConfirmPreset; values?: TPresetValues } | { kind: 'content'; content: TDialogContent });
+export type TDialogRequest = TDialogBase &
+  ({ kind: 'preset'; preset: TConfirmPreset; values?: TPresetValues } | { kind: 'content'; content: TDialogContent });

@@ -22,7 +22,11 @@ export const SIGNPAD_CLOSED_EVENT = 'signet:signpad-closed';
 export const SIGNPAD_CLOSE_DELAY_MS = 100;
 
 /** Calls onClosed 100 ms after each signal; the returned function stops listening and drops pending calls. */
-export function listenForSignpadClose(target: EventTarget, onClosed: () => void, delayMs = SIGNPAD_CLOSE_DELAY_MS): () => void {
+export function listenForSignpadClose(
+  target: EventTarget,
+  onClosed: () => void,
+  delayMs = SIGNPAD_CLOSE_DELAY_MS,
+): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const onSignal = () => {
     const timer = setTimeout(() => {

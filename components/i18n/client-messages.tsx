@@ -8,7 +8,13 @@ import { pickMessages, SCOPED_CLIENT_MESSAGE_KEYS } from '@/lib/i18n/messages';
  * text reaches the browser only on the page that renders the form, and
  * next-intl's client runtime loads only on pages that have such a form.
  */
-export async function ClientMessages({ scope, children }: { scope: keyof typeof SCOPED_CLIENT_MESSAGE_KEYS; children: ReactNode }) {
+export async function ClientMessages({
+  scope,
+  children,
+}: {
+  scope: keyof typeof SCOPED_CLIENT_MESSAGE_KEYS;
+  children: ReactNode;
+}) {
   const messages = pickMessages(await getMessages(), SCOPED_CLIENT_MESSAGE_KEYS[scope]);
   return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
 }

@@ -46,7 +46,16 @@ export function AppsPopoverPanel({ apps, text, ...handoff }: { apps: LabelledApp
                   {app.label}
                   {app.external ? <span className="sr-only"> ({text.newTab})</span> : null}
                   {app.external ? (
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="h-4 w-4 text-ink-muted"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    >
                       <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />
                     </svg>
                   ) : null}

@@ -18,7 +18,13 @@ export function AppsPopover({ apps, text }: { apps: LabelledAppLink[]; text: App
       {Widget ? (
         <Widget apps={apps} text={text} {...handoff} />
       ) : (
-        <button type="button" aria-label={text.label} aria-expanded={false} className={APPS_BUTTON_CLASS} {...triggerProps}>
+        <button
+          type="button"
+          aria-label={text.label}
+          aria-expanded={false}
+          className={APPS_BUTTON_CLASS}
+          {...triggerProps}
+        >
           <AppsIcon />
         </button>
       )}

@@ -22,14 +22,25 @@ export function HeaderNav({ links, label, onLanding }: { links: HeaderLinks; lab
           ? links.rooms.map((room) => (
               <li key={room.id}>
                 {/* Plain <a>: a protected page is not prefetched: the prefetch would start a sign-in nobody asked for. */}
-                <a href={room.href} aria-current={current(room.href) ? 'page' : undefined} className={linkClass} data-nav={room.id}>
+                <a
+                  href={room.href}
+                  aria-current={current(room.href) ? 'page' : undefined}
+                  className={linkClass}
+                  data-nav={room.id}
+                >
                   {room.label}
                 </a>
               </li>
             ))
           : links.sections.map((item) => (
               <li key={item.id}>
-                <Link href={item.href} prefetch={prefetch} onClick={(event) => onClick(event, item)} className={linkClass} data-nav={item.id}>
+                <Link
+                  href={item.href}
+                  prefetch={prefetch}
+                  onClick={(event) => onClick(event, item)}
+                  className={linkClass}
+                  data-nav={item.id}
+                >
                   {item.label}
                 </Link>
               </li>

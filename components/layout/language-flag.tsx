@@ -5,8 +5,16 @@ const FLAGS: Record<Locale, string> = { en: 'gb', pt: 'pt', cs: 'cz', es: 'es' }
 
 export function LanguageFlag({ locale }: { locale: Locale }) {
   // A plain <img>: these are tiny static SVGs, and next/image would add ~10 kB of client JS to the header.
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img src={`/flags/${FLAGS[locale]}.svg`} alt="" width={24} height={16} className="h-4 w-6 rounded-xs object-cover shadow-sm" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={`/flags/${FLAGS[locale]}.svg`}
+      alt=""
+      width={24}
+      height={16}
+      className="h-4 w-6 rounded-xs object-cover shadow-sm"
+    />
+  );
 }
 
 /** Shared by the placeholder trigger and the real Listbox button, so the swap is invisible. */

@@ -53,7 +53,12 @@ function Languages({ locale, label, languages, ...handoff }: Props) {
   return (
     <Listbox value={locale} onChange={change} disabled={pending}>
       <div className="relative">
-        <ListboxButton ref={button} aria-label={`${label}: ${languages.find((option) => option.locale === locale)?.label}`} className={LANGUAGE_BUTTON_CLASS} data-language={locale}>
+        <ListboxButton
+          ref={button}
+          aria-label={`${label}: ${languages.find((option) => option.locale === locale)?.label}`}
+          className={LANGUAGE_BUTTON_CLASS}
+          data-language={locale}
+        >
           <LanguageFlag locale={locale} />
           <span className="hidden uppercase sm:inline">{locale}</span>
         </ListboxButton>

@@ -8,7 +8,15 @@ import { useDeferredWidget } from './use-deferred-widget';
 const loadListbox = () => import('./language-listbox').then((module) => module.LanguageListbox);
 
 /** Language selector with flags; the list itself loads on first intent. Text comes from SiteHeader. */
-export function LanguageSelect({ locale, label, languages }: { locale: Locale; label: string; languages: LanguageOption[] }) {
+export function LanguageSelect({
+  locale,
+  label,
+  languages,
+}: {
+  locale: Locale;
+  label: string;
+  languages: LanguageOption[];
+}) {
   const { Widget, handoff, triggerProps } = useDeferredWidget(loadListbox);
   if (Widget) return <Widget locale={locale} label={label} languages={languages} {...handoff} />;
   const current = languages.find((option) => option.locale === locale)?.label;

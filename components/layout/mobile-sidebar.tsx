@@ -11,7 +11,8 @@ export type MobileSidebarText = { open: string; close: string; mobileLabel: stri
 
 const BREAKPOINTS = ['(min-width: 1166px)', '(min-width: 600px)'];
 
-const ITEM = 'block rounded-lg px-4 py-3 text-lg font-medium hover:bg-surface-sunken aria-[current=page]:bg-surface-sunken';
+const ITEM =
+  'block rounded-lg px-4 py-3 text-lg font-medium hover:bg-surface-sunken aria-[current=page]:bg-surface-sunken';
 
 /**
  * Hamburger and left slide-in sidebar below 1166 px: 0.3 s slide,
@@ -19,7 +20,15 @@ const ITEM = 'block rounded-lg px-4 py-3 text-lg font-medium hover:bg-surface-su
  * breakpoint change (and on Escape); full width below 600 px. Its links are the
  * desktop nav's: the landing page's sections, or the workspace's rooms once signed in.
  */
-export function MobileSidebar({ links, text, onLanding }: { links: HeaderLinks; text: MobileSidebarText; onLanding: boolean }) {
+export function MobileSidebar({
+  links,
+  text,
+  onLanding,
+}: {
+  links: HeaderLinks;
+  text: MobileSidebarText;
+  onLanding: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -62,7 +71,15 @@ export function MobileSidebar({ links, text, onLanding }: { links: HeaderLinks; 
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink transition hover:bg-surface-sunken"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
@@ -89,7 +106,15 @@ export function MobileSidebar({ links, text, onLanding }: { links: HeaderLinks; 
             }}
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink transition hover:bg-surface-sunken"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
@@ -100,14 +125,26 @@ export function MobileSidebar({ links, text, onLanding }: { links: HeaderLinks; 
               ? links.rooms.map((room) => (
                   <li key={room.id}>
                     {/* Plain <a>: a protected page is not prefetched: the prefetch would start a sign-in nobody asked for. */}
-                    <a href={room.href} aria-current={current(room.href) ? 'page' : undefined} onClick={close} className={ITEM} data-nav={room.id}>
+                    <a
+                      href={room.href}
+                      aria-current={current(room.href) ? 'page' : undefined}
+                      onClick={close}
+                      className={ITEM}
+                      data-nav={room.id}
+                    >
                       {room.label}
                     </a>
                   </li>
                 ))
               : links.sections.map((item) => (
                   <li key={item.id}>
-                    <Link href={item.href} prefetch={prefetch} onClick={(event) => onClick(event, item)} className={ITEM} data-nav={item.id}>
+                    <Link
+                      href={item.href}
+                      prefetch={prefetch}
+                      onClick={(event) => onClick(event, item)}
+                      className={ITEM}
+                      data-nav={item.id}
+                    >
                       {item.label}
                     </Link>
                   </li>

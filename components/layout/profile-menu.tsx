@@ -13,7 +13,14 @@ export function ProfileMenu({ user, text, locale }: { user: TSessionUser; text: 
   const { Widget, handoff, triggerProps } = useDeferredWidget(loadPanel);
   if (Widget) return <Widget user={user} text={text} locale={locale} {...handoff} />;
   return (
-    <button type="button" aria-label={profileLabel(text, user.name ?? user.email)} aria-expanded={false} className={AVATAR_CLASS} data-avatar="" {...triggerProps}>
+    <button
+      type="button"
+      aria-label={profileLabel(text, user.name ?? user.email)}
+      aria-expanded={false}
+      className={AVATAR_CLASS}
+      data-avatar=""
+      {...triggerProps}
+    >
       <AvatarLetter name={user.name} />
     </button>
   );

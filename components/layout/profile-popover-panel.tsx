@@ -19,7 +19,12 @@ const ITEM = 'flex w-full items-center rounded-lg px-3 py-2 text-left font-mediu
  * The header's profile popover: Account, Settings, Admin (admins
  * only) and Logout; same close rules and timing as the apps popover.
  */
-export function ProfilePopoverPanel({ user, text, locale, ...handoff }: { user: TSessionUser; text: ProfileText; locale: Locale } & Handoff) {
+export function ProfilePopoverPanel({
+  user,
+  text,
+  locale,
+  ...handoff
+}: { user: TSessionUser; text: ProfileText; locale: Locale } & Handoff) {
   const button = useHandoff(handoff, openByClick);
   const [leaving, setLeaving] = useState(false);
   const links = text.links.filter((link) => link.key !== 'admin' || user.role === 'ADMIN');
@@ -44,7 +49,12 @@ export function ProfilePopoverPanel({ user, text, locale, ...handoff }: { user: 
 
   return (
     <Popover className="relative" data-popover-root="">
-      <PopoverButton ref={button} aria-label={profileLabel(text, user.name ?? user.email)} className={AVATAR_CLASS} data-avatar="">
+      <PopoverButton
+        ref={button}
+        aria-label={profileLabel(text, user.name ?? user.email)}
+        className={AVATAR_CLASS}
+        data-avatar=""
+      >
         <AvatarLetter name={user.name} />
       </PopoverButton>
       <PopoverPanel
@@ -55,7 +65,9 @@ export function ProfilePopoverPanel({ user, text, locale, ...handoff }: { user: 
         <PopoverAutoClose />
         <div className="border-b border-surface-border px-3 pt-1 pb-2">
           <p className="text-xs text-ink-muted">{text.signedInAs}</p>
-          <p className="truncate font-semibold" title={user.email}>{user.email}</p>
+          <p className="truncate font-semibold" title={user.email}>
+            {user.email}
+          </p>
         </div>
         <ul className="pt-1">
           {links.map((link) => (
@@ -67,7 +79,13 @@ export function ProfilePopoverPanel({ user, text, locale, ...handoff }: { user: 
             </li>
           ))}
           <li>
-            <button type="button" onClick={logout} disabled={leaving} className={`${ITEM} disabled:opacity-60`} data-profile-item="logout">
+            <button
+              type="button"
+              onClick={logout}
+              disabled={leaving}
+              className={`${ITEM} disabled:opacity-60`}
+              data-profile-item="logout"
+            >
               {leaving ? text.loggingOut : text.logout}
             </button>
           </li>

@@ -10,7 +10,15 @@ import { HeaderAccount } from './header-account';
 import { HeaderNav } from './header-nav';
 import { LanguageSelect } from './language-select';
 import { MobileSidebar } from './mobile-sidebar';
-import { APP_NAV_ITEMS, type AppNavLink, type HeaderArea, type HeaderLinks, LANDING_PATH, NAV_ITEMS, type HeaderNavLink } from './nav-items';
+import {
+  APP_NAV_ITEMS,
+  type AppNavLink,
+  type HeaderArea,
+  type HeaderLinks,
+  LANDING_PATH,
+  NAV_ITEMS,
+  type HeaderNavLink,
+} from './nav-items';
 import { PROFILE_LINKS, type ProfileText } from './profile-text';
 
 /** External product addresses come from the server's environment; unset ones are hidden. */
@@ -54,7 +62,11 @@ export function SiteHeader({ onLanding = false, area = 'marketing' }: { onLandin
     label: nav(item.key),
     href: localizedPath(LANDING_PATH, locale) + (item.id === 'Home' ? '' : `#${item.id}`),
   }));
-  const roomLinks: AppNavLink[] = APP_NAV_ITEMS.map((item) => ({ id: item.id, label: rooms(item.id), href: localizedPath(item.href, locale) }));
+  const roomLinks: AppNavLink[] = APP_NAV_ITEMS.map((item) => ({
+    id: item.id,
+    label: rooms(item.id),
+    href: localizedPath(item.href, locale),
+  }));
   const navLinks: HeaderLinks = { area, sections: links, rooms: roomLinks };
   const navText = { mobileLabel: nav('mobileLabel'), open: nav('open'), close: nav('close'), brand: t('brand') };
   const languages = locales.map((code) => ({ locale: code, label: t(`languages.${code}`) }));
@@ -75,8 +87,21 @@ export function SiteHeader({ onLanding = false, area = 'marketing' }: { onLandin
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
         <div className="flex items-center gap-1 sm:gap-3">
           <MobileSidebar links={navLinks} text={navText} onLanding={onLanding} />
-          <LocaleLink href="/" aria-label={nav('homeLink')} className="flex items-center gap-2 rounded-lg px-1 text-xl font-bold tracking-tight text-primary-700 dark:text-primary-300">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+          <LocaleLink
+            href="/"
+            aria-label={nav('homeLink')}
+            className="flex items-center gap-2 rounded-lg px-1 text-xl font-bold tracking-tight text-primary-700 dark:text-primary-300"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-7 w-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M3 18c3-1 4-10 6-10s-1 10 1 10 3-6 4-6 0 4 2 4 3-2 5-2" />
             </svg>
             {t('brand')}
@@ -85,9 +110,24 @@ export function SiteHeader({ onLanding = false, area = 'marketing' }: { onLandin
         <HeaderNav links={navLinks} label={nav('label')} onLanding={onLanding} />
         <div className="flex items-center gap-1">
           <LanguageSelect locale={locale} label={t('language')} languages={languages} />
-          <ThemeToggle text={{ label: t('theme.label'), system: t('theme.system'), light: t('theme.light'), dark: t('theme.dark') }} />
-          <AppsPopover apps={appLinks(locale).map((app) => ({ ...app, label: apps(app.key) }))} text={{ label: apps('label'), newTab: apps('newTab'), soon: apps('soon') }} />
-          <HeaderAccount signInHref={localizedPath('/welcome', locale)} signInLabel={t('signIn')} profile={profile} locale={locale} />
+          <ThemeToggle
+            text={{
+              label: t('theme.label'),
+              system: t('theme.system'),
+              light: t('theme.light'),
+              dark: t('theme.dark'),
+            }}
+          />
+          <AppsPopover
+            apps={appLinks(locale).map((app) => ({ ...app, label: apps(app.key) }))}
+            text={{ label: apps('label'), newTab: apps('newTab'), soon: apps('soon') }}
+          />
+          <HeaderAccount
+            signInHref={localizedPath('/welcome', locale)}
+            signInLabel={t('signIn')}
+            profile={profile}
+            locale={locale}
+          />
         </div>
       </div>
     </header>

@@ -24,4 +24,6 @@ export function useHandoff({ openOnMount, focusOnMount }: Handoff, open: (button
 export const openByClick = (button: HTMLButtonElement) => button.click();
 
 export const openByArrowDown = (button: HTMLButtonElement) =>
-  button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', bubbles: true, cancelable: true }));
+  button.dispatchEvent(
+    new KeyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', bubbles: true, cancelable: true }),
+  );

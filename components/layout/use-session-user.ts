@@ -33,9 +33,12 @@ async function load(run: number) {
     if (run !== session.run) return;
     // Signed in means the session names an email (a session without one is the anonymous default).
     const email = body?.user?.email;
-    publish(email ? { name: body?.user?.name ?? null, email, role: body?.user?.role === 'ADMIN' ? 'ADMIN' : 'USER' } : null);
+    publish(
+      email ? { name: body?.user?.name ?? null, email, role: body?.user?.role === 'ADMIN' ? 'ADMIN' : 'USER' } : null,
+    );
     settleSessionHint(Boolean(email));
-    if (email && body?.refreshAt) session.timer = setTimeout(() => void load(run), Math.max(5_000, body.refreshAt - Date.now()));
+    if (email && body?.refreshAt)
+      session.timer = setTimeout(() => void load(run), Math.max(5_000, body.refreshAt - Date.now()));
   } catch {
     // Offline or the server restarting: keep what we show and try on the next page.
     if (run === session.run) settleSessionHint(null);
@@ -60,5 +63,9 @@ function subscribe(listener: () => void) {
  * an answer without a user (refresh failed, session ended) signs out here.
  */
 export function useSessionUser(): TSessionUser | null {
-  return useSyncExternalStore(subscribe, () => session.user, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => session.user,
+    () => null,
+  );
 }

@@ -12,7 +12,13 @@ export const FEATURES: ReadonlyArray<{ key: string; slug: string; icon: IconName
   { key: 'api', slug: 'api', icon: 'code', gradient: 'from-info-600 to-success-500' },
   { key: 'webFormulars', slug: 'web-formulars', icon: 'form', gradient: 'from-warning-500 to-danger-500' },
   { key: 'components', slug: 'components', icon: 'puzzle', gradient: 'from-success-600 to-info-500' },
-  { key: 'validator', slug: 'validator', icon: 'shieldCheck', gradient: 'from-primary-700 to-danger-400', href: '/validator' },
+  {
+    key: 'validator',
+    slug: 'validator',
+    icon: 'shieldCheck',
+    gradient: 'from-primary-700 to-danger-400',
+    href: '/validator',
+  },
 ];
 
 /**
@@ -22,8 +28,21 @@ export const FEATURES: ReadonlyArray<{ key: string; slug: string; icon: IconName
  */
 export const PLANS = [
   { key: 'free', price: '$0', perMonth: true, features: ['documents', 'templates', 'notifications'], href: '/welcome' },
-  { key: 'pro', price: '$29', perMonth: true, features: ['unlimited', 'templates', 'audit', 'support'], href: '/contact?plan=pro', popular: true },
-  { key: 'enterprise', price: null, perMonth: false, features: ['api', 'sso', 'manager', 'sla'], href: '/contact?topic=enterprise' },
+  {
+    key: 'pro',
+    price: '$29',
+    perMonth: true,
+    features: ['unlimited', 'templates', 'audit', 'support'],
+    href: '/contact?plan=pro',
+    popular: true,
+  },
+  {
+    key: 'enterprise',
+    price: null,
+    perMonth: false,
+    features: ['api', 'sso', 'manager', 'sla'],
+    href: '/contact?topic=enterprise',
+  },
 ] as const;
 
 /**

@@ -39,7 +39,12 @@ export const REQUEST_SAMPLE = `const request = await signet('/signing-requests',
 export function DevelopersSection({ docsUrl }: { docsUrl: string }) {
   const t = useTranslations('landing.developers');
   return (
-    <section id="Developers" aria-labelledby="Developers-title" className="scroll-mt-[72px] bg-surface-sunken/60 py-20" data-reveal="left">
+    <section
+      id="Developers"
+      aria-labelledby="Developers-title"
+      className="scroll-mt-[72px] bg-surface-sunken/60 py-20"
+      data-reveal="left"
+    >
       <div className="mx-auto grid max-w-6xl gap-12 px-4 developer:grid-cols-2">
         <div>
           <h2 id="Developers-title" className="text-3xl font-bold tracking-tight sm:text-4xl">

@@ -38,15 +38,35 @@ export function FaqAccordion({ items, chevron }: { items: Item[]; chevron: React
   };
 
   return (
-    <div data-faq="" onKeyDown={moveFocus} className="divide-y divide-surface-border rounded-xl border border-surface-border bg-surface-raised">
+    <div
+      data-faq=""
+      onKeyDown={moveFocus}
+      className="divide-y divide-surface-border rounded-xl border border-surface-border bg-surface-raised"
+    >
       {items.map((item, index) => (
-        <FaqItem key={item.id} item={item} chevron={chevron} open={openIndex === index} onToggle={() => setOpenIndex((current) => (current === index ? null : index))} />
+        <FaqItem
+          key={item.id}
+          item={item}
+          chevron={chevron}
+          open={openIndex === index}
+          onToggle={() => setOpenIndex((current) => (current === index ? null : index))}
+        />
       ))}
     </div>
   );
 }
 
-function FaqItem({ item, chevron, open, onToggle }: { item: Item; chevron: ReactNode; open: boolean; onToggle: () => void }) {
+function FaqItem({
+  item,
+  chevron,
+  open,
+  onToggle,
+}: {
+  item: Item;
+  chevron: ReactNode;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const id = useId();
   /** The panel is in the DOM (open, or still animating shut). */
   const [shown, setShown] = useState(open);

@@ -13,7 +13,12 @@ export function FaqSection() {
         <SectionHeading id="FAQ-title" title={t('title')} lead={t('lead')} />
         <FaqAccordion
           items={items}
-          chevron={<Icon name="chevronDown" className="h-5 w-5 shrink-0 transition duration-[400ms] group-data-open:rotate-180" />}
+          chevron={
+            <Icon
+              name="chevronDown"
+              className="h-5 w-5 shrink-0 transition duration-[400ms] group-data-open:rotate-180"
+            />
+          }
         />
       </div>
     </section>

@@ -16,11 +16,22 @@ type CardProps = {
 };
 
 /** Card with an icon, a title, a text and a "Learn More" link (feature and why cards). */
-export function FeatureCard({ title, text, icon, gradient = 'from-primary-600 to-info-600', href, learnMore, about, level = 3 }: CardProps) {
+export function FeatureCard({
+  title,
+  text,
+  icon,
+  gradient = 'from-primary-600 to-info-600',
+  href,
+  learnMore,
+  about,
+  level = 3,
+}: CardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="group flex h-full flex-col rounded-xl border border-surface-border bg-surface-raised p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg">
-      <span className={`inline-flex h-12 w-12 items-center justify-center rounded-lg bg-gradient-to-br text-white ${gradient}`}>
+      <span
+        className={`inline-flex h-12 w-12 items-center justify-center rounded-lg bg-gradient-to-br text-white ${gradient}`}
+      >
         <Icon name={icon} />
       </span>
       <Heading className="mt-5 text-xl font-semibold">{title}</Heading>

@@ -10,7 +10,12 @@ export function FeaturesIndexPage() {
   const solutions = useTranslations('landing.solutions');
   return (
     <ContentShell>
-      <ContentHero eyebrow={pages('groups.features')} title={solutions('title')} lead={solutions('lead')} icon="puzzle" />
+      <ContentHero
+        eyebrow={pages('groups.features')}
+        title={solutions('title')}
+        lead={solutions('lead')}
+        icon="puzzle"
+      />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
         <FeatureGrid level={2} />
       </div>

@@ -11,7 +11,10 @@ const STEPS = ['signIn', 'upload', 'dashboard'] as const;
 /** Plain <a> into /welcome: a page behind sign-in must not be prefetched. */
 function StartButton({ label, href }: { label: string; href: string }) {
   return (
-    <a href={href} className="inline-block rounded-lg bg-primary-700 px-6 py-3 font-semibold text-white transition hover:bg-primary-800">
+    <a
+      href={href}
+      className="inline-block rounded-lg bg-primary-700 px-6 py-3 font-semibold text-white transition hover:bg-primary-800"
+    >
       {label}
     </a>
   );
@@ -28,7 +31,13 @@ export function FreePlanPage() {
   const start = localizedHref(FREE.href, locale);
   return (
     <ContentShell>
-      <ContentHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} icon="gift" gradient="from-primary-500 to-info-500">
+      <ContentHero
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+        icon="gift"
+        gradient="from-primary-500 to-info-500"
+      >
         <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
           <StartButton label={t('start')} href={start} />
           <p className="flex items-center gap-2 text-ink-muted">
@@ -38,7 +47,11 @@ export function FreePlanPage() {
         </div>
       </ContentHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-14 sm:py-16 developer:grid-cols-2">
-        <section aria-labelledby="free-included-title" className="self-start rounded-xl border border-surface-border bg-surface-raised p-6 shadow-sm sm:p-8" data-plan="free">
+        <section
+          aria-labelledby="free-included-title"
+          className="self-start rounded-xl border border-surface-border bg-surface-raised p-6 shadow-sm sm:p-8"
+          data-plan="free"
+        >
           <h2 id="free-included-title" className="text-xl font-semibold">
             {t('includedTitle')}
           </h2>
@@ -62,7 +75,10 @@ export function FreePlanPage() {
           <ol className="mt-6 space-y-5">
             {STEPS.map((step, index) => (
               <li key={step} className="flex gap-4">
-                <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary-100 font-bold text-primary-800 dark:bg-primary-950 dark:text-primary-200">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary-100 font-bold text-primary-800 dark:bg-primary-950 dark:text-primary-200"
+                >
                   {index + 1}
                 </span>
                 <div>

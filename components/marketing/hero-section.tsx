@@ -12,10 +12,14 @@ export function HeroSection() {
   const t = useTranslations('home');
   const tl = useTranslations('landing.hero');
   const locale = useLocale();
-  const accent = 'bg-gradient-to-r from-primary-700 to-info-700 bg-clip-text text-transparent dark:from-primary-300 dark:to-info-300';
+  const accent =
+    'bg-gradient-to-r from-primary-700 to-info-700 bg-clip-text text-transparent dark:from-primary-300 dark:to-info-300';
   return (
     <section id="Home" aria-labelledby="Home-title" className="relative scroll-mt-[72px] overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_20%_-10%,var(--color-primary-100),transparent),radial-gradient(40rem_24rem_at_90%_10%,var(--color-info-100),transparent)] dark:bg-[radial-gradient(60rem_30rem_at_20%_-10%,var(--color-primary-950),transparent),radial-gradient(40rem_24rem_at_90%_10%,var(--color-info-950),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_20%_-10%,var(--color-primary-100),transparent),radial-gradient(40rem_24rem_at_90%_10%,var(--color-info-100),transparent)] dark:bg-[radial-gradient(60rem_30rem_at_20%_-10%,var(--color-primary-950),transparent),radial-gradient(40rem_24rem_at_90%_10%,var(--color-info-950),transparent)]"
+      />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-24 developer:grid-cols-[1.2fr_1fr]">
         <div>
           <h1 id="Home-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
@@ -61,7 +65,13 @@ function HeroArt() {
         ))}
         <div className="mt-8 rounded-lg border-2 border-dashed border-primary-300 p-3 dark:border-primary-700">
           <svg viewBox="0 0 200 60" className="h-14 w-full text-primary-700 dark:text-primary-300">
-            <path d="M8 44c14-4 18-30 28-30s-4 32 6 32 14-22 20-22-2 18 8 18 10-12 18-12 6 10 14 10 16-8 30-10 30-2 60-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+            <path
+              d="M8 44c14-4 18-30 28-30s-4 32 6 32 14-22 20-22-2 18 8 18 10-12 18-12 6 10 14 10 16-8 30-10 30-2 60-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+            />
           </svg>
         </div>
       </div>

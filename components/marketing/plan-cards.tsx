@@ -33,7 +33,11 @@ export function PlanCards({ level = 3 }: { level?: 2 | 3 }) {
               <span className="text-4xl font-extrabold tracking-tight" data-price="">
                 {plan.price ?? t('custom')}
               </span>
-              {plan.perMonth ? <span className="text-ink-muted" data-per-month="">{t('perMonth')}</span> : null}
+              {plan.perMonth ? (
+                <span className="text-ink-muted" data-per-month="">
+                  {t('perMonth')}
+                </span>
+              ) : null}
             </p>
             <ul aria-label={t('features', { plan: title })} className="mt-6 flex-1 space-y-3" data-features="">
               {plan.features.map((feature) => (

@@ -32,7 +32,11 @@ export function PricingPage() {
         </h2>
         <ul className="mt-6 grid gap-4 developer:grid-cols-3">
           {NEXT_STEPS.map((step) => (
-            <li key={step.key} className="flex gap-4 rounded-xl border border-surface-border bg-surface-raised p-5" data-next={step.key}>
+            <li
+              key={step.key}
+              className="flex gap-4 rounded-xl border border-surface-border bg-surface-raised p-5"
+              data-next={step.key}
+            >
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary-100 text-primary-800 dark:bg-primary-950 dark:text-primary-200">
                 <Icon name={step.icon} className="h-5 w-5" />
               </span>
@@ -40,7 +44,10 @@ export function PricingPage() {
                 <h3 className="font-semibold">{t(`next.${step.key}.title`)}</h3>
                 <p className="mt-1 text-ink-muted">{t(`next.${step.key}.text`)}</p>
                 {step.href ? (
-                  <a href={localizedHref(step.href, locale)} className="mt-2 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300">
+                  <a
+                    href={localizedHref(step.href, locale)}
+                    className="mt-2 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300"
+                  >
                     {t(`next.${step.key}.link`)}
                   </a>
                 ) : null}

@@ -6,7 +6,12 @@ import { SectionHeading } from './section-heading';
 export function PricingSection() {
   const t = useTranslations('landing.pricing');
   return (
-    <section id="Pricing" aria-labelledby="Pricing-title" className="scroll-mt-[72px] bg-surface-sunken/60 py-20" data-reveal="left">
+    <section
+      id="Pricing"
+      aria-labelledby="Pricing-title"
+      className="scroll-mt-[72px] bg-surface-sunken/60 py-20"
+      data-reveal="left"
+    >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="Pricing-title" title={t('title')} lead={t('lead')} />
         <PlanCards />

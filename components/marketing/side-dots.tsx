@@ -28,7 +28,11 @@ export function SideDots({ dots, label }: { dots: Dot[]; label: string }) {
   }, [dots]);
 
   return (
-    <nav aria-label={label} data-side-dots="" className="fixed top-1/2 right-3 z-20 hidden -translate-y-1/2 header-sections:block">
+    <nav
+      aria-label={label}
+      data-side-dots=""
+      className="fixed top-1/2 right-3 z-20 hidden -translate-y-1/2 header-sections:block"
+    >
       <ul className="flex flex-col gap-3">
         {dots.map((dot) => (
           <li key={dot.id}>

@@ -54,7 +54,11 @@ export function SiteFooter() {
               <ul className="mt-4 space-y-3">
                 {group.links.map((link) => (
                   <li key={link.key}>
-                    <Link href={link.href} prefetch={false} className="text-ink-muted hover:text-primary-700 hover:underline dark:hover:text-primary-300">
+                    <Link
+                      href={link.href}
+                      prefetch={false}
+                      className="text-ink-muted hover:text-primary-700 hover:underline dark:hover:text-primary-300"
+                    >
                       {t(`${group.key}.${link.key}`)}
                     </Link>
                   </li>

@@ -14,7 +14,15 @@ type Icons = { previous: ReactNode; next: ReactNode };
  * only when the carousel comes near the viewport, so it never weighs on the
  * first load. Until then the first slide simply shows.
  */
-export function TestimonialCarousel({ labels, icons, children }: { labels: Labels; icons: Icons; children: ReactNode }) {
+export function TestimonialCarousel({
+  labels,
+  icons,
+  children,
+}: {
+  labels: Labels;
+  icons: Icons;
+  children: ReactNode;
+}) {
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
 
@@ -25,7 +33,13 @@ export function TestimonialCarousel({ labels, icons, children }: { labels: Label
     const load = async () => {
       const { default: Swiper } = await import('swiper');
       if (cancelled || swiper.current) return;
-      swiper.current = new Swiper(element, { loop: true, slidesPerView: 1, slidesPerGroup: 1, threshold: 20, speed: 500 });
+      swiper.current = new Swiper(element, {
+        loop: true,
+        slidesPerView: 1,
+        slidesPerGroup: 1,
+        threshold: 20,
+        speed: 500,
+      });
     };
     const observer = new IntersectionObserver(
       (entries) => {
@@ -49,7 +63,13 @@ export function TestimonialCarousel({ labels, icons, children }: { labels: Label
 
   return (
     <section aria-label={labels.region} className="mx-auto flex max-w-3xl items-center gap-2 sm:gap-4" data-carousel="">
-      <button type="button" className={button} aria-label={labels.previous} onClick={() => swiper.current?.slidePrev()} data-carousel-prev="">
+      <button
+        type="button"
+        className={button}
+        aria-label={labels.previous}
+        onClick={() => swiper.current?.slidePrev()}
+        data-carousel-prev=""
+      >
         {icons.previous}
       </button>
       <div ref={root} className="swiper min-w-0 flex-1">
@@ -57,7 +77,13 @@ export function TestimonialCarousel({ labels, icons, children }: { labels: Label
           {children}
         </div>
       </div>
-      <button type="button" className={button} aria-label={labels.next} onClick={() => swiper.current?.slideNext()} data-carousel-next="">
+      <button
+        type="button"
+        className={button}
+        aria-label={labels.next}
+        onClick={() => swiper.current?.slideNext()}
+        data-carousel-next=""
+      >
         {icons.next}
       </button>
     </section>

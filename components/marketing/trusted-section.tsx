@@ -18,7 +18,10 @@ export function TrustedSection() {
         <div className="mt-10">
           <TestimonialCarousel
             labels={{ region: t('carousel'), previous: t('previous'), next: t('next') }}
-            icons={{ previous: <Icon name="chevronLeft" className="h-5 w-5" />, next: <Icon name="chevronRight" className="h-5 w-5" /> }}
+            icons={{
+              previous: <Icon name="chevronLeft" className="h-5 w-5" />,
+              next: <Icon name="chevronRight" className="h-5 w-5" />,
+            }}
           >
             {TESTIMONIALS.map((item, index) => (
               <div

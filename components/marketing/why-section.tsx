@@ -28,9 +28,7 @@ export function WhySection() {
           })}
         </ul>
         <h3 className="sr-only">{t('stats.label')}</h3>
-        <dl
-          className="mt-12 grid grid-cols-2 gap-6 rounded-xl bg-primary-900 p-8 text-center text-white why-2-wide:grid-cols-4 dark:bg-primary-950"
-        >
+        <dl className="mt-12 grid grid-cols-2 gap-6 rounded-xl bg-primary-900 p-8 text-center text-white why-2-wide:grid-cols-4 dark:bg-primary-950">
           {STATS.map(({ value, key }) => (
             <div key={key} className="flex flex-col-reverse">
               <dt className="mt-1 text-primary-100">{t(`stats.${key}`)}</dt>

@@ -21,8 +21,10 @@ type Props = {
 /** What the panel offers after a refusal: the code form again, a new code only, or nothing (the sender must act). */
 type TNext = 'retry' | 'new-code' | 'ask-sender';
 
-const PRIMARY = 'w-full rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60';
-const SECONDARY = 'w-full rounded-lg border border-surface-border px-4 py-2 font-semibold hover:bg-surface-sunken disabled:opacity-60';
+const PRIMARY =
+  'w-full rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60';
+const SECONDARY =
+  'w-full rounded-lg border border-surface-border px-4 py-2 font-semibold hover:bg-surface-sunken disabled:opacity-60';
 
 /**
  * Signer authentication before the first field (or, for a viewer, before the
@@ -82,11 +84,21 @@ export function AuthPanel({ token, method, sender, purpose = 'sign', onSatisfied
     });
 
   if (method !== 'email_otp') {
-    return <p role="note" className="rounded-md bg-info-50 p-2 text-sm text-info-900 dark:bg-info-950 dark:text-info-100">{t(method === 'oidc' ? 'oidc' : 'other')}</p>;
+    return (
+      <p role="note" className="rounded-md bg-info-50 p-2 text-sm text-info-900 dark:bg-info-950 dark:text-info-100">
+        {t(method === 'oidc' ? 'oidc' : 'other')}
+      </p>
+    );
   }
-  const errorLine = error ? <p id="otp-error" role="alert" className="text-sm text-danger-700 dark:text-danger-300">{error}</p> : null;
+  const errorLine = error ? (
+    <p id="otp-error" role="alert" className="text-sm text-danger-700 dark:text-danger-300">
+      {error}
+    </p>
+  ) : null;
   const sendButton = (label: string) => (
-    <button type="button" disabled={busy} onClick={() => void send()} className={PRIMARY}>{label}</button>
+    <button type="button" disabled={busy} onClick={() => void send()} className={PRIMARY}>
+      {label}
+    </button>
   );
   let body;
   if (next === 'ask-sender') body = errorLine;
@@ -107,7 +119,9 @@ export function AuthPanel({ token, method, sender, purpose = 'sign', onSatisfied
         }}
       >
         <p>{t('sent', { to: sent.sentTo })}</p>
-        <label htmlFor="otp-code" className="block font-medium">{t('code')}</label>
+        <label htmlFor="otp-code" className="block font-medium">
+          {t('code')}
+        </label>
         <input
           id="otp-code"
           inputMode="numeric"
@@ -120,8 +134,12 @@ export function AuthPanel({ token, method, sender, purpose = 'sign', onSatisfied
           className="block w-full rounded-lg border border-surface-border bg-surface px-3 py-2 text-lg tracking-widest text-ink"
         />
         {errorLine}
-        <button type="submit" disabled={busy} className={PRIMARY}>{t('verify')}</button>
-        <button type="button" disabled={busy} onClick={() => void send()} className={SECONDARY}>{t('resend')}</button>
+        <button type="submit" disabled={busy} className={PRIMARY}>
+          {t('verify')}
+        </button>
+        <button type="button" disabled={busy} onClick={() => void send()} className={SECONDARY}>
+          {t('resend')}
+        </button>
       </form>
     );
   } else {
@@ -134,7 +152,9 @@ export function AuthPanel({ token, method, sender, purpose = 'sign', onSatisfied
   }
   return (
     <section aria-labelledby="auth-title" data-signing-auth="" className="space-y-3 text-sm">
-      <h2 id="auth-title" className="text-base font-semibold">{t('title')}</h2>
+      <h2 id="auth-title" className="text-base font-semibold">
+        {t('title')}
+      </h2>
       <p className="text-ink-muted">{t(purpose === 'view' ? 'email_otp_view' : 'email_otp')}</p>
       {body}
     </section>

@@ -11,7 +11,19 @@ import type { TSigningEnd } from './signing-end';
 const MAX_REASON = 1000;
 
 /** Decline with a reason (the reject confirmation, plus the reason the server requires): the sender is told why, and nobody can sign any more. */
-export function DeclineDialog({ open, token, sender, onClose, onEnd }: { open: boolean; token: string; sender: string; onClose: () => void; onEnd: (end: TSigningEnd) => void }) {
+export function DeclineDialog({
+  open,
+  token,
+  sender,
+  onClose,
+  onEnd,
+}: {
+  open: boolean;
+  token: string;
+  sender: string;
+  onClose: () => void;
+  onEnd: (end: TSigningEnd) => void;
+}) {
   const t = useTranslations('signing.decline');
   const root = useTranslations('signing');
   const [reason, setReason] = useState('');
@@ -26,7 +38,10 @@ export function DeclineDialog({ open, token, sender, onClose, onEnd }: { open: b
     } catch (problem) {
       const gone = goneReason(problem);
       if (gone) return onEnd({ kind: 'gone', reason: gone });
-      const detail = problem instanceof ApiProblem ? (problem.errors[0]?.message ?? problem.detail ?? problem.code) : root('offline');
+      const detail =
+        problem instanceof ApiProblem
+          ? (problem.errors[0]?.message ?? problem.detail ?? problem.code)
+          : root('offline');
       setError(t('failed', { reason: detail }));
       toast.error(t('failed', { reason: detail }));
     } finally {
@@ -53,7 +68,9 @@ export function DeclineDialog({ open, token, sender, onClose, onEnd }: { open: b
         onClose();
       }}
     >
-      <label htmlFor="decline-reason" className="block text-sm font-medium">{t('reason')}</label>
+      <label htmlFor="decline-reason" className="block text-sm font-medium">
+        {t('reason')}
+      </label>
       <textarea
         id="decline-reason"
         rows={4}
@@ -68,7 +85,11 @@ export function DeclineDialog({ open, token, sender, onClose, onEnd }: { open: b
         }}
         className="mt-1 block w-full rounded-lg border border-surface-border bg-surface px-3 py-2 text-base text-ink"
       />
-      {error ? <p id="decline-error" role="alert" className="mt-1 text-sm text-danger-700 dark:text-danger-300">{error}</p> : null}
+      {error ? (
+        <p id="decline-error" role="alert" className="mt-1 text-sm text-danger-700 dark:text-danger-300">
+          {error}
+        </p>
+      ) : null}
     </ModalDialog>
   );
 }

@@ -31,15 +31,30 @@ export function DoneView({
           aria-hidden="true"
           className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full ${kind === 'signed' ? 'bg-success-100 text-success-800 dark:bg-success-950 dark:text-success-200' : 'bg-surface-sunken text-ink-muted'}`}
         >
-          <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-7 w-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={kind === 'signed' ? 'M5 12l5 5 9-11' : 'M6 6l12 12M18 6 6 18'} />
           </svg>
         </span>
         {/* Focused on arrival, so a screen reader hears the outcome at once. */}
-        <h1 id="done-title" tabIndex={-1} ref={(heading) => heading?.focus()} className="mt-4 text-2xl font-bold outline-none">
+        <h1
+          id="done-title"
+          tabIndex={-1}
+          ref={(heading) => heading?.focus()}
+          className="mt-4 text-2xl font-bold outline-none"
+        >
           {t('title')}
         </h1>
-        <p className="mt-3 text-ink-muted [overflow-wrap:anywhere]">{t(selfSigned && kind === 'declined' ? 'bodySelf' : 'body', { name: documentName, sender })}</p>
+        <p className="mt-3 text-ink-muted [overflow-wrap:anywhere]">
+          {t(selfSigned && kind === 'declined' ? 'bodySelf' : 'body', { name: documentName, sender })}
+        </p>
       </div>
       {kind === 'signed' ? (
         <div className="mt-8 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm">

@@ -37,7 +37,10 @@ export function EidPanel({ token, expectedName, auth, purpose = 'sign', onEnd }:
       <div data-signing-eid="" className="space-y-2 text-sm">
         <p>{auth.verifiedName ? t('confirmed', { name: auth.verifiedName }) : t('confirmedNoName')}</p>
         {auth.nameMatches === false ? (
-          <p role="note" className="rounded-md border border-warning-300 bg-warning-50 p-2 text-warning-900 dark:border-warning-700 dark:bg-warning-950 dark:text-warning-100">
+          <p
+            role="note"
+            className="rounded-md border border-warning-300 bg-warning-50 p-2 text-warning-900 dark:border-warning-700 dark:bg-warning-950 dark:text-warning-100"
+          >
             {t('nameMismatch', { verified: auth.verifiedName ?? '—', expected: expectedName })}
           </p>
         ) : null}
@@ -58,13 +61,17 @@ export function EidPanel({ token, expectedName, auth, purpose = 'sign', onEnd }:
       if (!(problem instanceof ApiProblem)) return setError(t('errors.offline'));
       // Another tab finished first: the page's session says so once reloaded.
       if (problem.body.reason === 'auth_satisfied') return window.location.reload();
-      setError(problem.body.reason === 'eid_unavailable' ? t('errors.unavailable') : (problem.detail ?? t('errors.failed')));
+      setError(
+        problem.body.reason === 'eid_unavailable' ? t('errors.unavailable') : (problem.detail ?? t('errors.failed')),
+      );
     }
   };
 
   return (
     <section aria-labelledby="eid-title" data-signing-auth="" className="space-y-3 text-sm">
-      <h2 id="eid-title" className="text-base font-semibold">{t('title')}</h2>
+      <h2 id="eid-title" className="text-base font-semibold">
+        {t('title')}
+      </h2>
       <p className="text-ink-muted">{t(purpose === 'view' ? 'introView' : 'intro')}</p>
       {error ? (
         <p role="alert" className="text-danger-700 dark:text-danger-300">

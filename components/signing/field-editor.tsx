@@ -23,7 +23,18 @@ type Props = {
 const INPUT = 'mt-1 block w-full rounded-lg border border-surface-border bg-surface px-3 py-2 text-base text-ink';
 
 /** The active field's input, large enough for a thumb, whatever the field's size on the page. */
-export function FieldEditor({ field, value, error, busy, focusTick, onChange, onCommit, onUpload, onSign, onEnter }: Props) {
+export function FieldEditor({
+  field,
+  value,
+  error,
+  busy,
+  focusTick,
+  onChange,
+  onCommit,
+  onUpload,
+  onSign,
+  onEnter,
+}: Props) {
   const t = useTranslations('signing');
   const capture = useTranslations('signatureCapture');
   const input = useRef<HTMLElement | null>(null);
@@ -34,14 +45,23 @@ export function FieldEditor({ field, value, error, busy, focusTick, onChange, on
   const label = field.label || t(`types.${field.type}`);
   const id = `signing-input-${field.id}`;
   const described = error ? `${id}-error` : undefined;
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, 'aria-required': field.required };
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    'aria-required': field.required,
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       onEnter();
     }
   };
-  const errorLine = error ? <p id={described} className="mt-1 text-sm text-danger-700 dark:text-danger-300">{error}</p> : null;
+  const errorLine = error ? (
+    <p id={described} className="mt-1 text-sm text-danger-700 dark:text-danger-300">
+      {error}
+    </p>
+  ) : null;
   const heading = (
     <span className="flex items-baseline justify-between gap-2">
       <span className="font-medium">{label}</span>
@@ -51,7 +71,12 @@ export function FieldEditor({ field, value, error, busy, focusTick, onChange, on
 
   switch (field.type) {
     case 'date':
-      return <p className="text-sm">{heading}<span className="mt-1 block text-ink-muted">{t('field.dateAuto')}</span></p>;
+      return (
+        <p className="text-sm">
+          {heading}
+          <span className="mt-1 block text-ink-muted">{t('field.dateAuto')}</span>
+        </p>
+      );
     case 'signature':
     case 'initials':
       // The signature capture dialog (components/signing/signature-capture-dialog.tsx) opens from the button.
@@ -67,7 +92,9 @@ export function FieldEditor({ field, value, error, busy, focusTick, onChange, on
           <button
             id={id}
             aria-describedby={described}
-            ref={(element) => { input.current = element; }}
+            ref={(element) => {
+              input.current = element;
+            }}
             type="button"
             disabled={busy}
             onClick={onSign}
@@ -85,7 +112,9 @@ export function FieldEditor({ field, value, error, busy, focusTick, onChange, on
           <label htmlFor={id} className="flex items-center gap-3 text-sm">
             <input
               {...common}
-              ref={(element) => { input.current = element; }}
+              ref={(element) => {
+                input.current = element;
+              }}
               type="checkbox"
               className="h-6 w-6 rounded border-surface-border"
               checked={value === 'true'}
@@ -105,7 +134,13 @@ export function FieldEditor({ field, value, error, busy, focusTick, onChange, on
             {(field.options ?? []).map((option, index) => (
               <label key={option} className="flex items-center gap-3 rounded-lg px-1 py-1.5 text-base">
                 <input
-                  ref={index === 0 ? (element) => { input.current = element; } : undefined}
+                  ref={
+                    index === 0
+                      ? (element) => {
+                          input.current = element;
+                        }
+                      : undefined
+                  }
                   type="radio"
                   name={id}
                   className="h-5 w-5"
@@ -123,10 +158,25 @@ export function FieldEditor({ field, value, error, busy, focusTick, onChange, on
     case 'dropdown':
       return (
         <div>
-          <label htmlFor={id} className="block text-sm">{heading}</label>
-          <select {...common} ref={(element) => { input.current = element; }} className={INPUT} value={value ?? ''} disabled={busy} onChange={(event) => onCommit(event.target.value || null)}>
+          <label htmlFor={id} className="block text-sm">
+            {heading}
+          </label>
+          <select
+            {...common}
+            ref={(element) => {
+              input.current = element;
+            }}
+            className={INPUT}
+            value={value ?? ''}
+            disabled={busy}
+            onChange={(event) => onCommit(event.target.value || null)}
+          >
             <option value="">{t('field.choose')}</option>
-            {(field.options ?? []).map((option) => <option key={option} value={option}>{option}</option>)}
+            {(field.options ?? []).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
           </select>
           {errorLine}
         </div>
@@ -134,10 +184,14 @@ export function FieldEditor({ field, value, error, busy, focusTick, onChange, on
     case 'attachment':
       return (
         <div>
-          <label htmlFor={id} className="block text-sm">{heading}</label>
+          <label htmlFor={id} className="block text-sm">
+            {heading}
+          </label>
           <input
             {...common}
-            ref={(element) => { input.current = element; }}
+            ref={(element) => {
+              input.current = element;
+            }}
             type="file"
             // What the server takes (by content, whatever the name): the picker offers these first.
             accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
@@ -154,13 +208,20 @@ export function FieldEditor({ field, value, error, busy, focusTick, onChange, on
       );
     default: {
       const number = field.type === 'number';
-      const range = number && field.min !== undefined && field.max !== undefined ? t('field.range', { min: field.min, max: field.max }) : null;
+      const range =
+        number && field.min !== undefined && field.max !== undefined
+          ? t('field.range', { min: field.min, max: field.max })
+          : null;
       return (
         <div>
-          <label htmlFor={id} className="block text-sm">{heading}</label>
+          <label htmlFor={id} className="block text-sm">
+            {heading}
+          </label>
           <input
             {...common}
-            ref={(element) => { input.current = element; }}
+            ref={(element) => {
+              input.current = element;
+            }}
             type={number ? 'number' : field.type === 'email' ? 'email' : 'text'}
             inputMode={number ? 'decimal' : undefined}
             autoComplete={field.type === 'name' ? 'name' : field.type === 'email' ? 'email' : 'off'}

@@ -1,7 +1,12 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { checkImageBytes, checkImageDimensions, imageDataUrl, type TImageProblem } from '@/lib/signatures/check-signature-image';
+import {
+  checkImageBytes,
+  checkImageDimensions,
+  imageDataUrl,
+  type TImageProblem,
+} from '@/lib/signatures/check-signature-image';
 
 type Props = {
   image: string | null;
@@ -42,7 +47,9 @@ export function ImageSignatureTab({ image, onImage, labels }: Props) {
 
   return (
     <div className="flex flex-col gap-3">
-      <label htmlFor={inputId} className="text-sm font-semibold">{labels.choose}</label>
+      <label htmlFor={inputId} className="text-sm font-semibold">
+        {labels.choose}
+      </label>
       <input
         id={inputId}
         type="file"
@@ -52,8 +59,18 @@ export function ImageSignatureTab({ image, onImage, labels }: Props) {
         className="block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-primary-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-primary-800"
         data-signature-file=""
       />
-      <p id={hintId} className="text-sm text-ink-muted">{labels.hint}</p>
-      {problem ? <p role="alert" className="text-sm font-semibold text-danger-700 dark:text-danger-300" data-signature-image-problem={problem}>{labels.problem(problem)}</p> : null}
+      <p id={hintId} className="text-sm text-ink-muted">
+        {labels.hint}
+      </p>
+      {problem ? (
+        <p
+          role="alert"
+          className="text-sm font-semibold text-danger-700 dark:text-danger-300"
+          data-signature-image-problem={problem}
+        >
+          {labels.problem(problem)}
+        </p>
+      ) : null}
       {image ? (
         <div className="flex h-40 items-center justify-center rounded-lg border border-surface-border bg-white p-2">
           {/* eslint-disable-next-line @next/next/no-img-element -- a local data URL, nothing for next/image to optimize */}

@@ -16,7 +16,10 @@ const VARIANT: Record<TLinkStatePageState, { icon: string; tone: 'good' | 'neutr
   expired: { icon: 'M12 7v5l3 3M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', tone: 'neutral' },
   replaced: { icon: 'M4 12a8 8 0 0 1 14-5l2 2M20 12a8 8 0 0 1-14 5l-2-2M20 4v5h-5M4 20v-5h5', tone: 'neutral' },
   // A broken chain link.
-  unknown: { icon: 'M9 15l-2 2a3 3 0 0 1-4-4l2-2M15 9l2-2a3 3 0 0 1 4 4l-2 2M8 4v2M4 8h2M16 20v-2M20 16h-2', tone: 'warning' },
+  unknown: {
+    icon: 'M9 15l-2 2a3 3 0 0 1-4-4l2-2M15 9l2-2a3 3 0 0 1 4 4l-2 2M8 4v2M4 8h2M16 20v-2M20 16h-2',
+    tone: 'warning',
+  },
 };
 
 const TONE = {
@@ -38,13 +41,30 @@ export function LinkStatePage({ state, documentName }: { state: TLinkStatePageSt
   const t = useTranslations('signing.gone');
   const { icon, tone } = VARIANT[state];
   return (
-    <section data-signing-gone={state} aria-labelledby="gone-title" className="mx-auto max-w-xl px-2 py-12 text-center sm:py-20">
-      <span aria-hidden="true" className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full ${TONE[tone]}`}>
-        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <section
+      data-signing-gone={state}
+      aria-labelledby="gone-title"
+      className="mx-auto max-w-xl px-2 py-12 text-center sm:py-20"
+    >
+      <span
+        aria-hidden="true"
+        className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full ${TONE[tone]}`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-7 w-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={icon} />
         </svg>
       </span>
-      <h1 id="gone-title" className="mt-4 text-2xl font-bold">{t(`title.${state}`)}</h1>
+      <h1 id="gone-title" className="mt-4 text-2xl font-bold">
+        {t(`title.${state}`)}
+      </h1>
       <p className="mt-3 text-ink-muted [overflow-wrap:anywhere]">{t(`body.${state}`, { name: documentName ?? '' })}</p>
       <p className="mt-6 text-sm text-ink-muted">{t('close')}</p>
     </section>

@@ -27,7 +27,13 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { TSignatureBody } from '@/lib/api/v1/signature-body';
-import { buildDrawnBody, buildImageBody, buildTypedBody, initialsOf, type TBuildResult } from '@/lib/signatures/signature-body-builder';
+import {
+  buildDrawnBody,
+  buildImageBody,
+  buildTypedBody,
+  initialsOf,
+  type TBuildResult,
+} from '@/lib/signatures/signature-body-builder';
 import { ImageSignatureTab } from './image-signature-tab';
 import { SignatureDrawPad, type TDrawPadHandle } from './signature-draw-pad';
 import { TypedSignatureTab } from './typed-signature-tab';
@@ -45,7 +51,8 @@ export type TSignatureCaptureDialogProps = {
 };
 
 const TABS = ['draw', 'type', 'upload'] as const;
-const TAB_CLASS = 'rounded-md px-4 py-2 text-sm font-semibold text-ink-muted outline-none data-focus:ring-2 data-focus:ring-primary-700 data-hover:text-ink data-selected:bg-surface-raised data-selected:text-ink data-selected:shadow';
+const TAB_CLASS =
+  'rounded-md px-4 py-2 text-sm font-semibold text-ink-muted outline-none data-focus:ring-2 data-focus:ring-primary-700 data-hover:text-ink data-selected:bg-surface-raised data-selected:text-ink data-selected:shadow';
 
 export function SignatureCaptureDialog(props: TSignatureCaptureDialogProps) {
   // Keyed by open: each opening starts with an empty pad and the signer's name.
@@ -95,18 +102,40 @@ function CaptureDialog({ mode, fonts, signerName, onClose, onDone }: TSignatureC
       ]}
     >
       <div data-signature-capture={mode} className="flex flex-col gap-4">
-        <TabGroup selectedIndex={tab} onChange={(index) => { setTab(index); setError(null); }}>
+        <TabGroup
+          selectedIndex={tab}
+          onChange={(index) => {
+            setTab(index);
+            setError(null);
+          }}
+        >
           <TabList aria-label={t('methods')} className="flex gap-1 rounded-lg bg-surface-sunken p-1">
             {TABS.map((name) => (
-              <Tab key={name} className={TAB_CLASS} data-signature-tab={name}>{t(`tabs.${name}`)}</Tab>
+              <Tab key={name} className={TAB_CLASS} data-signature-tab={name}>
+                {t(`tabs.${name}`)}
+              </Tab>
             ))}
           </TabList>
           <TabPanels className="mt-4">
             <TabPanel unmount={false} className="flex flex-col gap-2 outline-none">
               <p className="text-sm text-ink-muted">{t(initials ? 'drawHintInitials' : 'drawHint')}</p>
               <div className={initials ? 'flex w-full max-w-[340px] flex-col gap-2' : 'flex w-full flex-col gap-2'}>
-                <SignatureDrawPad ref={pad} label={t('padLabel')} height={initials ? 160 : 200} onInkChange={(ink) => { setHasInk(ink); setError(null); }} />
-                <button type="button" onClick={() => pad.current?.clear()} disabled={!hasInk} className="self-end rounded-lg px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-surface-sunken disabled:text-ink-muted disabled:opacity-60 dark:text-primary-300" data-signature-clear="">
+                <SignatureDrawPad
+                  ref={pad}
+                  label={t('padLabel')}
+                  height={initials ? 160 : 200}
+                  onInkChange={(ink) => {
+                    setHasInk(ink);
+                    setError(null);
+                  }}
+                />
+                <button
+                  type="button"
+                  onClick={() => pad.current?.clear()}
+                  disabled={!hasInk}
+                  className="self-end rounded-lg px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-surface-sunken disabled:text-ink-muted disabled:opacity-60 dark:text-primary-300"
+                  data-signature-clear=""
+                >
                   {t('clear')}
                 </button>
               </div>
@@ -114,28 +143,57 @@ function CaptureDialog({ mode, fonts, signerName, onClose, onDone }: TSignatureC
             <TabPanel className="outline-none">
               <TypedSignatureTab
                 text={text}
-                onText={(value) => { setText(value); setError(null); }}
+                onText={(value) => {
+                  setText(value);
+                  setError(null);
+                }}
                 font={font}
                 onFont={setFont}
                 fonts={offered}
                 ready={ready}
-                labels={{ text: t(initials ? 'typeLabelInitials' : 'typeLabel'), font: t('fontLabel'), placeholder: t(initials ? 'typePlaceholderInitials' : 'typePlaceholder') }}
+                labels={{
+                  text: t(initials ? 'typeLabelInitials' : 'typeLabel'),
+                  font: t('fontLabel'),
+                  placeholder: t(initials ? 'typePlaceholderInitials' : 'typePlaceholder'),
+                }}
               />
             </TabPanel>
             <TabPanel className="outline-none">
               <ImageSignatureTab
                 image={image}
-                onImage={(value) => { setImage(value); setError(null); }}
-                labels={{ choose: t('uploadLabel'), hint: t('uploadHint'), preview: t('uploadPreview'), problem: (problem) => t(`imageProblems.${problem}`) }}
+                onImage={(value) => {
+                  setImage(value);
+                  setError(null);
+                }}
+                labels={{
+                  choose: t('uploadLabel'),
+                  hint: t('uploadHint'),
+                  preview: t('uploadPreview'),
+                  problem: (problem) => t(`imageProblems.${problem}`),
+                }}
               />
             </TabPanel>
           </TabPanels>
         </TabGroup>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={applyToAll} onChange={(event) => setApplyToAll(event.target.checked)} className="h-4 w-4 accent-primary-700" data-signature-apply-all="" />
+          <input
+            type="checkbox"
+            checked={applyToAll}
+            onChange={(event) => setApplyToAll(event.target.checked)}
+            className="h-4 w-4 accent-primary-700"
+            data-signature-apply-all=""
+          />
           {t(initials ? 'applyToAllInitials' : 'applyToAll')}
         </label>
-        {error ? <p role="alert" className="text-sm font-semibold text-danger-700 dark:text-danger-300" data-signature-error="">{error}</p> : null}
+        {error ? (
+          <p
+            role="alert"
+            className="text-sm font-semibold text-danger-700 dark:text-danger-300"
+            data-signature-error=""
+          >
+            {error}
+          </p>
+        ) : null}
       </div>
     </ModalDialog>
   );

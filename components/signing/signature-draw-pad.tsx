@@ -1,6 +1,13 @@
 'use client';
 
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import type { TSignaturePoint } from '@/lib/api/v1/signature-body';
 import { coalescedSamples, SampleRecorder } from '@/lib/signatures/pointer-samples';
 import { outlineToPath, strokeOutline } from '@/lib/signatures/stroke-outline';
@@ -20,7 +27,10 @@ const INK = '#0b1f4d';
  * outline the server will store (lib/signatures/stroke-outline.ts), so the
  * pad shows exactly the signature the document will carry.
  */
-export const SignatureDrawPad = forwardRef<TDrawPadHandle, Props>(function SignatureDrawPad({ label, height, onInkChange }, ref) {
+export const SignatureDrawPad = forwardRef<TDrawPadHandle, Props>(function SignatureDrawPad(
+  { label, height, onInkChange },
+  ref,
+) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const recorder = useRef(new SampleRecorder({ left: 0, top: 0, width: 1, height }));
   const pointerId = useRef<number | null>(null);
@@ -77,7 +87,11 @@ export const SignatureDrawPad = forwardRef<TDrawPadHandle, Props>(function Signa
     };
   }, [height, clear, render]);
 
-  useImperativeHandle(ref, () => ({ snapshot: () => ({ strokes: recorder.current.snapshot(), width: widthRef.current, height }), clear }), [clear, height]);
+  useImperativeHandle(
+    ref,
+    () => ({ snapshot: () => ({ strokes: recorder.current.snapshot(), width: widthRef.current, height }), clear }),
+    [clear, height],
+  );
 
   const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     if (pointerId.current !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;

@@ -27,7 +27,8 @@ const box = (field: { x: number; y: number; width: number; height: number }, sca
 
 /** What a filled field shows on the page: its value, a tick, or that it is signed. */
 function shown(field: TField, value: string | null, t: (key: string) => string): string {
-  if (field.type === 'signature' || field.type === 'initials') return value ? t('field.signed') : t(field.type === 'signature' ? 'field.signHere' : 'field.initialHere');
+  if (field.type === 'signature' || field.type === 'initials')
+    return value ? t('field.signed') : t(field.type === 'signature' ? 'field.signHere' : 'field.initialHere');
   if (isAutomatic(field)) return t('field.dateShort');
   if (field.type === 'checkbox') return value === 'true' ? '✓' : '';
   if (field.type === 'attachment') return value ? t('field.attached') : field.label || t('types.attachment');
@@ -77,7 +78,14 @@ export function SigningOverlay({ page, fields, others, values, activeId, total, 
             aria-label={
               step < 0
                 ? t('field.autoAria', { label: name })
-                : t('field.aria', { label: name, index: step + 1, total, state: t(filled ? 'field.stateFilled' : field.required ? 'field.stateRequired' : 'field.stateOptional') })
+                : t('field.aria', {
+                    label: name,
+                    index: step + 1,
+                    total,
+                    state: t(
+                      filled ? 'field.stateFilled' : field.required ? 'field.stateRequired' : 'field.stateOptional',
+                    ),
+                  })
             }
             onClick={() => onActivate(field)}
             style={box(field, page.scale)}
@@ -87,7 +95,10 @@ export function SigningOverlay({ page, fields, others, values, activeId, total, 
               // eslint-disable-next-line @next/next/no-img-element -- the server's own data URL of the signature
               <img src={value} alt="" className="h-full w-full object-contain" />
             ) : (
-              <span className="truncate leading-none" style={{ fontSize: Math.max(8, Math.min(14, field.height * page.scale * 0.55)) }}>
+              <span
+                className="truncate leading-none"
+                style={{ fontSize: Math.max(8, Math.min(14, field.height * page.scale * 0.55)) }}
+              >
                 {shown(field, value, t)}
               </span>
             )}

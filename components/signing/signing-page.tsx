@@ -12,7 +12,6 @@ import { goneReason, useSigningSession } from './signing-requests';
 import { SigningWorkspace } from './signing-workspace';
 import { ViewerAuthStep } from './viewer-auth-step';
 
-
 /**
  * The signer's page once the server found the link working: loads what the
  * signer sees (which marks them opened), then the document with their
@@ -32,7 +31,16 @@ export function SigningPage({ token, documentName }: { token: string; documentNa
   if (gone) return <LinkStatePage state={gone} documentName={documentName} />;
   if (end && end.kind !== 'gone') {
     const selfSigned = session.data ? isOwnSigning(session.data) : false;
-    return <DoneView kind={end.kind} documentName={documentName} sender={end.sender} everyoneSigned={end.everyoneSigned ?? false} reviewPending={end.reviewPending ?? false} selfSigned={selfSigned} />;
+    return (
+      <DoneView
+        kind={end.kind}
+        documentName={documentName}
+        sender={end.sender}
+        everyoneSigned={end.everyoneSigned ?? false}
+        reviewPending={end.reviewPending ?? false}
+        selfSigned={selfSigned}
+      />
+    );
   }
   if (session.isPending) {
     return (
@@ -46,7 +54,11 @@ export function SigningPage({ token, documentName }: { token: string; documentNa
     return (
       <div role="alert" className="mx-auto max-w-xl py-16 text-center">
         <p>{t('loadFailed', { reason })}</p>
-        <button type="button" onClick={() => void session.refetch()} className="mt-4 rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800">
+        <button
+          type="button"
+          onClick={() => void session.refetch()}
+          className="mt-4 rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800"
+        >
           {t('retry')}
         </button>
       </div>
@@ -54,7 +66,9 @@ export function SigningPage({ token, documentName }: { token: string; documentNa
   }
   if (session.data.recipient.role === 'viewer' && !session.data.auth.satisfied) {
     // Loading the session again once confirmed is what opens the document (and finishes the viewer's turn).
-    return <ViewerAuthStep token={token} session={session.data} onEnd={setEnd} onSatisfied={() => void session.refetch()} />;
+    return (
+      <ViewerAuthStep token={token} session={session.data} onEnd={setEnd} onSatisfied={() => void session.refetch()} />
+    );
   }
   return <SigningWorkspace token={token} session={session.data} onEnd={setEnd} />;
 }

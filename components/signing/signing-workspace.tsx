@@ -4,7 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { TruncatedName } from '@/components/ui/truncated-name';
-import { LazyDocumentViewer, type TDocumentViewerHandle, type TPageOverlayInfo } from '@/components/viewer/lazy-document-viewer';
+import {
+  LazyDocumentViewer,
+  type TDocumentViewerHandle,
+  type TPageOverlayInfo,
+} from '@/components/viewer/lazy-document-viewer';
 import type { TField } from '@/lib/api/v1/fields';
 import type { TSigningSession } from '@/lib/api/v1/signing-session';
 import { ApiProblem } from '@/lib/client/v1-api';
@@ -31,9 +35,20 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
   const [authed, setAuthed] = useState(session.auth.satisfied);
   // The field the guide shows, whose refusals its own error line states (no toast repeats them).
   const shown = useRef<string | null>(null);
-  const answers = useFieldValues(token, session, onEnd, (needs) => (needs === 'consent' ? setConsented(false) : setAuthed(false)), () => shown.current);
+  const answers = useFieldValues(
+    token,
+    session,
+    onEnd,
+    (needs) => (needs === 'consent' ? setConsented(false) : setAuthed(false)),
+    () => shown.current,
+  );
   const steps = useMemo(() => guideSteps(session.fields), [session.fields]);
-  const [active, setActive] = useState(() => Math.max(0, steps.findIndex((step) => !isFilled(step, answers.values[step.id]))));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      steps.findIndex((step) => !isFilled(step, answers.values[step.id])),
+    ),
+  );
   const [focusTick, setFocusTick] = useState(0);
   const [finishing, setFinishing] = useState<'checking' | 'finishing' | null>(null);
   const [declining, setDeclining] = useState(false);
@@ -89,7 +104,9 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
       if (gone) return onEnd({ kind: 'gone', reason: gone });
       const named = error instanceof ApiProblem ? firstNamedField(session.fields, error.errors) : undefined;
       if (named) goToField(named);
-      toast.error(t('finish.failed', { reason: error instanceof ApiProblem ? (error.detail ?? error.code) : t('offline') }));
+      toast.error(
+        t('finish.failed', { reason: error instanceof ApiProblem ? (error.detail ?? error.code) : t('offline') }),
+      );
     } finally {
       setFinishing(null);
     }
@@ -97,7 +114,10 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
 
   const onPage = useMemo(() => {
     const order = new Map(steps.map((step, index) => [step.id, index]));
-    return (pageNumber: number) => session.fields.filter((field) => field.page === pageNumber).map((field) => ({ field, step: order.get(field.id) ?? -1 }));
+    return (pageNumber: number) =>
+      session.fields
+        .filter((field) => field.page === pageNumber)
+        .map((field) => ({ field, step: order.get(field.id) ?? -1 }));
   }, [steps, session.fields]);
   const activeId = step === 'guide' ? (steps[active]?.id ?? null) : null;
   useEffect(() => {
@@ -121,13 +141,29 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
         <p className="flex flex-wrap items-baseline gap-x-1 text-sm text-ink-muted">
           <TruncatedName text={t('from', { name: sender, email: session.sender.email })} lines={2} />
           <span aria-hidden="true">·</span>
-          <a href={pdfUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary-700 underline dark:text-primary-300">{t('download')}</a>
+          <a
+            href={pdfUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-primary-700 underline dark:text-primary-300"
+          >
+            {t('download')}
+          </a>
         </p>
       </div>
       <div className="min-w-0">
-        <LazyDocumentViewer ref={viewer} src={pdfUrl} name={session.document.name} renderPageOverlay={renderPageOverlay} className="h-[50dvh] min-h-[18rem] lg:h-[calc(100dvh-11rem)]" />
+        <LazyDocumentViewer
+          ref={viewer}
+          src={pdfUrl}
+          name={session.document.name}
+          renderPageOverlay={renderPageOverlay}
+          className="h-[50dvh] min-h-[18rem] lg:h-[calc(100dvh-11rem)]"
+        />
       </div>
-      <aside aria-label={t('guide.panel')} className="h-fit space-y-3 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm lg:sticky lg:top-20">
+      <aside
+        aria-label={t('guide.panel')}
+        className="h-fit space-y-3 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm lg:sticky lg:top-20"
+      >
         {!consented ? (
           <ConsentPanel
             token={token}
@@ -142,7 +178,9 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
             }}
           />
         ) : null}
-        {consented && !authed && eid ? <EidPanel token={token} expectedName={session.recipient.name} auth={session.auth} onEnd={onEnd} /> : null}
+        {consented && !authed && eid ? (
+          <EidPanel token={token} expectedName={session.recipient.name} auth={session.auth} onEnd={onEnd} />
+        ) : null}
         {consented && !authed && !eid ? (
           <AuthPanel
             token={token}
@@ -156,9 +194,22 @@ export function SigningWorkspace({ token, session, onEnd }: Props) {
           />
         ) : null}
         {/* Declining is also offered before consent (ConsentPanel) where no authentication is asked for. */}
-        {step === 'guide' && eid && session.auth.satisfied ? <EidPanel token={token} expectedName={session.recipient.name} auth={session.auth} onEnd={onEnd} /> : null}
+        {step === 'guide' && eid && session.auth.satisfied ? (
+          <EidPanel token={token} expectedName={session.recipient.name} auth={session.auth} onEnd={onEnd} />
+        ) : null}
         {step === 'guide' ? (
-          <GuidePanel steps={steps} active={active} answers={answers} focusTick={focusTick} finishing={finishing} onGo={go} onNext={() => void next()} onFinish={() => void finish()} onDecline={() => setDeclining(true)} onSign={setCapturing} />
+          <GuidePanel
+            steps={steps}
+            active={active}
+            answers={answers}
+            focusTick={focusTick}
+            finishing={finishing}
+            onGo={go}
+            onNext={() => void next()}
+            onFinish={() => void finish()}
+            onDecline={() => setDeclining(true)}
+            onSign={setCapturing}
+          />
         ) : null}
       </aside>
       <SignatureCaptureDialog

@@ -21,7 +21,9 @@ export function TypedSignatureTab({ text, onText, font, onFont, fonts, ready, la
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-semibold">{labels.text}</label>
+        <label htmlFor={inputId} className="text-sm font-semibold">
+          {labels.text}
+        </label>
         <input
           id={inputId}
           value={text}
@@ -42,12 +44,23 @@ export function TypedSignatureTab({ text, onText, font, onFont, fonts, ready, la
             style={{ colorScheme: 'light' }}
             className="flex cursor-pointer items-center gap-3 rounded-lg border border-surface-border bg-white px-3 py-2 text-[#0b1f4d] has-[:checked]:border-primary-700 has-[:checked]:ring-2 has-[:checked]:ring-primary-700"
           >
-            <input type="radio" name={name} value={option.id} checked={font === option.id} onChange={() => onFont(option.id)} className="accent-primary-700" data-signature-font={option.id} />
+            <input
+              type="radio"
+              name={name}
+              value={option.id}
+              checked={font === option.id}
+              onChange={() => onFont(option.id)}
+              className="accent-primary-700"
+              data-signature-font={option.id}
+            />
             <span className="sr-only">{option.family}</span>
             <span
               aria-hidden="true"
               className="min-w-0 flex-1 truncate text-3xl leading-tight"
-              style={{ fontFamily: `${previewFamily(option)}, cursive`, visibility: ready.has(option.id) ? 'visible' : 'hidden' }}
+              style={{
+                fontFamily: `${previewFamily(option)}, cursive`,
+                visibility: ready.has(option.id) ? 'visible' : 'hidden',
+              }}
             >
               {text.trim() || labels.placeholder}
             </span>

@@ -20,11 +20,21 @@ type TValues = Record<string, string | null>;
  * refusal is said once: on the field when the guide shows it (`shownField`),
  * in a toast when it does not; a dead link ends the page.
  */
-export function useFieldValues(token: string, session: TSigningSession, onEnd: (end: TSigningEnd) => void, onStepBack: (needs: 'consent' | 'auth') => void, shownField: () => string | null) {
+export function useFieldValues(
+  token: string,
+  session: TSigningSession,
+  onEnd: (end: TSigningEnd) => void,
+  onStepBack: (needs: 'consent' | 'auth') => void,
+  shownField: () => string | null,
+) {
   const t = useTranslations('signing');
   const locale = useLocale();
-  const [values, setValues] = useState<TValues>(() => Object.fromEntries(session.fields.map((field) => [field.id, prefill(field, session.recipient)])));
-  const [saved, setSaved] = useState<TValues>(() => Object.fromEntries(session.fields.map((field) => [field.id, field.value])));
+  const [values, setValues] = useState<TValues>(() =>
+    Object.fromEntries(session.fields.map((field) => [field.id, prefill(field, session.recipient)])),
+  );
+  const [saved, setSaved] = useState<TValues>(() =>
+    Object.fromEntries(session.fields.map((field) => [field.id, field.value])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string | null>(null);
   // A save in flight per field: leaving an input and pressing "Next field" at once send one PUT, not two.
@@ -53,7 +63,8 @@ export function useFieldValues(token: string, session: TSigningSession, onEnd: (
 
   /** Saves the field's shown value (or `value`) unless the server has it already; true when it has it now. */
   const save = async (field: TField, value: string | null = values[field.id] ?? null): Promise<boolean> => {
-    if (value === (saved[field.id] ?? null) || ((value === null || value === '') && saved[field.id] == null)) return true;
+    if (value === (saved[field.id] ?? null) || ((value === null || value === '') && saved[field.id] == null))
+      return true;
     const pending = inFlight.current.get(field.id);
     if (pending?.value === (value ?? '')) return pending.done;
     setBusy(field.id);
@@ -71,7 +82,13 @@ export function useFieldValues(token: string, session: TSigningSession, onEnd: (
   const upload = async (field: TField, file: File): Promise<boolean> => {
     // Refused here rather than by the server, which closes the connection on a body that is too large (a browser may report that as a network error).
     if (file.size > session.attachments.maxBytes) {
-      tell(field, t('field.attachmentTooLarge', { size: formatFileSize(file.size, locale), max: formatFileSize(session.attachments.maxBytes, locale) }));
+      tell(
+        field,
+        t('field.attachmentTooLarge', {
+          size: formatFileSize(file.size, locale),
+          max: formatFileSize(session.attachments.maxBytes, locale),
+        }),
+      );
       return false;
     }
     setBusy(field.id);
@@ -92,7 +109,14 @@ export function useFieldValues(token: string, session: TSigningSession, onEnd: (
    * its own rendering and biometric record). Stops at the first refusal.
    */
   const sign = async (field: TField, body: TSignatureBody, applyToAll: boolean): Promise<boolean> => {
-    const targets = [field, ...(applyToAll ? session.fields.filter((other) => other.id !== field.id && other.type === field.type && saved[other.id] == null) : [])];
+    const targets = [
+      field,
+      ...(applyToAll
+        ? session.fields.filter(
+            (other) => other.id !== field.id && other.type === field.type && saved[other.id] == null,
+          )
+        : []),
+    ];
     for (const target of targets) {
       setBusy(target.id);
       try {

@@ -8,7 +8,9 @@ export const previewFamily = (font: TSignatureFontInfo) => `signet-${font.id}`;
 
 /** The fonts the API offered (ids, in its order), known to this build. */
 export function offeredFonts(ids: readonly string[]): TSignatureFontInfo[] {
-  const known = ids.map((id) => SIGNATURE_FONTS.find((font) => font.id === id)).filter((font): font is TSignatureFontInfo => Boolean(font));
+  const known = ids
+    .map((id) => SIGNATURE_FONTS.find((font) => font.id === id))
+    .filter((font): font is TSignatureFontInfo => Boolean(font));
   return known.length > 0 ? known : [...SIGNATURE_FONTS];
 }
 

@@ -19,12 +19,27 @@ export function ViewerAuthStep({ token, session, onSatisfied, onEnd }: Props) {
   return (
     <div className="mx-auto max-w-xl space-y-3 py-6 sm:py-10">
       <h1 className="text-lg font-bold [overflow-wrap:anywhere] sm:text-xl">{session.document.name}</h1>
-      <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">{t('from', { name: session.sender.name, email: session.sender.email })}</p>
+      <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+        {t('from', { name: session.sender.name, email: session.sender.email })}
+      </p>
       <div className="rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm">
         {session.auth.method === 'oidc' ? (
-          <EidPanel token={token} expectedName={session.recipient.name} auth={session.auth} purpose="view" onEnd={onEnd} />
+          <EidPanel
+            token={token}
+            expectedName={session.recipient.name}
+            auth={session.auth}
+            purpose="view"
+            onEnd={onEnd}
+          />
         ) : (
-          <AuthPanel token={token} method={session.auth.method} sender={session.sender.name} purpose="view" onSatisfied={onSatisfied} onEnd={onEnd} />
+          <AuthPanel
+            token={token}
+            method={session.auth.method}
+            sender={session.sender.name}
+            purpose="view"
+            onSatisfied={onSatisfied}
+            onEnd={onEnd}
+          />
         )}
       </div>
     </div>

@@ -13,7 +13,12 @@ export type TTourStep = {
   body: string;
 };
 
-export type TGuidedTourText = { next: string; skip: string; done: string; progress: (current: number, total: number) => string };
+export type TGuidedTourText = {
+  next: string;
+  skip: string;
+  done: string;
+  progress: (current: number, total: number) => string;
+};
 
 type Props = {
   steps: readonly TTourStep[];
@@ -67,12 +72,22 @@ export function GuidedTour({ steps, index, ...rest }: Props) {
   return createPortal(<TourStep key={index} step={step} index={index} count={steps.length} {...rest} />, document.body);
 }
 
-function TourStep({ step, index, count, hasNext, onNext, onEnd, text }: Omit<Props, 'steps'> & { step: TTourStep; count: number }) {
+function TourStep({
+  step,
+  index,
+  count,
+  hasNext,
+  onNext,
+  onEnd,
+  text,
+}: Omit<Props, 'steps'> & { step: TTourStep; count: number }) {
   const id = useId();
   const popover = useRef<HTMLDivElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
   // Mounted in the browser only, once per step (keyed by index), so the target is looked up once.
-  const [target] = useState(() => findTourTarget(step.target) ?? (step.fallback ? findTourTarget(step.fallback) : null));
+  const [target] = useState(
+    () => findTourTarget(step.target) ?? (step.fallback ? findTourTarget(step.fallback) : null),
+  );
   const [rect, setRect] = useState<DOMRect | null>(null);
   const [padding] = useState(() => {
     const edges = coveredEdges();
@@ -125,7 +140,13 @@ function TourStep({ step, index, count, hasNext, onNext, onEnd, text }: Omit<Pro
           aria-hidden="true"
           data-tour-spotlight=""
           className="pointer-events-none fixed z-[25] rounded-lg outline-2 outline-offset-2 outline-primary-400 transition-all duration-200 outline-solid"
-          style={{ top: rect.top - pad, left: rect.left - pad, width: rect.width + pad * 2, height: rect.height + pad * 2, boxShadow: '0 0 0 9999px rgb(0 0 0 / 0.45)' }}
+          style={{
+            top: rect.top - pad,
+            left: rect.left - pad,
+            width: rect.width + pad * 2,
+            height: rect.height + pad * 2,
+            boxShadow: '0 0 0 9999px rgb(0 0 0 / 0.45)',
+          }}
         />
       ) : null}
       <div
@@ -143,14 +164,31 @@ function TourStep({ step, index, count, hasNext, onNext, onEnd, text }: Omit<Pro
         style={target ? floatingStyles : undefined}
         className={`z-[26] w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-surface-border bg-surface-raised p-5 text-ink shadow-2xl ${target ? '' : 'fixed top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2'}`}
       >
-        <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">{text.progress(index + 1, count)}</p>
-        <h2 id={`${id}-title`} className="mt-1 text-lg font-bold">{step.title}</h2>
-        <p id={`${id}-body`} className="mt-2 text-ink-muted">{step.body}</p>
+        <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
+          {text.progress(index + 1, count)}
+        </p>
+        <h2 id={`${id}-title`} className="mt-1 text-lg font-bold">
+          {step.title}
+        </h2>
+        <p id={`${id}-body`} className="mt-2 text-ink-muted">
+          {step.body}
+        </p>
         <div className="mt-5 flex items-center justify-between gap-3">
-          <button type="button" onClick={onEnd} className="rounded-lg px-3 py-2 font-semibold text-ink-muted hover:bg-surface-sunken hover:text-ink" data-tour-skip="">
+          <button
+            type="button"
+            onClick={onEnd}
+            className="rounded-lg px-3 py-2 font-semibold text-ink-muted hover:bg-surface-sunken hover:text-ink"
+            data-tour-skip=""
+          >
             {text.skip}
           </button>
-          <button ref={primary} type="button" onClick={hasNext ? onNext : onEnd} className="rounded-lg bg-primary-700 px-5 py-2 font-semibold text-white hover:bg-primary-800" data-tour-next="">
+          <button
+            ref={primary}
+            type="button"
+            onClick={hasNext ? onNext : onEnd}
+            className="rounded-lg bg-primary-700 px-5 py-2 font-semibold text-white hover:bg-primary-800"
+            data-tour-next=""
+          >
             {hasNext ? text.next : text.done}
           </button>
         </div>

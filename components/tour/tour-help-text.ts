@@ -31,7 +31,11 @@ export async function getTourHelpText(): Promise<TTourHelpText> {
 /** The dashboard's tour: what to upload, where documents appear, where Help is. */
 export async function getDashboardTourSteps() {
   const t = await getTranslations('tour.dashboard');
-  return (['upload', 'documents', 'help'] as const).map((target) => ({ target, title: t(`${target}.title`), body: t(`${target}.body`) }));
+  return (['upload', 'documents', 'help'] as const).map((target) => ({
+    target,
+    title: t(`${target}.title`),
+    body: t(`${target}.body`),
+  }));
 }
 
 /**
@@ -50,11 +54,20 @@ export async function getWorkspaceTourSteps(): Promise<TTourStep[]> {
     ['send', 'send', 'tab-send'],
     ['help', 'help', undefined],
   ] as const;
-  return steps.map(([key, target, fallback]) => ({ target, ...(fallback ? { fallback } : {}), title: t(`${key}.title`), body: t(`${key}.body`) }));
+  return steps.map(([key, target, fallback]) => ({
+    target,
+    ...(fallback ? { fallback } : {}),
+    title: t(`${key}.title`),
+    body: t(`${key}.body`),
+  }));
 }
 
 /** A screen's walkthrough videos with their texts in the page's language. */
 export async function getHelpVideos(tourId: TTourId): Promise<THelpVideo[]> {
   const t = await getTranslations('workspaceTour.videos');
-  return HELP_VIDEOS[tourId].map(({ id, ...file }) => ({ ...file, title: t(`${id}.title`), description: t(`${id}.description`) }));
+  return HELP_VIDEOS[tourId].map(({ id, ...file }) => ({
+    ...file,
+    title: t(`${id}.title`),
+    description: t(`${id}.description`),
+  }));
 }

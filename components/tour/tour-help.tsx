@@ -21,7 +21,8 @@ export type TTourHelpText = THelpMenuText & {
   video: { title: string; previous: string; next: string; progress: string; unsupported: string };
 };
 
-const fill = (template: string, current: number, total: number) => template.replace('{current}', String(current)).replace('{total}', String(total));
+const fill = (template: string, current: number, total: number) =>
+  template.replace('{current}', String(current)).replace('{total}', String(total));
 
 // Floating UI and the tour's markup load when a tour starts, not with the page.
 const GuidedTour = lazy(() => import('./guided-tour').then((module) => ({ default: module.GuidedTour })));
@@ -32,7 +33,19 @@ const GuidedTour = lazy(() => import('./guided-tour').then((module) => ({ defaul
  * skipping it is stored on the user (PATCH /api/me/preferences), and Help
  * starts it again at step 0.
  */
-export function TourHelp({ tourId, autoStart, steps, videos, text }: { tourId: TTourId; autoStart: boolean; steps: readonly TTourStep[]; videos: readonly THelpVideo[]; text: TTourHelpText }) {
+export function TourHelp({
+  tourId,
+  autoStart,
+  steps,
+  videos,
+  text,
+}: {
+  tourId: TTourId;
+  autoStart: boolean;
+  steps: readonly TTourStep[];
+  videos: readonly THelpVideo[];
+  text: TTourHelpText;
+}) {
   const [tour, dispatch] = useReducer(tourReducer, initialTourState);
   const dialog = useDialog();
 
@@ -59,13 +72,22 @@ export function TourHelp({ tourId, autoStart, steps, videos, text }: { tourId: T
     dispatch({ type: 'skip' });
     void dialog.open({
       title: text.video.title,
-      body: <VideoWalkthrough videos={videos} text={{ ...text.video, progress: (current, total) => fill(text.video.progress, current, total) }} />,
+      body: (
+        <VideoWalkthrough
+          videos={videos}
+          text={{ ...text.video, progress: (current, total) => fill(text.video.progress, current, total) }}
+        />
+      ),
     });
   };
 
   return (
     <>
-      <HelpMenu text={text} onTakeTour={() => dispatch({ type: 'start', count: steps.length })} onWatchVideo={videos.length > 0 ? watch : undefined} />
+      <HelpMenu
+        text={text}
+        onTakeTour={() => dispatch({ type: 'start', count: steps.length })}
+        onWatchVideo={videos.length > 0 ? watch : undefined}
+      />
       {tour.index >= 0 ? (
         <Suspense fallback={null}>
           <GuidedTour
@@ -74,7 +96,12 @@ export function TourHelp({ tourId, autoStart, steps, videos, text }: { tourId: T
             hasNext={tourHasNext(tour)}
             onNext={() => dispatch({ type: 'next' })}
             onEnd={end}
-            text={{ next: text.next, skip: text.skip, done: text.done, progress: (current, total) => fill(text.progress, current, total) }}
+            text={{
+              next: text.next,
+              skip: text.skip,
+              done: text.done,
+              progress: (current, total) => fill(text.progress, current, total),
+            }}
           />
         </Suspense>
       ) : null}

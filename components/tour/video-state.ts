@@ -4,7 +4,8 @@
  */
 export type TVideoState<V> = { videos: readonly V[]; index: number };
 
-export type TVideoAction<V> = { type: 'show'; videos: readonly V[] } | { type: 'next' } | { type: 'previous' } | { type: 'close' };
+export type TVideoAction<V> =
+  { type: 'show'; videos: readonly V[] } | { type: 'next' } | { type: 'previous' } | { type: 'close' };
 
 export const NO_VIDEO = -1;
 

@@ -13,8 +13,12 @@ export type TModalButton = {
 };
 
 /** Up to four footer buttons: a fifth is a type error. */
-export type TModalButtons = readonly [] | readonly [TModalButton] | readonly [TModalButton, TModalButton]
-  | readonly [TModalButton, TModalButton, TModalButton] | readonly [TModalButton, TModalButton, TModalButton, TModalButton];
+export type TModalButtons =
+  | readonly []
+  | readonly [TModalButton]
+  | readonly [TModalButton, TModalButton]
+  | readonly [TModalButton, TModalButton, TModalButton]
+  | readonly [TModalButton, TModalButton, TModalButton, TModalButton];
 
 export type TModalDialogProps = {
   open: boolean;
@@ -47,7 +51,19 @@ const TONES = {
  * An overlay click does not close it: Headless UI reports outside clicks and
  * Escape through one onClose, so that is ignored and Escape is heard here.
  */
-export function ModalDialog({ open, title, subtitle, icon, closeLabel, children, buttons = [], tone = 'default', alert = false, dismissOnEscape = true, onClose }: TModalDialogProps) {
+export function ModalDialog({
+  open,
+  title,
+  subtitle,
+  icon,
+  closeLabel,
+  children,
+  buttons = [],
+  tone = 'default',
+  alert = false,
+  dismissOnEscape = true,
+  onClose,
+}: TModalDialogProps) {
   useEffect(() => {
     if (!open || !dismissOnEscape) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -60,8 +76,18 @@ export function ModalDialog({ open, title, subtitle, icon, closeLabel, children,
   }, [open, dismissOnEscape, onClose]);
 
   return (
-    <Dialog open={open} onClose={() => {}} role={alert ? 'alertdialog' : 'dialog'} className="relative z-modal" data-modal-dialog="">
-      <DialogBackdrop transition className="fixed inset-0 z-overlay bg-black/50 transition-opacity duration-200 data-closed:opacity-0" data-modal-overlay="" />
+    <Dialog
+      open={open}
+      onClose={() => {}}
+      role={alert ? 'alertdialog' : 'dialog'}
+      className="relative z-modal"
+      data-modal-dialog=""
+    >
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 z-overlay bg-black/50 transition-opacity duration-200 data-closed:opacity-0"
+        data-modal-overlay=""
+      />
       <div className="fixed inset-0 z-modal flex items-stretch justify-center min-[761px]:items-center min-[761px]:py-8">
         <DialogPanel
           transition
@@ -71,26 +97,59 @@ export function ModalDialog({ open, title, subtitle, icon, closeLabel, children,
         >
           <div className="flex items-start gap-4 border-b border-surface-border px-5 py-4 sm:px-6">
             {icon ? (
-              <span aria-hidden="true" className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${tone === 'danger' ? 'bg-danger-100 text-danger-700 dark:bg-danger-950 dark:text-danger-300' : 'bg-primary-100 text-primary-700 dark:bg-primary-950 dark:text-primary-300'}`}>
+              <span
+                aria-hidden="true"
+                className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${tone === 'danger' ? 'bg-danger-100 text-danger-700 dark:bg-danger-950 dark:text-danger-300' : 'bg-primary-100 text-primary-700 dark:bg-primary-950 dark:text-primary-300'}`}
+              >
                 {icon}
               </span>
             ) : null}
             <div className="min-w-0 flex-1">
               {/* Titles often carry a document's or a person's name: two lines at most, the whole title on hover and in the dialog's accessible name. */}
-              <DialogTitle className="text-xl font-bold"><TruncatedName text={title} lines={2} /></DialogTitle>
-              {subtitle ? <TruncatedName as="p" text={subtitle} lines={2} className="mt-1 text-sm text-ink-muted" /> : null}
+              <DialogTitle className="text-xl font-bold">
+                <TruncatedName text={title} lines={2} />
+              </DialogTitle>
+              {subtitle ? (
+                <TruncatedName as="p" text={subtitle} lines={2} className="mt-1 text-sm text-ink-muted" />
+              ) : null}
             </div>
-            <button type="button" onClick={() => onClose(false)} aria-label={closeLabel} data-dialog-close="" className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-sunken hover:text-ink">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <button
+              type="button"
+              onClick={() => onClose(false)}
+              aria-label={closeLabel}
+              data-dialog-close=""
+              className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-sunken hover:text-ink"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
           </div>
-          <Description as="div" className="flex-1 overflow-y-auto px-5 py-5 [overflow-wrap:anywhere] sm:px-6">{children}</Description>
+          <Description as="div" className="flex-1 overflow-y-auto px-5 py-5 [overflow-wrap:anywhere] sm:px-6">
+            {children}
+          </Description>
           {buttons.length > 0 ? (
-            <div data-dialog-footer="" className="flex flex-col gap-3 border-t border-surface-border px-5 py-4 sm:px-6 min-[761px]:flex-row min-[761px]:justify-end">
+            <div
+              data-dialog-footer=""
+              className="flex flex-col gap-3 border-t border-surface-border px-5 py-4 sm:px-6 min-[761px]:flex-row min-[761px]:justify-end"
+            >
               {buttons.map((button) => (
-                <button key={String(button.value)} type="button" autoFocus={button.autoFocus} onClick={() => onClose(button.value)} className={TONES[button.tone ?? 'secondary']} data-dialog-button={String(button.value)}>
+                <button
+                  key={String(button.value)}
+                  type="button"
+                  autoFocus={button.autoFocus}
+                  onClick={() => onClose(button.value)}
+                  className={TONES[button.tone ?? 'secondary']}
+                  data-dialog-button={String(button.value)}
+                >
                   {button.label}
                 </button>
               ))}

@@ -10,7 +10,16 @@ const PRO = PLANS.find((plan) => plan.key === 'pro')!;
 
 function Check() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-success-700 dark:text-success-400" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-5 shrink-0 text-success-700 dark:text-success-400"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M20 6 9 17l-5-5" />
     </svg>
   );
@@ -31,7 +40,11 @@ export function QuotaRefusal({ limit, plan }: { limit: number | null; plan: Plan
   const locale = useLocale();
   const resets = format.dateTime(quotaResetDate(new Date()), { dateStyle: 'long', timeZone: 'UTC' });
   return (
-    <div role="alert" data-upload-quota="" className="rounded-xl border border-warning-300 bg-warning-50 p-5 text-ink dark:border-warning-700 dark:bg-warning-950/40">
+    <div
+      role="alert"
+      data-upload-quota=""
+      className="rounded-xl border border-warning-300 bg-warning-50 p-5 text-ink dark:border-warning-700 dark:bg-warning-950/40"
+    >
       <p className="font-semibold">{limit ? t('title', { limit, plan: plans(plan) }) : codes('QUOTA_EXCEEDED')}</p>
       <p className="mt-1 text-sm text-ink-muted">{t('resets', { date: resets })}</p>
       <div data-plan="pro" className="mt-4 rounded-lg border border-primary-500 bg-surface-raised p-4 sm:p-5">
@@ -51,11 +64,17 @@ export function QuotaRefusal({ limit, plan }: { limit: number | null; plan: Plan
           ))}
         </ul>
         <p className="mt-3 text-sm text-ink-muted">{t('next')}</p>
-        <a href={localizedPath(PRO.href, locale)} className="mt-4 inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800">
+        <a
+          href={localizedPath(PRO.href, locale)}
+          className="mt-4 inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800"
+        >
           {t('request')}
         </a>
       </div>
-      <a href={localizedPath('/pricing', locale)} className="mt-4 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300">
+      <a
+        href={localizedPath('/pricing', locale)}
+        className="mt-4 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300"
+      >
         {t('compare')}
       </a>
     </div>

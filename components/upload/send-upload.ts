@@ -27,7 +27,8 @@ export function sendUpload(
     // Problem titles come back in the page's language.
     request.setRequestHeader('Accept-Language', options.locale);
     request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });
     request.upload.addEventListener('load', () => options.onProgress(100));
     request.addEventListener('load', () => {

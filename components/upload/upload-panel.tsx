@@ -39,8 +39,19 @@ type TRefusal = { kind: 'reason'; text: string; file?: string } | { kind: 'quota
 
 function UploadIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-primary-600 dark:text-primary-300" fill="none" stroke="currentColor" strokeWidth="1.5">
-      <path strokeLinecap="round" strokeLinejoin="round" d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-10 text-primary-600 dark:text-primary-300"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"
+      />
     </svg>
   );
 }
@@ -71,7 +82,11 @@ export function UploadPanel({ maxBytes, plan, usage: initialUsage }: { maxBytes:
   const running = useRef<AbortController | null>(null);
   const busy = progress !== null;
   // Until React has attached the handlers, a chosen file would be lost: keep the controls disabled till then.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const maxSize = formatFileSize(maxBytes, locale);
   useRefuseStrayDrops();
   const refusalBox = useRef<HTMLDivElement>(null);
@@ -125,7 +140,9 @@ export function UploadPanel({ maxBytes, plan, usage: initialUsage }: { maxBytes:
     if (failure.quota) refreshUsage();
     if (failure.quota) return refuse({ kind: 'quota', limit: failure.quota.limit }, id);
     const reason =
-      answer.status === 0 ? t('network') : uploadFailureReason(failure, locale, (code) => codes(code), t('noReason', { status: answer.status }));
+      answer.status === 0
+        ? t('network')
+        : uploadFailureReason(failure, locale, (code) => codes(code), t('noReason', { status: answer.status }));
     refuse({ kind: 'reason', text: reason, file: file.name }, id);
   }
 
@@ -195,7 +212,12 @@ export function UploadPanel({ maxBytes, plan, usage: initialUsage }: { maxBytes:
       ) : null}
       <div ref={refusalBox} className="scroll-mb-4 empty:hidden">
         {refusal?.kind === 'reason' ? (
-          <p role="alert" data-upload-error="" title={refusal.file} className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800 [overflow-wrap:anywhere] dark:border-danger-800 dark:bg-danger-950/40 dark:text-danger-200">
+          <p
+            role="alert"
+            data-upload-error=""
+            title={refusal.file}
+            className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-800 [overflow-wrap:anywhere] dark:border-danger-800 dark:bg-danger-950/40 dark:text-danger-200"
+          >
             {refusal.text}
           </p>
         ) : null}

@@ -24,7 +24,9 @@ export function UploadProgress({ progress, onCancel }: { progress: number; onCan
         <div className="h-full rounded-full bg-primary-600 transition-[width]" style={{ width: `${progress}%` }} />
       </div>
       <div className="mt-2 flex min-h-10 flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-ink-muted">{sending ? format.number(progress / 100, { style: 'percent' }) : t('checking')}</p>
+        <p className="text-sm text-ink-muted">
+          {sending ? format.number(progress / 100, { style: 'percent' }) : t('checking')}
+        </p>
         {sending ? (
           <button
             type="button"

@@ -7,13 +7,23 @@ import { type TUploadSource, UPLOAD_SOURCES } from '@/lib/upload/upload-source';
 function Chevron() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-ink-muted" fill="currentColor">
-      <path fillRule="evenodd" d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" clipRule="evenodd" />
+      <path
+        fillRule="evenodd"
+        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+        clipRule="evenodd"
+      />
     </svg>
   );
 }
 
 /** The upload-source dropdown of the upload panel: at least 235 px wide, the current source preselected. */
-export function UploadSourceListbox({ value, onChange }: { value: TUploadSource; onChange: (source: TUploadSource) => void }) {
+export function UploadSourceListbox({
+  value,
+  onChange,
+}: {
+  value: TUploadSource;
+  onChange: (source: TUploadSource) => void;
+}) {
   const t = useTranslations('auth.upload');
   return (
     <Field className="flex flex-wrap items-center gap-x-3 gap-y-2">

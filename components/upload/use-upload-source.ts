@@ -1,7 +1,13 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { DEFAULT_UPLOAD_SOURCE, readUploadSource, type TUploadSource, UPLOAD_SOURCE_STORAGE_KEY, writeUploadSource } from '@/lib/upload/upload-source';
+import {
+  DEFAULT_UPLOAD_SOURCE,
+  readUploadSource,
+  type TUploadSource,
+  UPLOAD_SOURCE_STORAGE_KEY,
+  writeUploadSource,
+} from '@/lib/upload/upload-source';
 
 const listeners = new Set<() => void>();
 // The choice of this page, kept even when localStorage refuses to store it.

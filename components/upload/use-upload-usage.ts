@@ -16,7 +16,8 @@ const readUsage = () => v1Request<TUsage>('/usage');
 export function useUploadUsage(initial: TUsage) {
   const queryClient = useQueryClient();
   const { data } = useQuery({ queryKey: usageKey, queryFn: readUsage, initialData: initial });
-  const fresh = () => queryClient.fetchQuery({ queryKey: usageKey, queryFn: readUsage, staleTime: 0 }).catch(() => null);
+  const fresh = () =>
+    queryClient.fetchQuery({ queryKey: usageKey, queryFn: readUsage, staleTime: 0 }).catch(() => null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: usageKey });
   return { usage: data, fresh, refresh };
 }

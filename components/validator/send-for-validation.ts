@@ -1,7 +1,8 @@
 import { type TValidationReport, ZValidationReport } from '@/lib/api/v1/validate';
 
 /** Why a check was refused, as a key of the `validator.errors` messages. */
-export type TValidationFailure = 'notPdf' | 'tooLarge' | 'damaged' | 'tooComplex' | 'busy' | 'rateLimited' | 'empty' | 'failed';
+export type TValidationFailure =
+  'notPdf' | 'tooLarge' | 'damaged' | 'tooComplex' | 'busy' | 'rateLimited' | 'empty' | 'failed';
 
 const FAILURES: Record<string, TValidationFailure> = {
   FILE_TYPE_MISMATCH: 'notPdf',
@@ -18,7 +19,9 @@ const FAILURES: Record<string, TValidationFailure> = {
 };
 
 /** POST /api/v1/validate with the file; the report, or which refusal it was. */
-export async function sendForValidation(file: File): Promise<{ report: TValidationReport } | { failure: TValidationFailure }> {
+export async function sendForValidation(
+  file: File,
+): Promise<{ report: TValidationReport } | { failure: TValidationFailure }> {
   const form = new FormData();
   form.append('file', file, file.name || 'document.pdf');
   try {

@@ -27,25 +27,45 @@ function splitChange(change: string): { kind: (typeof CHANGE_KINDS)[number]; wha
 export function SignatureCard({ signature, number }: { signature: TSignatureReport; number: number }) {
   const t = useTranslations('validator');
   const format = useFormatter();
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
   const isTimestamp = signature.kind === 'document_timestamp';
-  const trustText = signature.trust === 'untrusted' ? t('trust.untrusted') : t(`trust.${signature.trust}`, { anchor: signature.trustAnchor ?? '' });
+  const trustText =
+    signature.trust === 'untrusted'
+      ? t('trust.untrusted')
+      : t(`trust.${signature.trust}`, { anchor: signature.trustAnchor ?? '' });
   const ok = 'font-semibold text-success-800 dark:text-success-300';
   const bad = 'font-semibold text-danger-800 dark:text-danger-300';
   return (
-    <article aria-labelledby={`signature-${number}`} className="rounded-xl border border-surface-border bg-surface-raised p-5 shadow-sm sm:p-6">
+    <article
+      aria-labelledby={`signature-${number}`}
+      className="rounded-xl border border-surface-border bg-surface-raised p-5 shadow-sm sm:p-6"
+    >
       <h3 id={`signature-${number}`} className="text-xl font-semibold">
         {t(isTimestamp ? 'signature.timestampHeading' : 'signature.heading', { number })}
       </h3>
-      {signature.fieldName ? <TruncatedName as="p" text={t('signature.field', { name: signature.fieldName })} lines={2} className="text-sm text-ink-muted" /> : null}
+      {signature.fieldName ? (
+        <TruncatedName
+          as="p"
+          text={t('signature.field', { name: signature.fieldName })}
+          lines={2}
+          className="text-sm text-ink-muted"
+        />
+      ) : null}
       <dl className="mt-3 divide-y divide-surface-border">
         <Row label={t('signature.signer')}>{signature.signer.subject}</Row>
         <Row label={t('signature.issuer')}>{signature.signer.issuer}</Row>
         <Row label={t('signature.integrity')}>
-          <span className={signature.intact ? ok : bad}>{signature.intact ? t('signature.intact') : t('signature.broken')}</span>
+          <span className={signature.intact ? ok : bad}>
+            {signature.intact ? t('signature.intact') : t('signature.broken')}
+          </span>
         </Row>
         <Row label={t('signature.trust')}>
-          <span className={signature.trust === 'untrusted' ? 'font-semibold text-warning-800 dark:text-warning-300' : ok}>{trustText}</span>
+          <span
+            className={signature.trust === 'untrusted' ? 'font-semibold text-warning-800 dark:text-warning-300' : ok}
+          >
+            {trustText}
+          </span>
         </Row>
         {signature.signedAt && !isTimestamp ? (
           <Row label={t('signature.signedAt')}>
@@ -55,7 +75,10 @@ export function SignatureCard({ signature, number }: { signature: TSignatureRepo
         <Row label={t('signature.timestamp')}>
           {signature.timestamp ? (
             signature.timestamp.valid ? (
-              t('signature.timestampValue', { time: when(signature.timestamp.time), authority: signature.timestamp.authority })
+              t('signature.timestampValue', {
+                time: when(signature.timestamp.time),
+                authority: signature.timestamp.authority,
+              })
             ) : (
               <span className={bad}>{t('signature.timestampInvalid')}</span>
             )
@@ -66,7 +89,9 @@ export function SignatureCard({ signature, number }: { signature: TSignatureRepo
         {!isTimestamp ? <Row label={t('signature.level')}>{signature.level ?? t('signature.levelNone')}</Row> : null}
         <Row label={t('signature.digest')}>{signature.digestAlgorithm ?? '–'}</Row>
         <Row label={t('signature.format')}>{signature.subFilter ?? '–'}</Row>
-        <Row label={t('signature.whole')}>{signature.coversWholeDocument ? t('signature.wholeYes') : t('signature.wholeNo')}</Row>
+        <Row label={t('signature.whole')}>
+          {signature.coversWholeDocument ? t('signature.wholeYes') : t('signature.wholeNo')}
+        </Row>
         {signature.chain.length > 0 ? (
           <Row label={t('signature.chain')}>
             <ol className="list-decimal space-y-1 pl-5">
@@ -85,7 +110,8 @@ export function SignatureCard({ signature, number }: { signature: TSignatureRepo
                 const { kind, what } = splitChange(change);
                 return (
                   <li key={change}>
-                    <span className={kind === 'permitted' ? ok : bad}>{t(`change.${kind}`)}</span> <span className="text-ink-muted">({what})</span>
+                    <span className={kind === 'permitted' ? ok : bad}>{t(`change.${kind}`)}</span>{' '}
+                    <span className="text-ink-muted">({what})</span>
                   </li>
                 );
               })}

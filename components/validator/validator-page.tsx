@@ -13,7 +13,9 @@ export function ValidatorPage() {
       <SiteHeader area="shared" />
       <main id="main" className="overflow-x-clip">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
-          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">{t('eyebrow')}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
+            {t('eyebrow')}
+          </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
           <p className="mt-4 text-lg text-ink-muted">{t('lead')}</p>
           <div className="mt-8">

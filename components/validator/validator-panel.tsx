@@ -36,7 +36,11 @@ export function ValidatorPanel() {
     if (!file) return;
     setState({ step: 'checking', name: file.name });
     const answer = await sendForValidation(file);
-    setState('report' in answer ? { step: 'done', name: file.name, report: answer.report } : { step: 'refused', name: file.name, failure: answer.failure });
+    setState(
+      'report' in answer
+        ? { step: 'done', name: file.name, report: answer.report }
+        : { step: 'refused', name: file.name, failure: answer.failure },
+    );
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -63,7 +67,9 @@ export function ValidatorPanel() {
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-12 text-center transition ${
-            dragging ? 'border-primary-600 bg-primary-50 dark:bg-primary-950' : 'border-surface-border bg-surface-raised'
+            dragging
+              ? 'border-primary-600 bg-primary-50 dark:bg-primary-950'
+              : 'border-surface-border bg-surface-raised'
           }`}
         >
           <p className="text-xl font-semibold">{t('drop.label')}</p>
@@ -76,7 +82,14 @@ export function ValidatorPanel() {
           >
             {t('drop.choose')}
           </button>
-          <input ref={input} type="file" accept="application/pdf,.pdf" className="hidden" data-testid="validator-file" onChange={(event) => void check(event.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept="application/pdf,.pdf"
+            className="hidden"
+            data-testid="validator-file"
+            onChange={(event) => void check(event.target.files?.[0])}
+          />
           <p className="text-sm text-ink-muted">{t('drop.hint')}</p>
           <p role="status" aria-live="polite" className="min-h-6 max-w-full font-medium">
             {checking ? <TruncatedName text={t('drop.checking', { name: state.name })} lines={2} /> : ''}
@@ -85,7 +98,10 @@ export function ValidatorPanel() {
       ) : (
         <div ref={result} tabIndex={-1} className="scroll-mt-[88px] space-y-6 outline-none">
           {state.step === 'refused' ? (
-            <p role="alert" className="rounded-xl border-2 border-danger-600 bg-danger-50 p-5 text-lg font-semibold dark:bg-danger-950">
+            <p
+              role="alert"
+              className="rounded-xl border-2 border-danger-600 bg-danger-50 p-5 text-lg font-semibold dark:bg-danger-950"
+            >
               {t(`errors.${state.failure}`)}
             </p>
           ) : (
@@ -97,7 +113,11 @@ export function ValidatorPanel() {
               ))}
             </>
           )}
-          <button type="button" onClick={again} className="rounded-lg border border-surface-border bg-surface-raised px-5 py-2.5 font-semibold transition hover:bg-surface-sunken">
+          <button
+            type="button"
+            onClick={again}
+            className="rounded-lg border border-surface-border bg-surface-raised px-5 py-2.5 font-semibold transition hover:bg-surface-sunken"
+          >
             {t('drop.another')}
           </button>
         </div>

@@ -3,7 +3,17 @@
 import 'react-pdf/dist/Page/TextLayer.css';
 import { useTranslations } from 'next-intl';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { Document, pdfjs } from 'react-pdf';
 import { FIRST_PAGE_PAINTED_MARK } from '@/lib/viewer/marks';
 import { pdfJsAssetBase } from '@/lib/viewer/pdfjs-assets';
@@ -41,7 +51,14 @@ export type DocumentViewerProps = {
  * their displayed size. Thumbnail rail and zoom on desktop; on a phone the
  * pages fit the width and the rail is hidden.
  */
-export default function DocumentViewer({ src, name, renderPageOverlay, onVisiblePagesChange, className = 'h-[80dvh] min-h-[24rem]', ref }: DocumentViewerProps) {
+export default function DocumentViewer({
+  src,
+  name,
+  renderPageOverlay,
+  onVisiblePagesChange,
+  className = 'h-[80dvh] min-h-[24rem]',
+  ref,
+}: DocumentViewerProps) {
   const t = useTranslations('viewer');
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [painted, setPainted] = useState(false);
@@ -54,12 +71,21 @@ export default function DocumentViewer({ src, name, renderPageOverlay, onVisible
   const { currentVisiblePage, visiblePages, renderedPages } = visibility;
   const available = Math.max(0, useContentWidth(scroller) - (phone ? 16 : 32));
   const effectiveZoom: TZoom = phone ? 'fit' : zoom;
-  const scales = useMemo(() => sizes?.map((size) => pageScale(effectiveZoom, size.widthPt, available)) ?? [], [sizes, effectiveZoom, available]);
+  const scales = useMemo(
+    () => sizes?.map((size) => pageScale(effectiveZoom, size.widthPt, available)) ?? [],
+    [sizes, effectiveZoom, available],
+  );
 
   // pdf.js's data files from our origin (app/pdfjs): absolute, as the worker resolves them against its own address.
   const options = useMemo(() => {
-    const base = (kind: Parameters<typeof pdfJsAssetBase>[1]) => new URL(pdfJsAssetBase(pdfjs.version, kind), window.location.href).href;
-    return { cMapUrl: base('cmaps'), standardFontDataUrl: base('standard_fonts'), wasmUrl: base('wasm'), iccUrl: base('iccs') };
+    const base = (kind: Parameters<typeof pdfJsAssetBase>[1]) =>
+      new URL(pdfJsAssetBase(pdfjs.version, kind), window.location.href).href;
+    return {
+      cMapUrl: base('cmaps'),
+      standardFontDataUrl: base('standard_fonts'),
+      wasmUrl: base('wasm'),
+      iccUrl: base('iccs'),
+    };
   }, []);
   const onPainted = useCallback((pageNumber: number) => {
     setPainted((already) => {
@@ -71,13 +97,19 @@ export default function DocumentViewer({ src, name, renderPageOverlay, onVisible
     });
   }, []);
 
-  const slotOf = useCallback((pageNumber: number) => scroller?.querySelector<HTMLElement>(`[data-viewer-page="${pageNumber}"]`) ?? null, [scroller]);
+  const slotOf = useCallback(
+    (pageNumber: number) => scroller?.querySelector<HTMLElement>(`[data-viewer-page="${pageNumber}"]`) ?? null,
+    [scroller],
+  );
   const scrollToPage = useCallback(
     (pageNumber: number, yPt?: number) => {
       const page = Math.min(Math.max(1, Math.round(pageNumber)), Math.max(1, pageCount));
       const slot = slotOf(page);
       // A point on the page (a field) lands a third of the way down the view, with what is above it in sight.
-      const within = yPt === undefined || !scroller ? 0 : Math.max(0, yPt * (scales[page - 1] ?? 1) - scroller.clientHeight / 3 + PAGE_GAP);
+      const within =
+        yPt === undefined || !scroller
+          ? 0
+          : Math.max(0, yPt * (scales[page - 1] ?? 1) - scroller.clientHeight / 3 + PAGE_GAP);
       scroller?.scrollTo({ top: (slot?.offsetTop ?? PAGE_GAP) - PAGE_GAP + within });
     },
     [scroller, slotOf, pageCount, scales],
@@ -98,7 +130,8 @@ export default function DocumentViewer({ src, name, renderPageOverlay, onVisible
   }, [scroller, slotOf, visiblePages]);
   useLayoutEffect(() => {
     const slot = anchor.current ? slotOf(anchor.current.page) : null;
-    if (slot && anchor.current) scroller?.scrollTo({ top: slot.offsetTop + anchor.current.fraction * slot.offsetHeight });
+    if (slot && anchor.current)
+      scroller?.scrollTo({ top: slot.offsetTop + anchor.current.fraction * slot.offsetHeight });
   }, [scales, scroller, slotOf]);
 
   const currentPercent = scaleToPercent(scales[currentVisiblePage - 1] ?? 0);

@@ -9,7 +9,9 @@ import dynamic from 'next/dynamic';
  */
 export const LazyDocumentViewer = dynamic(() => import('./document-viewer'), {
   ssr: false,
-  loading: () => <div aria-hidden="true" className="h-[80dvh] min-h-[24rem] w-full animate-pulse rounded-xl bg-surface-sunken" />,
+  loading: () => (
+    <div aria-hidden="true" className="h-[80dvh] min-h-[24rem] w-full animate-pulse rounded-xl bg-surface-sunken" />
+  ),
 });
 
 export type { DocumentViewerProps } from './document-viewer';

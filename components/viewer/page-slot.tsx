@@ -23,7 +23,17 @@ type Props = {
  * height and the scroll position never move as pages are drawn and dropped;
  * the canvas, text layer and overlay exist only while `drawn`.
  */
-export const PageSlot = memo(function PageSlot({ pageNumber, size, scale, drawn, label, failedText, observe, onPainted, renderPageOverlay }: Props) {
+export const PageSlot = memo(function PageSlot({
+  pageNumber,
+  size,
+  scale,
+  drawn,
+  label,
+  failedText,
+  observe,
+  onPainted,
+  renderPageOverlay,
+}: Props) {
   const width = size.widthPt * scale;
   const height = size.heightPt * scale;
   return (

@@ -50,14 +50,24 @@ export function ThumbnailRail({ sizes, current, enabled, label, thumbLabel, onSe
   }
 
   return (
-    <nav ref={setRail} aria-label={label} onKeyDown={onKeyDown} className="relative w-36 shrink-0 overflow-y-auto border-r border-surface-border bg-surface-sunken p-3">
+    <nav
+      ref={setRail}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="relative w-36 shrink-0 overflow-y-auto border-r border-surface-border bg-surface-sunken p-3"
+    >
       <ol className="flex flex-col items-center gap-3">
         {sizes.map((size, index) => {
           const pageNumber = index + 1;
           const scale = THUMB_WIDTH / size.widthPt;
           const isCurrent = pageNumber === current;
           return (
-            <li key={pageNumber} ref={observe} data-viewer-page={pageNumber} className="flex flex-col items-center gap-1">
+            <li
+              key={pageNumber}
+              ref={observe}
+              data-viewer-page={pageNumber}
+              className="flex flex-col items-center gap-1"
+            >
               <button
                 ref={(element) => {
                   if (element) buttons.current.set(pageNumber, element);
@@ -73,10 +83,21 @@ export function ThumbnailRail({ sizes, current, enabled, label, thumbLabel, onSe
                 style={{ width: THUMB_WIDTH, height: size.heightPt * scale }}
               >
                 {enabled && drawn.has(pageNumber) ? (
-                  <Page pageNumber={pageNumber} scale={scale / size.userUnit} suspense={false} loading={null} error={null} renderTextLayer={false} renderAnnotationLayer={false} />
+                  <Page
+                    pageNumber={pageNumber}
+                    scale={scale / size.userUnit}
+                    suspense={false}
+                    loading={null}
+                    error={null}
+                    renderTextLayer={false}
+                    renderAnnotationLayer={false}
+                  />
                 ) : null}
               </button>
-              <span aria-hidden="true" className={`text-xs tabular-nums ${isCurrent ? 'font-semibold text-ink' : 'text-ink-muted'}`}>
+              <span
+                aria-hidden="true"
+                className={`text-xs tabular-nums ${isCurrent ? 'font-semibold text-ink' : 'text-ink-muted'}`}
+              >
                 {pageNumber}
               </span>
             </li>

@@ -12,7 +12,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** The content width of an element in CSS px, following resizes; 0 until measured. */
@@ -26,5 +30,9 @@ export function useContentWidth(element: HTMLElement | null): number {
     },
     [element],
   );
-  return useSyncExternalStore(subscribe, () => (element ? element.clientWidth : 0), () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => (element ? element.clientWidth : 0),
+    () => 0,
+  );
 }

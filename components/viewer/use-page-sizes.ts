@@ -8,7 +8,10 @@ import type { TPageSize } from './types';
 type TPdfPage = { view: number[]; rotate: number; userUnit?: number };
 
 function sizeOf(page: TPdfPage): TPageSize {
-  const { width, height } = displayedSize({ box: page.view as unknown as TPdfBox, rotate: normalizeRotation(page.rotate) });
+  const { width, height } = displayedSize({
+    box: page.view as unknown as TPdfBox,
+    rotate: normalizeRotation(page.rotate),
+  });
   return { widthPt: width, heightPt: height, userUnit: page.userUnit ?? 1 };
 }
 

@@ -24,7 +24,8 @@ export function usePageVisibility(root: HTMLElement | null, pageCount: number, o
     const update = (entries: IntersectionObserverEntry[]) => {
       for (const entry of entries) {
         const page = Number((entry.target as HTMLElement).dataset.viewerPage);
-        if (entry.isIntersecting && entry.intersectionRect.height > 0) measured.set(page, entry.intersectionRect.height);
+        if (entry.isIntersecting && entry.intersectionRect.height > 0)
+          measured.set(page, entry.intersectionRect.height);
         else measured.delete(page);
       }
       const next = pageVisibility(measured, pageCount, overscan);

@@ -23,7 +23,18 @@ const button =
   'inline-flex size-9 items-center justify-center rounded-md border border-surface-border bg-surface-raised text-lg leading-none font-semibold hover:bg-surface-sunken disabled:hover:bg-surface-raised';
 
 /** Page indicator with a go-to-page field, and zoom (fit width, 50–200 %). */
-export function ViewerToolbar({ current, pageCount, zoom, showZoom, canZoomIn, canZoomOut, onGoTo, onZoom, onZoomIn, onZoomOut }: Props) {
+export function ViewerToolbar({
+  current,
+  pageCount,
+  zoom,
+  showZoom,
+  canZoomIn,
+  canZoomOut,
+  onGoTo,
+  onZoom,
+  onZoomIn,
+  onZoomOut,
+}: Props) {
   const t = useTranslations('viewer');
   const format = useFormatter();
   // What the person is typing; null shows the current page (which follows scrolling).
@@ -44,7 +55,11 @@ export function ViewerToolbar({ current, pageCount, zoom, showZoom, canZoomIn, c
   }
 
   return (
-    <div role="toolbar" aria-label={t('toolbar')} className="flex flex-wrap items-center justify-between gap-2 border-b border-surface-border bg-surface-raised px-3 py-2">
+    <div
+      role="toolbar"
+      aria-label={t('toolbar')}
+      className="flex flex-wrap items-center justify-between gap-2 border-b border-surface-border bg-surface-raised px-3 py-2"
+    >
       <form onSubmit={submit} className="flex items-center gap-2 text-sm">
         <input
           type="text"
@@ -57,7 +72,11 @@ export function ViewerToolbar({ current, pageCount, zoom, showZoom, canZoomIn, c
             setDraft(event.target.value);
             setInvalid(false);
           }}
-          onBlur={() => (draft !== null && parsePageNumber(draft, pageCount) !== null ? submit() : (setDraft(null), setInvalid(false)))}
+          onBlur={() =>
+            draft !== null && parsePageNumber(draft, pageCount) !== null
+              ? submit()
+              : (setDraft(null), setInvalid(false))
+          }
           onKeyDown={(event) => event.key === 'Escape' && (setDraft(null), setInvalid(false))}
           className="w-14 rounded-md border border-surface-border bg-surface px-2 py-1 text-right tabular-nums aria-[invalid=true]:border-danger-600"
         />
@@ -72,7 +91,14 @@ export function ViewerToolbar({ current, pageCount, zoom, showZoom, canZoomIn, c
       </form>
       {showZoom ? (
         <div className="flex items-center gap-1.5">
-          <button type="button" className={button} aria-label={t('zoomOut')} title={`${t('zoomOut')} (Ctrl −)`} disabled={!canZoomOut} onClick={onZoomOut}>
+          <button
+            type="button"
+            className={button}
+            aria-label={t('zoomOut')}
+            title={`${t('zoomOut')} (Ctrl −)`}
+            disabled={!canZoomOut}
+            onClick={onZoomOut}
+          >
             −
           </button>
           <select
@@ -88,7 +114,14 @@ export function ViewerToolbar({ current, pageCount, zoom, showZoom, canZoomIn, c
               </option>
             ))}
           </select>
-          <button type="button" className={button} aria-label={t('zoomIn')} title={`${t('zoomIn')} (Ctrl +)`} disabled={!canZoomIn} onClick={onZoomIn}>
+          <button
+            type="button"
+            className={button}
+            aria-label={t('zoomIn')}
+            title={`${t('zoomIn')} (Ctrl +)`}
+            disabled={!canZoomIn}
+            onClick={onZoomIn}
+          >
             +
           </button>
         </div>

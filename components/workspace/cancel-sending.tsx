@@ -10,7 +10,8 @@ import { clipName } from '@/lib/clip-name';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
 import { ApiProblem, v1Request } from '@/lib/client/v1-api';
 
-const DANGER_BUTTON = 'rounded-md border border-danger-300 px-2.5 py-1.5 text-sm font-medium text-danger-700 hover:bg-danger-50 dark:border-danger-700 dark:text-danger-300 dark:hover:bg-danger-950';
+const DANGER_BUTTON =
+  'rounded-md border border-danger-300 px-2.5 py-1.5 text-sm font-medium text-danger-700 hover:bg-danger-50 dark:border-danger-700 dark:text-danger-300 dark:hover:bg-danger-950';
 
 /**
  * "Cancel the document…" in the workspace of a document out for signature:
@@ -31,7 +32,10 @@ export function CancelSending({ details }: { details: TDocumentDetails }) {
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
     } catch (error) {
-      toast.error(toasts('cancelFailed', { name: clipName(details.name) }), { description: error instanceof ApiProblem ? error.detail : toasts('offline'), duration: 10_000 });
+      toast.error(toasts('cancelFailed', { name: clipName(details.name) }), {
+        description: error instanceof ApiProblem ? error.detail : toasts('offline'),
+        duration: 10_000,
+      });
       // 409: the document is no longer out for signature (signed, cancelled elsewhere): show it as it is now.
       // Anything else (offline, rate-limited, a server error) keeps the dialog open with the reason typed, to try again.
       if (error instanceof ApiProblem && error.status === 409) {
@@ -47,7 +51,14 @@ export function CancelSending({ details }: { details: TDocumentDetails }) {
       <button type="button" onClick={() => setOpen(true)} className={DANGER_BUTTON}>
         {t('cancelDocument')}
       </button>
-      {open ? <CancelDialog name={details.name} busy={busy} onConfirm={(reason) => void cancel(reason)} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <CancelDialog
+          name={details.name}
+          busy={busy}
+          onConfirm={(reason) => void cancel(reason)}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

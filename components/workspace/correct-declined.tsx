@@ -7,7 +7,8 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { useCorrectDeclined } from './use-correct-declined';
 
-const PRIMARY_BUTTON = 'w-full rounded-lg bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60';
+const PRIMARY_BUTTON =
+  'w-full rounded-lg bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60';
 
 /**
  * The way forward from a decline, on the declined document: "Correct and
@@ -21,7 +22,10 @@ export function CorrectDeclined({ details }: { details: TDocumentDetails }) {
   const { correct, busy } = useCorrectDeclined((error) => toastProblem(t('failed'), error, toasts('offline')));
   if (details.correctedBy) {
     return (
-      <a href={getPathname({ href: new URL(details.correctedBy.url).pathname, locale })} className={`block text-center ${PRIMARY_BUTTON}`}>
+      <a
+        href={getPathname({ href: new URL(details.correctedBy.url).pathname, locale })}
+        className={`block text-center ${PRIMARY_BUTTON}`}
+      >
         {t('openDraft')}
       </a>
     );
@@ -44,14 +48,23 @@ export function CorrectionNotice({ details }: { details: TDocumentDetails }) {
   if (!source) return null;
   const name = source.declinedBy ? `${source.declinedBy.name} (${source.declinedBy.email})` : null;
   return (
-    <div role="note" data-correction-notice="" className="rounded-lg border border-warning-300 bg-warning-50 p-3 text-sm text-warning-900 dark:border-warning-700 dark:bg-warning-950 dark:text-warning-100">
+    <div
+      role="note"
+      data-correction-notice=""
+      className="rounded-lg border border-warning-300 bg-warning-50 p-3 text-sm text-warning-900 dark:border-warning-700 dark:bg-warning-950 dark:text-warning-100"
+    >
       <p className="font-semibold">{t('notice')}</p>
       {name ? (
         <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">
-          {source.declineReason ? t('declinedBy', { name, reason: source.declineReason }) : t('declinedByNoReason', { name })}
+          {source.declineReason
+            ? t('declinedBy', { name, reason: source.declineReason })
+            : t('declinedByNoReason', { name })}
         </p>
       ) : null}
-      <a href={getPathname({ href: new URL(source.url).pathname, locale })} className="mt-1 inline-block font-medium underline">
+      <a
+        href={getPathname({ href: new URL(source.url).pathname, locale })}
+        className="mt-1 inline-block font-medium underline"
+      >
         {t('seeDeclined')}
       </a>
     </div>

@@ -6,7 +6,11 @@ import { useCallback, useEffect, useState } from 'react';
 import type { TTourStep } from '@/components/tour/guided-tour';
 import { TourHelp, type TTourHelpText } from '@/components/tour/tour-help';
 import { useMediaQuery } from '@/components/viewer/use-media-query';
-import { LazyDocumentViewer, type TPageOverlayInfo, type TVisiblePagesChange } from '@/components/viewer/lazy-document-viewer';
+import {
+  LazyDocumentViewer,
+  type TPageOverlayInfo,
+  type TVisiblePagesChange,
+} from '@/components/viewer/lazy-document-viewer';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import type { TFieldType } from '@/lib/api/v1/enums';
 import type { THelpVideo } from '@/lib/help/videos';
@@ -26,16 +30,48 @@ import { newKey, useWorkspaceState, WorkspaceContext } from './use-workspace-sta
 
 const PHONE_QUERY = '(max-width: 760px)';
 const TABS = ['fields', 'recipients', 'sending'] as const;
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The workspace's Help: its guided tour (started on the owner's first visit) and its walkthrough videos. */
-export type TWorkspaceHelp = { autoStart: boolean; steps: readonly TTourStep[]; videos: readonly THelpVideo[]; text: TTourHelpText };
+export type TWorkspaceHelp = {
+  autoStart: boolean;
+  steps: readonly TTourStep[];
+  videos: readonly THelpVideo[];
+  text: TTourHelpText;
+};
 
 /** The draft's workspace: pages with their field layer, and the panels for fields, recipients and sending. */
-export function DraftWorkspace({ details, pdfUrl, onConflict, help }: { details: TDocumentDetails; pdfUrl: string; onConflict: (message: string) => void; help: TWorkspaceHelp }) {
+export function DraftWorkspace({
+  details,
+  pdfUrl,
+  onConflict,
+  help,
+}: {
+  details: TDocumentDetails;
+  pdfUrl: string;
+  onConflict: (message: string) => void;
+  help: TWorkspaceHelp;
+}) {
   const t = useTranslations('workspace');
   const workspace = useWorkspaceState(details, onConflict);
-  const { fields, pages, dispatchFields, selectedKey, setSelectedKey, focusKey, setFocusKey, save, issues, setIssues, recipients, colorOf, recipientOf, place } = workspace;
+  const {
+    fields,
+    pages,
+    dispatchFields,
+    selectedKey,
+    setSelectedKey,
+    focusKey,
+    setFocusKey,
+    save,
+    issues,
+    setIssues,
+    recipients,
+    colorOf,
+    recipientOf,
+    place,
+  } = workspace;
   const [sheet, setSheet] = useState<number | null>(null);
   const closeSheet = useCallback(() => setSheet(null), []);
   const { send, saveDraft, busy, onlyMe } = useSend(workspace, closeSheet);
@@ -53,7 +89,13 @@ export function DraftWorkspace({ details, pdfUrl, onConflict, help }: { details:
   // Ctrl+Z / Cmd+Z undoes the last change to the fields, except inside a text box (its own undo).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.key.toLowerCase() !== 'z' || isTyping(event.target)) return;
+      if (
+        !(event.ctrlKey || event.metaKey) ||
+        event.shiftKey ||
+        event.key.toLowerCase() !== 'z' ||
+        isTyping(event.target)
+      )
+        return;
       event.preventDefault();
       dispatchFields({ type: 'undo' });
     };
@@ -62,20 +104,29 @@ export function DraftWorkspace({ details, pdfUrl, onConflict, help }: { details:
   }, [dispatchFields]);
 
   const errorsOf = useCallback(
-    (key: string) => [...(save.errors.fields.get(key) ?? []), ...issues.filter((issue) => issue.fieldKey === key).map((issue) => issueText(issue, workspace))],
+    (key: string) => [
+      ...(save.errors.fields.get(key) ?? []),
+      ...issues.filter((issue) => issue.fieldKey === key).map((issue) => issueText(issue, workspace)),
+    ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- workspace is read for names only
     [save.errors.fields, issues, issueText],
   );
-  const recipientName = useCallback((key: string) => {
-    const recipient = recipientOf(key);
-    return recipient ? recipient.name || recipient.email || t('unnamed') : t('unnamed');
-  }, [recipientOf, t]);
-  const duplicate = useCallback((key: string) => {
-    const copy = newKey();
-    dispatchFields({ type: 'duplicate', key, newKey: copy });
-    setSelectedKey(copy);
-    setFocusKey(copy);
-  }, [dispatchFields, setSelectedKey, setFocusKey]);
+  const recipientName = useCallback(
+    (key: string) => {
+      const recipient = recipientOf(key);
+      return recipient ? recipient.name || recipient.email || t('unnamed') : t('unnamed');
+    },
+    [recipientOf, t],
+  );
+  const duplicate = useCallback(
+    (key: string) => {
+      const copy = newKey();
+      dispatchFields({ type: 'duplicate', key, newKey: copy });
+      setSelectedKey(copy);
+      setFocusKey(copy);
+    },
+    [dispatchFields, setSelectedKey, setFocusKey],
+  );
   const onFocused = useCallback(() => setFocusKey(null), [setFocusKey]);
   const onVisible = useCallback((change: TVisiblePagesChange) => setCurrentPage(change.currentVisiblePage), []);
 
@@ -105,7 +156,18 @@ export function DraftWorkspace({ details, pdfUrl, onConflict, help }: { details:
         onDuplicate={duplicate}
       />
     ),
-    [fields, selectedKey, focusKey, errorsOf, colorOf, recipientName, setSelectedKey, onFocused, dispatchFields, duplicate],
+    [
+      fields,
+      selectedKey,
+      focusKey,
+      errorsOf,
+      colorOf,
+      recipientName,
+      setSelectedKey,
+      onFocused,
+      dispatchFields,
+      duplicate,
+    ],
   );
 
   const panels = [
@@ -117,10 +179,21 @@ export function DraftWorkspace({ details, pdfUrl, onConflict, help }: { details:
     <div className="space-y-3">
       <SendIssues onShowRecipient={() => (phone ? setSheet(1) : setTab(1))} />
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => void saveDraft()} disabled={busy} className="flex-1 rounded-lg border border-surface-border bg-surface px-4 py-2.5 font-semibold hover:bg-surface-sunken disabled:opacity-60">
+        <button
+          type="button"
+          onClick={() => void saveDraft()}
+          disabled={busy}
+          className="flex-1 rounded-lg border border-surface-border bg-surface px-4 py-2.5 font-semibold hover:bg-surface-sunken disabled:opacity-60"
+        >
           {t('saveDraft')}
         </button>
-        <button type="button" data-tour="send" onClick={() => void send()} disabled={busy} className="flex-1 rounded-lg bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60">
+        <button
+          type="button"
+          data-tour="send"
+          onClick={() => void send()}
+          disabled={busy}
+          className="flex-1 rounded-lg bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
+        >
           {busy ? t('sendingNow') : onlyMe ? t('signNow') : t('send')}
         </button>
       </div>
@@ -139,25 +212,50 @@ export function DraftWorkspace({ details, pdfUrl, onConflict, help }: { details:
             </div>
           </div>
           <CorrectionNotice details={details} />
-          {save.errors.fields.get('') ? <p role="alert" className="text-sm text-danger-700 dark:text-danger-300">{save.errors.fields.get('')?.join(' ')}</p> : null}
-          <LazyDocumentViewer src={pdfUrl} name={details.name} renderPageOverlay={renderPageOverlay} onVisiblePagesChange={onVisible} className={phone ? 'h-[calc(100dvh-14rem)] min-h-[20rem]' : undefined} />
+          {save.errors.fields.get('') ? (
+            <p role="alert" className="text-sm text-danger-700 dark:text-danger-300">
+              {save.errors.fields.get('')?.join(' ')}
+            </p>
+          ) : null}
+          <LazyDocumentViewer
+            src={pdfUrl}
+            name={details.name}
+            renderPageOverlay={renderPageOverlay}
+            onVisiblePagesChange={onVisible}
+            className={phone ? 'h-[calc(100dvh-14rem)] min-h-[20rem]' : undefined}
+          />
         </div>
         {phone ? (
-          <MobileSheet open={sheet} onOpen={setSheet} labels={[...TABS.map((name) => t(`tabs.${name}`)), t('tabs.send')]} tourIds={[...TABS.map((name) => `tab-${name}`), 'tab-send']} closeLabel={t('closePanel')}>
+          <MobileSheet
+            open={sheet}
+            onOpen={setSheet}
+            labels={[...TABS.map((name) => t(`tabs.${name}`)), t('tabs.send')]}
+            tourIds={[...TABS.map((name) => `tab-${name}`), 'tab-send']}
+            closeLabel={t('closePanel')}
+          >
             {sheet === null ? null : sheet < panels.length ? panels[sheet] : actions}
           </MobileSheet>
         ) : (
-          <aside aria-label={t('panel')} className="h-fit space-y-4 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm">
+          <aside
+            aria-label={t('panel')}
+            className="h-fit space-y-4 rounded-xl border border-surface-border bg-surface-raised p-4 shadow-sm"
+          >
             <TabGroup selectedIndex={tab} onChange={setTab}>
               <TabList className="flex gap-1 rounded-lg bg-surface-sunken p-1">
                 {TABS.map((name) => (
-                  <Tab key={name} data-tour={`tab-${name}`} className="flex-1 rounded-md px-2 py-1.5 text-sm font-semibold text-ink-muted data-hover:text-ink data-selected:bg-surface-raised data-selected:text-ink data-selected:shadow">
+                  <Tab
+                    key={name}
+                    data-tour={`tab-${name}`}
+                    className="flex-1 rounded-md px-2 py-1.5 text-sm font-semibold text-ink-muted data-hover:text-ink data-selected:bg-surface-raised data-selected:text-ink data-selected:shadow"
+                  >
                     {t(`tabs.${name}`)}
                   </Tab>
                 ))}
               </TabList>
               <TabPanels className="mt-4">
-                {panels.map((panel, index) => <TabPanel key={TABS[index]}>{panel}</TabPanel>)}
+                {panels.map((panel, index) => (
+                  <TabPanel key={TABS[index]}>{panel}</TabPanel>
+                ))}
               </TabPanels>
             </TabGroup>
             {actions}

@@ -29,9 +29,21 @@ type Props = {
   onDuplicate: () => void;
 };
 
-type TDrag = { mode: 'move' | THandle; startX: number; startY: number; origin: TRect; moved: boolean; grab: { x: number; y: number } };
+type TDrag = {
+  mode: 'move' | THandle;
+  startX: number;
+  startY: number;
+  origin: TRect;
+  moved: boolean;
+  grab: { x: number; y: number };
+};
 const HANDLES: THandle[] = ['nw', 'ne', 'sw', 'se'];
-const HANDLE_PLACE: Record<THandle, string> = { nw: '-left-1.5 -top-1.5 cursor-nwse-resize', ne: '-right-1.5 -top-1.5 cursor-nesw-resize', sw: '-left-1.5 -bottom-1.5 cursor-nesw-resize', se: '-right-1.5 -bottom-1.5 cursor-nwse-resize' };
+const HANDLE_PLACE: Record<THandle, string> = {
+  nw: '-left-1.5 -top-1.5 cursor-nwse-resize',
+  ne: '-right-1.5 -top-1.5 cursor-nesw-resize',
+  sw: '-left-1.5 -bottom-1.5 cursor-nesw-resize',
+  se: '-right-1.5 -bottom-1.5 cursor-nwse-resize',
+};
 
 /**
  * One field on its page: drag to move (onto another page too), corner
@@ -39,7 +51,23 @@ const HANDLE_PLACE: Record<THandle, string> = { nw: '-left-1.5 -top-1.5 cursor-n
  * While dragging, only this box follows the pointer; the change is one step
  * for undo, recorded when the pointer is released.
  */
-export function FieldBox({ field, page, scale, color, label, text, errors, selected, focus, readOnly, onSelect, onFocused, dispatch, onRemoved, onDuplicate }: Props) {
+export function FieldBox({
+  field,
+  page,
+  scale,
+  color,
+  label,
+  text,
+  errors,
+  selected,
+  focus,
+  readOnly,
+  onSelect,
+  onFocused,
+  dispatch,
+  onRemoved,
+  onDuplicate,
+}: Props) {
   const drag = useRef<TDrag | null>(null);
   const [preview, setPreview] = useState<TRect | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -59,21 +87,33 @@ export function FieldBox({ field, page, scale, color, label, text, errors, selec
     box.current?.focus({ preventScroll: true });
     event.currentTarget.setPointerCapture(event.pointerId);
     const rect = box.current?.getBoundingClientRect();
-    const grab = rect ? { x: (event.clientX - rect.left) / scale, y: (event.clientY - rect.top) / scale } : { x: 0, y: 0 };
-    drag.current = { mode, startX: event.clientX, startY: event.clientY, origin: { x: field.x, y: field.y, width: field.width, height: field.height }, moved: false, grab };
+    const grab = rect
+      ? { x: (event.clientX - rect.left) / scale, y: (event.clientY - rect.top) / scale }
+      : { x: 0, y: 0 };
+    drag.current = {
+      mode,
+      startX: event.clientX,
+      startY: event.clientY,
+      origin: { x: field.x, y: field.y, width: field.width, height: field.height },
+      moved: false,
+      grab,
+    };
   };
 
   /** Where the drag puts the field for this pointer position (the preview while moving, the result when let go). */
   const rectAt = (current: TDrag, clientX: number, clientY: number): TRect => {
     const [dx, dy] = [(clientX - current.startX) / scale, (clientY - current.startY) / scale];
     const { origin } = current;
-    return current.mode === 'move' ? clampRect({ ...origin, x: origin.x + dx, y: origin.y + dy }, page) : resizeRect(origin, current.mode, dx, dy, page);
+    return current.mode === 'move'
+      ? clampRect({ ...origin, x: origin.x + dx, y: origin.y + dy }, page)
+      : resizeRect(origin, current.mode, dx, dy, page);
   };
 
   const move = (event: PointerEvent<HTMLElement>) => {
     const current = drag.current;
     if (!current) return;
-    if (!current.moved && Math.abs(event.clientX - current.startX) + Math.abs(event.clientY - current.startY) < 3) return;
+    if (!current.moved && Math.abs(event.clientX - current.startX) + Math.abs(event.clientY - current.startY) < 3)
+      return;
     current.moved = true;
     setPreview(rectAt(current, event.clientX, event.clientY));
   };
@@ -84,12 +124,20 @@ export function FieldBox({ field, page, scale, color, label, text, errors, selec
     drag.current = null;
     setPreview(null);
     if (!current) return;
-    const moved = current.moved || Math.abs(event.clientX - current.startX) + Math.abs(event.clientY - current.startY) >= 3;
+    const moved =
+      current.moved || Math.abs(event.clientX - current.startX) + Math.abs(event.clientY - current.startY) >= 3;
     if (!moved) return;
     const rect = rectAt(current, event.clientX, event.clientY);
     if (current.mode !== 'move') return dispatch({ type: 'resize', key: field.key, rect });
     const target = pointOnPage(event.clientX, event.clientY);
-    if (target && target.page !== field.page) dispatch({ type: 'move', key: field.key, page: target.page, x: target.x - current.grab.x, y: target.y - current.grab.y });
+    if (target && target.page !== field.page)
+      dispatch({
+        type: 'move',
+        key: field.key,
+        page: target.page,
+        x: target.x - current.grab.x,
+        y: target.y - current.grab.y,
+      });
     else dispatch({ type: 'move', key: field.key, x: rect.x, y: rect.y });
   };
 
@@ -101,7 +149,12 @@ export function FieldBox({ field, page, scale, color, label, text, errors, selec
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (readOnly) return;
     const step = event.shiftKey ? 10 : 1;
-    const arrows: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const delta = arrows[event.key];
     if (delta) {
       event.preventDefault();
@@ -138,11 +191,21 @@ export function FieldBox({ field, page, scale, color, label, text, errors, selec
       onKeyDown={onKeyDown}
       onFocus={() => onSelect(field.key)}
       className={`absolute flex touch-none items-center gap-1 overflow-visible rounded-sm border-2 px-1 text-[11px] leading-tight font-medium text-gray-950 outline-none select-none focus-visible:ring-2 focus-visible:ring-offset-1 focus-visible:ring-primary-600 ${readOnly ? 'cursor-default' : 'cursor-move'} ${errors.length ? 'border-danger-700 ring-2 ring-danger-600' : ''} ${selected && !errors.length ? 'shadow-lg ring-2 ring-primary-500/60' : ''}`}
-      style={{ ...px, borderColor: errors.length ? undefined : color, backgroundColor: `${color}29`, zIndex: selected ? 2 : 1 }}
+      style={{
+        ...px,
+        borderColor: errors.length ? undefined : color,
+        backgroundColor: `${color}29`,
+        zIndex: selected ? 2 : 1,
+      }}
     >
       <span className="flex min-w-0 items-center gap-1 overflow-hidden" style={{ color: 'inherit' }}>
         <FieldIcon type={field.type} className={`shrink-0 ${compact ? 'h-3 w-3' : 'h-3.5 w-3.5'}`} />
-        {compact ? null : <span className="truncate">{text}{field.required ? ' *' : ''}</span>}
+        {compact ? null : (
+          <span className="truncate">
+            {text}
+            {field.required ? ' *' : ''}
+          </span>
+        )}
       </span>
       {selected && !readOnly
         ? HANDLES.map((handle) => (
@@ -159,7 +222,11 @@ export function FieldBox({ field, page, scale, color, label, text, errors, selec
           ))
         : null}
       {errors.length ? (
-        <span id={errorId} role="alert" className="absolute top-full left-0 z-10 mt-1 w-max max-w-64 rounded bg-danger-700 px-1.5 py-0.5 text-[11px] font-medium text-white shadow">
+        <span
+          id={errorId}
+          role="alert"
+          className="absolute top-full left-0 z-10 mt-1 w-max max-w-64 rounded bg-danger-700 px-1.5 py-0.5 text-[11px] font-medium text-white shadow"
+        >
           {errors.join(' ')}
         </span>
       ) : null}

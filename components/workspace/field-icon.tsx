@@ -17,7 +17,16 @@ const PATHS: Record<TFieldType, string> = {
 
 export function FieldIcon({ type, className = 'h-4 w-4' }: { type: TFieldType; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
       <path d={PATHS[type]} />
     </svg>
   );

@@ -27,13 +27,29 @@ type Props = {
  * seam). The layer names its page and width in points, which is how drops
  * and drags find the page and point under the pointer.
  */
-export function FieldLayer({ page, fields, selectedKey, focusKey, errorsOf, colorOf, recipientName, readOnly, onSelect, onFocused, dispatch, onDuplicate }: Props) {
+export function FieldLayer({
+  page,
+  fields,
+  selectedKey,
+  focusKey,
+  errorsOf,
+  colorOf,
+  recipientName,
+  readOnly,
+  onSelect,
+  onFocused,
+  dispatch,
+  onDuplicate,
+}: Props) {
   const t = useTranslations('workspace');
   const size = { width: page.widthPt, height: page.heightPt };
   const onRemoved = useCallback(() => {
     onSelect(null);
     // Focus stays in the document rather than falling back to <body>.
-    document.querySelector<HTMLElement>(`[data-viewer-page="${page.pageNumber}"]`)?.closest<HTMLElement>('[role="region"]')?.focus({ preventScroll: true });
+    document
+      .querySelector<HTMLElement>(`[data-viewer-page="${page.pageNumber}"]`)
+      ?.closest<HTMLElement>('[role="region"]')
+      ?.focus({ preventScroll: true });
   }, [onSelect, page.pageNumber]);
   return (
     <div
@@ -54,7 +70,12 @@ export function FieldLayer({ page, fields, selectedKey, focusKey, errorsOf, colo
             page={size}
             scale={page.scale}
             color={colorOf(field.recipientKey)}
-            label={t('fieldLabel', { type: typeName, name: who, page: page.pageNumber, required: field.required ? 'yes' : 'no' })}
+            label={t('fieldLabel', {
+              type: typeName,
+              name: who,
+              page: page.pageNumber,
+              required: field.required ? 'yes' : 'no',
+            })}
             text={field.label || typeName}
             errors={errorsOf(field.key)}
             selected={selectedKey === field.key}

@@ -31,10 +31,15 @@ export function IdentityReview({ details, recipient }: { details: TDocumentDetai
   const accept = async () => {
     setBusy(true);
     try {
-      await v1Request(`/documents/${encodeURIComponent(details.id)}/recipients/${encodeURIComponent(recipient.id)}/accept-identity`, { method: 'POST' });
+      await v1Request(
+        `/documents/${encodeURIComponent(details.id)}/recipients/${encodeURIComponent(recipient.id)}/accept-identity`,
+        { method: 'POST' },
+      );
       toast.success(t('acceptedToast', { name: recipient.name }));
     } catch (error) {
-      toast.error(t('acceptFailed', { reason: error instanceof ApiProblem ? (error.detail ?? error.code) : t('offline') }));
+      toast.error(
+        t('acceptFailed', { reason: error instanceof ApiProblem ? (error.detail ?? error.code) : t('offline') }),
+      );
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -49,7 +54,9 @@ export function IdentityReview({ details, recipient }: { details: TDocumentDetai
     >
       <p className="font-semibold">{mismatch.acceptedAt ? t('acceptedTitle') : t('title')}</p>
       <p className="[overflow-wrap:anywhere]">{mismatch.verifiedName ? t('body', names) : t('noName', names)}</p>
-      {mismatch.acceptedAt ? <p>{t('accepted', { when: dateTime(mismatch.acceptedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p> : null}
+      {mismatch.acceptedAt ? (
+        <p>{t('accepted', { when: dateTime(mismatch.acceptedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+      ) : null}
       {waiting && !confirming ? (
         <>
           <p>{t('waiting')}</p>
@@ -59,14 +66,29 @@ export function IdentityReview({ details, recipient }: { details: TDocumentDetai
         </>
       ) : null}
       {waiting && confirming ? (
-        <div role="group" aria-labelledby={`identity-confirm-${recipient.id}`} data-identity-confirm="" className="space-y-2 border-t border-current pt-2">
+        <div
+          role="group"
+          aria-labelledby={`identity-confirm-${recipient.id}`}
+          data-identity-confirm=""
+          className="space-y-2 border-t border-current pt-2"
+        >
           {/* Focused when shown, so a screen reader reads the question before the buttons. */}
-          <p id={`identity-confirm-${recipient.id}`} tabIndex={-1} ref={(question) => question?.focus()} className="font-semibold outline-none">
+          <p
+            id={`identity-confirm-${recipient.id}`}
+            tabIndex={-1}
+            ref={(question) => question?.focus()}
+            className="font-semibold outline-none"
+          >
             {t('confirmTitle')}
           </p>
           <p className="[overflow-wrap:anywhere]">{t('confirm', names)}</p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" disabled={busy} onClick={() => void accept()} className={`${SMALL_BUTTON} border-current font-semibold`}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void accept()}
+              className={`${SMALL_BUTTON} border-current font-semibold`}
+            >
               {busy ? t('accepting') : t('accept')}
             </button>
             <button type="button" disabled={busy} onClick={() => setConfirming(false)} className={SMALL_BUTTON}>

@@ -23,7 +23,10 @@ type Props = {
 export function MobileSheet({ open, onOpen, labels, tourIds, closeLabel, children }: Props) {
   return (
     <>
-      <nav aria-label={labels.join(', ')} className="fixed inset-x-0 bottom-0 z-overlay border-t border-surface-border bg-surface-raised px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
+      <nav
+        aria-label={labels.join(', ')}
+        className="fixed inset-x-0 bottom-0 z-overlay border-t border-surface-border bg-surface-raised px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
+      >
         <ul className="grid grid-cols-4 gap-1">
           {labels.map((label, index) => (
             <li key={label}>
@@ -46,12 +49,28 @@ export function MobileSheet({ open, onOpen, labels, tourIds, closeLabel, childre
           <DialogPanel className="flex w-full flex-col rounded-t-2xl border-t border-surface-border bg-surface-raised shadow-2xl">
             <div className="flex items-center justify-between border-b border-surface-border px-4 py-2">
               <DialogTitle className="font-semibold">{open === null ? '' : labels[open]}</DialogTitle>
-              <button type="button" onClick={() => onOpen(null)} aria-label={closeLabel} className="rounded p-2 hover:bg-surface-sunken">
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6 6 18" /></svg>
+              <button
+                type="button"
+                onClick={() => onOpen(null)}
+                aria-label={closeLabel}
+                className="rounded p-2 hover:bg-surface-sunken"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
               </button>
             </div>
             {/* The sheet's title already names the panel: the panel's own heading (data-panel-heading) is not shown again under it. */}
-            <div className="overflow-y-auto overscroll-contain px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] [&_[data-panel-heading]]:hidden">{children}</div>
+            <div className="overflow-y-auto overscroll-contain px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] [&_[data-panel-heading]]:hidden">
+              {children}
+            </div>
           </DialogPanel>
         </div>
       </Dialog>

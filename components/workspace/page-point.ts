@@ -15,7 +15,11 @@ function layerPoint(layer: HTMLElement, clientX: number, clientY: number): TPage
 
 /** The page point under the pointer, if it is over a page. */
 export function pointOnPage(clientX: number, clientY: number): TPagePoint | null {
-  const layer = document.elementsFromPoint(clientX, clientY).find((element): element is HTMLElement => element instanceof HTMLElement && element.dataset.fieldLayer !== undefined);
+  const layer = document
+    .elementsFromPoint(clientX, clientY)
+    .find(
+      (element): element is HTMLElement => element instanceof HTMLElement && element.dataset.fieldLayer !== undefined,
+    );
   return layer ? layerPoint(layer, clientX, clientY) : null;
 }
 

@@ -1,6 +1,14 @@
 'use client';
 
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -37,7 +45,8 @@ const meAsRecipient = (me: TMe, key = newKey()): TDraftRecipient => ({
   auth: 'none',
 });
 
-const BUTTON = 'rounded-lg border border-surface-border bg-surface px-3 py-2 text-sm font-semibold hover:bg-surface-sunken disabled:opacity-60';
+const BUTTON =
+  'rounded-lg border border-surface-border bg-surface px-3 py-2 text-sm font-semibold hover:bg-surface-sunken disabled:opacity-60';
 
 /**
  * Who receives the document, in signing order: reorder by dragging the grip
@@ -46,12 +55,27 @@ const BUTTON = 'rounded-lg border border-surface-border bg-surface px-3 py-2 tex
 export function RecipientsPanel() {
   const t = useTranslations('workspace');
   const workspace = useWorkspace();
-  const { recipients, fields, dispatchRecipients, dispatchFields, removeRecipient, colorOf, save, issues, setActiveRecipient } = workspace;
+  const {
+    recipients,
+    fields,
+    dispatchRecipients,
+    dispatchFields,
+    removeRecipient,
+    colorOf,
+    save,
+    issues,
+    setActiveRecipient,
+  } = workspace;
   const text = useIssueText();
   const { open } = useDialog();
   const me = useMe().data;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const meListed = me ? recipients.find((recipient) => recipient.email.trim().toLowerCase() === me.email.toLowerCase()) : undefined;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const meListed = me
+    ? recipients.find((recipient) => recipient.email.trim().toLowerCase() === me.email.toLowerCase())
+    : undefined;
   const full = recipients.length >= MAX_RECIPIENTS;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -69,7 +93,8 @@ export function RecipientsPanel() {
     if (!me) return;
     const mine = meListed ?? meAsRecipient(me);
     dispatchFields({ type: 'reassignAll', recipientKey: mine.key });
-    for (const recipient of recipients) if (recipient.key !== mine.key) dispatchFields({ type: 'dropRecipient', recipientKey: recipient.key });
+    for (const recipient of recipients)
+      if (recipient.key !== mine.key) dispatchFields({ type: 'dropRecipient', recipientKey: recipient.key });
     dispatchRecipients({ type: 'replaceAll', recipient: { ...mine, role: 'signer' } });
     setActiveRecipient(mine.key);
   };
@@ -93,11 +118,14 @@ export function RecipientsPanel() {
     removeRecipient(recipient.key);
   };
   // In the words of the list above the buttons, with the values its messages need (a recipient's {name}).
-  const issueText = (key: string) => issues.filter((issue) => issue.recipientKey === key && !issue.fieldKey).map((issue) => text(issue, workspace));
+  const issueText = (key: string) =>
+    issues.filter((issue) => issue.recipientKey === key && !issue.fieldKey).map((issue) => text(issue, workspace));
 
   return (
     <section aria-labelledby="recipients-title" data-tour="recipients" className="space-y-3">
-      <h2 id="recipients-title" data-panel-heading="" className="font-semibold">{t('recipients')}</h2>
+      <h2 id="recipients-title" data-panel-heading="" className="font-semibold">
+        {t('recipients')}
+      </h2>
       {recipients.length === 0 ? <p className="text-sm text-ink-muted">{t('noRecipients')}</p> : null}
       <DndContext
         sensors={sensors}
@@ -107,8 +135,14 @@ export function RecipientsPanel() {
           screenReaderInstructions: { draggable: t('dragInstructions') },
           announcements: {
             onDragStart: () => t('dragStarted'),
-            onDragOver: ({ over }) => (over ? t('dragOver', { position: recipients.findIndex((recipient) => recipient.key === over.id) + 1 }) : undefined),
-            onDragEnd: ({ over }) => (over ? t('dragEnded', { position: recipients.findIndex((recipient) => recipient.key === over.id) + 1 }) : undefined),
+            onDragOver: ({ over }) =>
+              over
+                ? t('dragOver', { position: recipients.findIndex((recipient) => recipient.key === over.id) + 1 })
+                : undefined,
+            onDragEnd: ({ over }) =>
+              over
+                ? t('dragEnded', { position: recipients.findIndex((recipient) => recipient.key === over.id) + 1 })
+                : undefined,
             onDragCancel: () => t('dragCancelled'),
           },
         }}
@@ -132,17 +166,29 @@ export function RecipientsPanel() {
         </SortableContext>
       </DndContext>
       <div className="flex flex-wrap gap-2">
-        <button type="button" disabled={full} onClick={() => add({ key: newKey(), name: '', email: '', role: 'signer', auth: 'none' })} className={BUTTON}>
+        <button
+          type="button"
+          disabled={full}
+          onClick={() => add({ key: newKey(), name: '', email: '', role: 'signer', auth: 'none' })}
+          className={BUTTON}
+        >
           {t('addRecipient')}
         </button>
-        <button type="button" disabled={!me || Boolean(meListed) || full} onClick={() => me && add(meAsRecipient(me))} className={BUTTON}>
+        <button
+          type="button"
+          disabled={!me || Boolean(meListed) || full}
+          onClick={() => me && add(meAsRecipient(me))}
+          className={BUTTON}
+        >
           {t('addMyself')}
         </button>
         <button type="button" disabled={!me} onClick={onlyMe} className={BUTTON} aria-describedby="only-me-hint">
           {t('onlyMe')}
         </button>
       </div>
-      <p id="only-me-hint" className="text-xs text-ink-muted">{t('onlyMeHint')}</p>
+      <p id="only-me-hint" className="text-xs text-ink-muted">
+        {t('onlyMeHint')}
+      </p>
     </section>
   );
 }

@@ -14,7 +14,11 @@ export function SaveStatus({ state, onRetry }: { state: TSaveState; onRetry: () 
       {state === 'failed' ? (
         <>
           <span className="text-danger-700 dark:text-danger-300">{t('failed')}</span>
-          <button type="button" onClick={onRetry} className="rounded-md border border-danger-700 px-2 py-0.5 text-danger-800 hover:bg-danger-50 dark:border-danger-300 dark:text-danger-200 dark:hover:bg-danger-950">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-md border border-danger-700 px-2 py-0.5 text-danger-800 hover:bg-danger-50 dark:border-danger-300 dark:text-danger-200 dark:hover:bg-danger-950"
+          >
             {t('retry')}
           </button>
         </>

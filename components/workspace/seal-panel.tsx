@@ -27,14 +27,22 @@ function SealFailed({ details }: { details: TDocumentDetails }) {
       toast.success(t('retryQueued'));
       void queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
     } catch (error) {
-      toast.error(t('retryFailed'), { description: error instanceof ApiProblem ? error.detail : t('offline'), duration: 10_000 });
+      toast.error(t('retryFailed'), {
+        description: error instanceof ApiProblem ? error.detail : t('offline'),
+        duration: 10_000,
+      });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <section aria-labelledby="seal-title" className="space-y-2 rounded-lg border border-danger-200 bg-danger-50 p-3 text-danger-900 dark:border-danger-800 dark:bg-danger-950 dark:text-danger-100">
-      <h2 id="seal-title" className="font-semibold">{t('failedTitle')}</h2>
+    <section
+      aria-labelledby="seal-title"
+      className="space-y-2 rounded-lg border border-danger-200 bg-danger-50 p-3 text-danger-900 dark:border-danger-800 dark:bg-danger-950 dark:text-danger-100"
+    >
+      <h2 id="seal-title" className="font-semibold">
+        {t('failedTitle')}
+      </h2>
       <p className="text-sm break-words">{details.sealError}</p>
       <button type="button" disabled={busy} onClick={() => void retry()} className={`${SMALL_BUTTON} border-current`}>
         {busy ? t('retrying') : t('retry')}
@@ -58,8 +66,13 @@ export function SealPanel({ details }: { details: TDocumentDetails }) {
   const when = (value: string) => dateTime(value, { dateStyle: 'medium', timeStyle: 'short' });
   const kinds = KINDS.filter((kind) => details.downloads[kind]);
   return (
-    <section aria-labelledby="seal-title" className="space-y-2 rounded-lg border border-success-200 bg-success-50 p-3 text-success-950 dark:border-success-800 dark:bg-success-950 dark:text-success-50">
-      <h2 id="seal-title" className="font-semibold">{t('sealedTitle')}</h2>
+    <section
+      aria-labelledby="seal-title"
+      className="space-y-2 rounded-lg border border-success-200 bg-success-50 p-3 text-success-950 dark:border-success-800 dark:bg-success-950 dark:text-success-50"
+    >
+      <h2 id="seal-title" className="font-semibold">
+        {t('sealedTitle')}
+      </h2>
       {seal ? (
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="font-medium">{t('level')}</dt>
@@ -79,14 +92,21 @@ export function SealPanel({ details }: { details: TDocumentDetails }) {
       {kinds.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {kinds.map((kind) => (
-            <a key={kind} href={downloadHref(details.id, kind)} download className={LINK_BUTTON}>{t(`download.${kind}`)}</a>
+            <a key={kind} href={downloadHref(details.id, kind)} download className={LINK_BUTTON}>
+              {t(`download.${kind}`)}
+            </a>
           ))}
         </div>
       ) : (
         <p className="text-sm">{t('purged')}</p>
       )}
-      {details.purgeAt && details.downloads.sealed ? <p className="text-sm">{t('keptUntil', { date: dateTime(details.purgeAt, { dateStyle: 'medium' }) })}</p> : null}
-      <a href={getPathname({ href: '/validator', locale })} className="inline-block text-sm font-semibold text-primary-800 underline underline-offset-2 dark:text-primary-200">
+      {details.purgeAt && details.downloads.sealed ? (
+        <p className="text-sm">{t('keptUntil', { date: dateTime(details.purgeAt, { dateStyle: 'medium' }) })}</p>
+      ) : null}
+      <a
+        href={getPathname({ href: '/validator', locale })}
+        className="inline-block text-sm font-semibold text-primary-800 underline underline-offset-2 dark:text-primary-200"
+      >
         {t('validate')}
       </a>
     </section>

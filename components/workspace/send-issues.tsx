@@ -42,15 +42,25 @@ export function SendIssues({ onShowRecipient }: { onShowRecipient: () => void })
     }
   };
   return (
-    <div ref={box} id="send-issues" tabIndex={-1} role="alert" className="rounded-lg border border-danger-700 bg-danger-50 p-3 text-sm text-danger-900 outline-none dark:border-danger-300 dark:bg-danger-950 dark:text-danger-100">
+    <div
+      ref={box}
+      id="send-issues"
+      tabIndex={-1}
+      role="alert"
+      className="rounded-lg border border-danger-700 bg-danger-50 p-3 text-sm text-danger-900 outline-none dark:border-danger-300 dark:bg-danger-950 dark:text-danger-100"
+    >
       <p className="font-semibold">{t('issuesTitle')}</p>
       {/* A drawn bullet rather than the list marker: the marker sits on the baseline of a wrapped button's last line, this one on the first. */}
       <ul className="mt-1 space-y-1">
         {workspace.issues.map((issue, index) => (
           <li key={`${issue.code}-${issue.fieldKey ?? issue.recipientKey ?? index}`} className="flex items-start gap-2">
-            <span aria-hidden="true" className="shrink-0 select-none">•</span>
+            <span aria-hidden="true" className="shrink-0 select-none">
+              •
+            </span>
             {issue.fieldKey || issue.recipientKey ? (
-              <button type="button" onClick={() => show(issue)} className="text-left underline">{text(issue, workspace)}</button>
+              <button type="button" onClick={() => show(issue)} className="text-left underline">
+                {text(issue, workspace)}
+              </button>
             ) : (
               text(issue, workspace)
             )}

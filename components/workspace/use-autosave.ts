@@ -13,12 +13,18 @@ const DEBOUNCE_MS = 500;
 
 export type TSaveState = 'saved' | 'saving' | 'invalid' | 'failed';
 export type TDraft = { recipients: TDraftRecipient[]; fields: TDraftField[]; settings: TSendingSettings };
-export type TSaveErrors = { fields: Map<string, string[]>; recipients: Map<string, string[]>; settings: Map<string, string[]> };
+export type TSaveErrors = {
+  fields: Map<string, string[]>;
+  recipients: Map<string, string[]>;
+  settings: Map<string, string[]>;
+};
 
 const noErrors = (): TSaveErrors => ({ fields: new Map(), recipients: new Map(), settings: new Map() });
-const zodErrors = (issues: { path: PropertyKey[]; message: string }[]) => issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+const zodErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
+  issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 /** A new recipient row nobody has typed into yet is not part of the list. */
-const blank = (recipient: TDraftRecipient, ids: Map<string, string>) => !ids.has(recipient.key) && !recipient.name.trim() && !recipient.email.trim();
+const blank = (recipient: TDraftRecipient, ids: Map<string, string>) =>
+  !ids.has(recipient.key) && !recipient.name.trim() && !recipient.email.trim();
 
 type Options = {
   documentId: string;
@@ -47,7 +53,8 @@ function snapshotOf(draft: TDraft, recipientIds: Map<string, string>): TSaved {
     settings: JSON.stringify(draft.settings),
   };
 }
-const differs = (a: TSaved, b: TSaved) => a.recipients !== b.recipients || a.fields !== b.fields || a.settings !== b.settings;
+const differs = (a: TSaved, b: TSaved) =>
+  a.recipients !== b.recipients || a.fields !== b.fields || a.settings !== b.settings;
 
 export function useAutosave({ documentId, draft, initialIds, onConflict }: Options) {
   const latest = useRef(draft);
@@ -59,9 +66,17 @@ export function useAutosave({ documentId, draft, initialIds, onConflict }: Optio
   // The async save loop reads and writes the store; render reads its copy in state.
   const [initial] = useState(() => {
     const recipientIds = new Map(initialIds.recipients.map((id) => [id, id]));
-    return { saved: snapshotOf(draft, recipientIds), recipientIds, fieldIds: new Map(initialIds.fields.map((id) => [id, id])) };
+    return {
+      saved: snapshotOf(draft, recipientIds),
+      recipientIds,
+      fieldIds: new Map(initialIds.fields.map((id) => [id, id])),
+    };
   });
-  const store = useRef<TStore>({ saved: { ...initial.saved }, fieldIds: initial.fieldIds, recipientIds: initial.recipientIds });
+  const store = useRef<TStore>({
+    saved: { ...initial.saved },
+    fieldIds: initial.fieldIds,
+    recipientIds: initial.recipientIds,
+  });
   const [mirror, setMirror] = useState<{ saved: TSaved; recipientIds: Map<string, string> }>(initial);
   const running = useRef<Promise<void> | null>(null);
   const again = useRef(false);
@@ -79,19 +94,30 @@ export function useAutosave({ documentId, draft, initialIds, onConflict }: Optio
     const listed = recipients.filter((recipient) => !blank(recipient, current.recipientIds));
     const recipientsJson = JSON.stringify(listed);
     if (recipientsJson !== current.saved.recipients) {
-      const body = recipientsBody(listed.map((recipient) => ({ ...recipient, id: current.recipientIds.get(recipient.key) })));
+      const body = recipientsBody(
+        listed.map((recipient) => ({ ...recipient, id: current.recipientIds.get(recipient.key) })),
+      );
       const parsed = ZPutRecipientsBody.safeParse(body);
       if (!parsed.success) {
-        next.recipients = errorsByKey(zodErrors(parsed.error.issues), listed.map((recipient) => recipient.key), 'recipients');
+        next.recipients = errorsByKey(
+          zodErrors(parsed.error.issues),
+          listed.map((recipient) => recipient.key),
+          'recipients',
+        );
         outcome = 'invalid';
       } else {
-        const answer = await v1Request<{ recipients: TRecipient[] }>(`${path}/recipients`, { method: 'PUT', body: parsed.data });
+        const answer = await v1Request<{ recipients: TRecipient[] }>(`${path}/recipients`, {
+          method: 'PUT',
+          body: parsed.data,
+        });
         const byEmail = new Map(answer.recipients.map((recipient) => [recipient.email, recipient.id]));
-        current.recipientIds = new Map(parsed.data.recipients.flatMap((recipient, index) => {
-          const id = byEmail.get(recipient.email);
-          const key = listed[index]?.key;
-          return id && key ? [[key, id] as const] : [];
-        }));
+        current.recipientIds = new Map(
+          parsed.data.recipients.flatMap((recipient, index) => {
+            const id = byEmail.get(recipient.email);
+            const key = listed[index]?.key;
+            return id && key ? [[key, id] as const] : [];
+          }),
+        );
         current.saved.recipients = recipientsJson;
         publish();
       }
@@ -99,7 +125,11 @@ export function useAutosave({ documentId, draft, initialIds, onConflict }: Optio
 
     const fieldsJson = JSON.stringify(fields);
     if (fieldsJson !== current.saved.fields) {
-      const built = fieldsBody(fields, (key) => current.fieldIds.get(key), (key) => current.recipientIds.get(key));
+      const built = fieldsBody(
+        fields,
+        (key) => current.fieldIds.get(key),
+        (key) => current.recipientIds.get(key),
+      );
       const parsed = built && ZPutFieldsBody.safeParse(built.body);
       if (built && parsed && !parsed.success) {
         next.fields = errorsByKey(zodErrors(parsed.error.issues), built.keys, 'fields');
@@ -107,12 +137,18 @@ export function useAutosave({ documentId, draft, initialIds, onConflict }: Optio
       } else if (built && parsed?.success) {
         try {
           const answer = await v1Request<{ fields: TField[] }>(`${path}/fields`, { method: 'PUT', body: parsed.data });
-          current.fieldIds = new Map(built.keys.flatMap((key, index) => (answer.fields[index] ? [[key, answer.fields[index].id] as const] : [])));
+          current.fieldIds = new Map(
+            built.keys.flatMap((key, index) => (answer.fields[index] ? [[key, answer.fields[index].id] as const] : [])),
+          );
           current.saved.fields = fieldsJson;
           publish();
         } catch (error) {
           if (!(error instanceof ApiProblem && error.status === 400)) throw error;
-          next.fields = errorsByKey(error.errors.length ? error.errors : [{ path: 'fields', message: error.message }], built.keys, 'fields');
+          next.fields = errorsByKey(
+            error.errors.length ? error.errors : [{ path: 'fields', message: error.message }],
+            built.keys,
+            'fields',
+          );
           outcome = 'invalid';
         }
       } else if (!built) outcome = 'invalid'; // a field waits for its recipient to be complete
@@ -188,7 +224,10 @@ export function useAutosave({ documentId, draft, initialIds, onConflict }: Optio
   }, [run]);
 
   /** The server ids of the saved recipients and fields, by draft key (to place a refused send's errors). */
-  const savedIds = useCallback(() => ({ recipients: new Map(store.current.recipientIds), fields: new Map(store.current.fieldIds) }), []);
+  const savedIds = useCallback(
+    () => ({ recipients: new Map(store.current.recipientIds), fields: new Map(store.current.fieldIds) }),
+    [],
+  );
 
   return { state: dirty && state === 'saved' ? ('saving' as const) : state, errors, retry: run, flush, savedIds };
 }

@@ -22,10 +22,15 @@ export function useCorrectDeclined(onFailed: (error: unknown) => void) {
   const correct = async (documentId: string) => {
     setBusy(true);
     try {
-      const draft = await v1Request<TCorrectionDraft>(`/documents/${encodeURIComponent(documentId)}/correction`, { method: 'POST' });
+      const draft = await v1Request<TCorrectionDraft>(`/documents/${encodeURIComponent(documentId)}/correction`, {
+        method: 'POST',
+      });
       window.location.assign(workspacePath(draft.url, locale));
     } catch (error) {
-      const existing = error instanceof ApiProblem && error.body.reason === 'already_corrected' && typeof error.body.url === 'string' ? error.body.url : null;
+      const existing =
+        error instanceof ApiProblem && error.body.reason === 'already_corrected' && typeof error.body.url === 'string'
+          ? error.body.url
+          : null;
       if (existing) return window.location.assign(workspacePath(existing, locale));
       setBusy(false);
       onFailed(error);

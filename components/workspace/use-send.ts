@@ -20,7 +20,10 @@ import type { TWorkspace } from './use-workspace-state';
  * page and position): read it, to put each error on what it names. Unread,
  * the errors stay on the document.
  */
-async function serverOrderOf(documentId: string, ids: { recipients: Map<string, string>; fields: Map<string, string> }): Promise<TServerOrder> {
+async function serverOrderOf(
+  documentId: string,
+  ids: { recipients: Map<string, string>; fields: Map<string, string> },
+): Promise<TServerOrder> {
   try {
     return serverOrder(await v1Request<TDocumentDetails>(`/documents/${encodeURIComponent(documentId)}`), ids);
   } catch {
@@ -43,7 +46,8 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
   const me = useMe().data;
   const [busy, setBusy] = useState(false);
   const { details, recipients, fields, pages, settings, save, setIssues, showIssues } = workspace;
-  const onlyMe = Boolean(me) && recipients.length === 1 && recipients[0]?.email.trim().toLowerCase() === me?.email.toLowerCase();
+  const onlyMe =
+    Boolean(me) && recipients.length === 1 && recipients[0]?.email.trim().toLowerCase() === me?.email.toLowerCase();
 
   const send = useCallback(async () => {
     setBusy(true);
@@ -63,7 +67,11 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
       const sent = await v1Request<TDocumentDetails>(`${path}/send`, { method: 'POST', body: body.body });
       if (onlyMe) {
         const mine = sent.recipients[0];
-        const link = mine && (await v1Request<{ url: string }>(`${path}/recipients/${encodeURIComponent(mine.id)}/link`, { method: 'POST' }));
+        const link =
+          mine &&
+          (await v1Request<{ url: string }>(`${path}/recipients/${encodeURIComponent(mine.id)}/link`, {
+            method: 'POST',
+          }));
         if (link) return window.location.assign(link.url);
       }
       queryClient.setQueryData(documentDetailsKey(details.id), sent);
@@ -75,12 +83,27 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
       if (error instanceof ApiProblem && error.status === 400 && error.errors.length) {
         showIssues(serverSendIssues(error.errors, await serverOrderOf(details.id, save.savedIds())));
       }
-      if (error instanceof ApiProblem && error.status === 409) await queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
+      if (error instanceof ApiProblem && error.status === 409)
+        await queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
     } finally {
       setBusy(false);
     }
-  }, [save, recipients, fields, pages, settings, setIssues, showIssues, onlyMe, confirm, details.id, queryClient, router, t, onConfirming]);
-
+  }, [
+    save,
+    recipients,
+    fields,
+    pages,
+    settings,
+    setIssues,
+    showIssues,
+    onlyMe,
+    confirm,
+    details.id,
+    queryClient,
+    router,
+    t,
+    onConfirming,
+  ]);
 
   /** "Save draft": everything stored, then the send-now-or-dashboard question: send it now, or go to the dashboard. */
   const saveDraft = useCallback(async () => {

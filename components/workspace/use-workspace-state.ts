@@ -14,7 +14,9 @@ import { useAutosave } from './use-autosave';
 export const newKey = () => `new-${crypto.randomUUID()}`;
 
 function draftFields(details: TDocumentDetails): TDraftField[] {
-  return details.fields.flatMap(({ id, recipientId, value: _value, ...rest }) => (recipientId ? [{ ...rest, key: id, recipientKey: recipientId }] : []));
+  return details.fields.flatMap(({ id, recipientId, value: _value, ...rest }) =>
+    recipientId ? [{ ...rest, key: id, recipientKey: recipientId }] : [],
+  );
 }
 
 function draftRecipients(details: TDocumentDetails): TDraftRecipient[] {
@@ -28,7 +30,9 @@ function draftRecipients(details: TDocumentDetails): TDraftRecipient[] {
  */
 export function useWorkspaceState(details: TDocumentDetails, onConflict: (message: string) => void) {
   const pages = details.pages;
-  const [fieldsState, dispatchFields] = useReducer(fieldsReducer, initialFieldsState, () => fieldsReducer(initialFieldsState, { type: 'load', pages, fields: draftFields(details) }));
+  const [fieldsState, dispatchFields] = useReducer(fieldsReducer, initialFieldsState, () =>
+    fieldsReducer(initialFieldsState, { type: 'load', pages, fields: draftFields(details) }),
+  );
   const [recipients, dispatchRecipients] = useReducer(recipientsReducer, details, draftRecipients);
   const [settings, setSettings] = useState<TSendingSettings>(() => settingsFromDetails(details));
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
@@ -41,13 +45,30 @@ export function useWorkspaceState(details: TDocumentDetails, onConflict: (messag
     setIssues(list);
     setIssuesFocus((count) => count + 1);
   }, []);
-  const [initialIds] = useState(() => ({ fields: details.fields.map((field) => field.id), recipients: details.recipients.map((recipient) => recipient.id) }));
+  const [initialIds] = useState(() => ({
+    fields: details.fields.map((field) => field.id),
+    recipients: details.recipients.map((recipient) => recipient.id),
+  }));
 
-  const draft = useMemo(() => ({ recipients, fields: fieldsState.fields, settings }), [recipients, fieldsState.fields, settings]);
+  const draft = useMemo(
+    () => ({ recipients, fields: fieldsState.fields, settings }),
+    [recipients, fieldsState.fields, settings],
+  );
   const save = useAutosave({ documentId: details.id, draft, initialIds, onConflict });
 
-  const activeRecipient = recipients.some((recipient) => recipient.key === chosenRecipient) ? chosenRecipient : (recipients[0]?.key ?? null);
-  const colorOf = useCallback((key: string) => recipientColor(Math.max(0, recipients.findIndex((recipient) => recipient.key === key))), [recipients]);
+  const activeRecipient = recipients.some((recipient) => recipient.key === chosenRecipient)
+    ? chosenRecipient
+    : (recipients[0]?.key ?? null);
+  const colorOf = useCallback(
+    (key: string) =>
+      recipientColor(
+        Math.max(
+          0,
+          recipients.findIndex((recipient) => recipient.key === key),
+        ),
+      ),
+    [recipients],
+  );
   const recipientOf = useCallback((key: string) => recipients.find((recipient) => recipient.key === key), [recipients]);
 
   const place = useCallback(

@@ -25,7 +25,15 @@ function pollInterval(data: TDocumentDetails | undefined): number | false {
  * /document/{doctoken}: the draft editor, or (once sent, or when a save found
  * it sent meanwhile: 409) the read-only view with each recipient's progress.
  */
-export function Workspace({ initial, pdfUrl, help }: { initial: TDocumentDetails; pdfUrl: string; help: TWorkspaceHelp }) {
+export function Workspace({
+  initial,
+  pdfUrl,
+  help,
+}: {
+  initial: TDocumentDetails;
+  pdfUrl: string;
+  help: TWorkspaceHelp;
+}) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [conflict, setConflict] = useState<string | null>(null);

@@ -51,5 +51,8 @@ export function isForgeryRisk(request: TXsrfRequest): boolean {
 /** A fresh token: 32 random bytes, base64url. */
 export function newXsrfToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }

@@ -30,7 +30,11 @@ export function useLocalDateTime() {
     (value: Date | string, options: DateTimeFormatOptions) => {
       const date = typeof value === 'string' ? new Date(value) : value;
       if (zone) return format.dateTime(date, { ...options, timeZone: zone });
-      return format.dateTime(date, { ...options, timeZone: SERVER_TIME_ZONE, ...(options.timeStyle ? { timeStyle: 'long' as const } : {}) });
+      return format.dateTime(date, {
+        ...options,
+        timeZone: SERVER_TIME_ZONE,
+        ...(options.timeStyle ? { timeStyle: 'long' as const } : {}),
+      });
     },
     [format, zone],
   );

@@ -21,13 +21,21 @@ export class ApiProblem extends Error {
 export async function v1Request<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await apiFetch(`/api/v1${path}`, {
     method: init.method ?? 'GET',
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } }),
+    ...(init.body === undefined
+      ? {}
+      : { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } }),
   });
   const text = await response.text();
   const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   if (!response.ok) {
     const errors = Array.isArray(body.errors) ? (body.errors as { path: string; message: string }[]) : [];
-    throw new ApiProblem(response.status, String(body.code ?? 'INTERNAL'), typeof body.detail === 'string' ? body.detail : undefined, errors, body);
+    throw new ApiProblem(
+      response.status,
+      String(body.code ?? 'INTERNAL'),
+      typeof body.detail === 'string' ? body.detail : undefined,
+      errors,
+      body,
+    );
   }
   return body as T;
 }

@@ -13,12 +13,14 @@ export * from './contact-options';
  */
 
 const text = (max: number, min = 1) =>
-  z.string('required').check(
-    z.trim(),
-    z.minLength(1, 'required'),
-    ...(min > 1 ? [z.minLength(min, 'tooShort')] : []),
-    z.maxLength(max, 'tooLong'),
-  );
+  z
+    .string('required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'required'),
+      ...(min > 1 ? [z.minLength(min, 'tooShort')] : []),
+      z.maxLength(max, 'tooLong'),
+    );
 
 /** Empty or whitespace-only optional text counts as not given. */
 const optionalText = (max: number) =>
@@ -29,12 +31,9 @@ const optionalText = (max: number) =>
 
 export const ZContactRequest = z.object({
   name: text(CONTACT_LIMITS.name),
-  email: z.string('required').check(
-    z.trim(),
-    z.minLength(1, 'required'),
-    z.maxLength(CONTACT_LIMITS.email, 'tooLong'),
-    z.email('invalidEmail'),
-  ),
+  email: z
+    .string('required')
+    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(CONTACT_LIMITS.email, 'tooLong'), z.email('invalidEmail')),
   company: optionalText(CONTACT_LIMITS.company),
   topic: z.enum(CONTACT_TOPICS, 'invalidChoice'),
   message: text(CONTACT_LIMITS.message, CONTACT_LIMITS.messageMin),

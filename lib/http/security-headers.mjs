@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 export const CAMERA_PAGES = [];
 
 /** What a JSON or file answer may do as a document: nothing (a stored SVG or an error body opened directly). */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * @param {string} appUrl the public address (APP_URL)
@@ -57,7 +58,15 @@ export function pageContentSecurityPolicy({ nonce, scriptHashes = [], https = fa
  * @param {{ camera?: boolean }} [options]
  */
 export function permissionsPolicy({ camera = false } = {}) {
-  return [`camera=(${camera ? 'self' : ''})`, 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()'].join(', ');
+  return [
+    `camera=(${camera ? 'self' : ''})`,
+    'microphone=()',
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+    'serial=()',
+    'hid=()',
+  ].join(', ');
 }
 
 /**
@@ -80,7 +89,10 @@ export function staticSecurityHeaders({ appUrl }) {
     // Next's own files (scripts, the pdf.js worker, styles) carry no policy: a worker takes its
     // policy from its script's answer, and the API policy would forbid its fetches and WebAssembly.
     { source: '/((?!_next/).*)', headers: [{ key: 'content-security-policy', value: API_CONTENT_SECURITY_POLICY }] },
-    ...CAMERA_PAGES.map((page) => ({ source: page, headers: [{ key: 'permissions-policy', value: permissionsPolicy({ camera: true }) }] })),
+    ...CAMERA_PAGES.map((page) => ({
+      source: page,
+      headers: [{ key: 'permissions-policy', value: permissionsPolicy({ camera: true }) }],
+    })),
   ];
 }
 

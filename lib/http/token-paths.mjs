@@ -13,7 +13,10 @@ export const REDACTED = '[redacted]';
 // A segment ends at /, ?, #, whitespace, or the quote or backslash of the JSON line it sits in.
 const SEGMENT = String.raw`[^/?#\s"\\]+`;
 // /api/v1/signing/oidc/callback is the eID callback, a fixed path: its "oidc" is no token.
-const TOKEN_PATH = new RegExp(String.raw`(/api/v1/signing/(?!oidc(?:[/?#\s"\\]|$))|/api/downloads/|/api/documents/|/sign/|/document/)${SEGMENT}`, 'g');
+const TOKEN_PATH = new RegExp(
+  String.raw`(/api/v1/signing/(?!oidc(?:[/?#\s"\\]|$))|/api/downloads/|/api/documents/|/sign/|/document/)${SEGMENT}`,
+  'g',
+);
 
 /**
  * `text` (a path, a URL, an error message, a whole JSON log line) with the

@@ -11,8 +11,16 @@ const INK = rgb(11 / 255, 31 / 255, 77 / 255);
  * keeping its proportions: a vector signature as filled paths (no font or
  * image to embed), an image as the re-encoded PNG or JPEG. For the seal.
  */
-export async function drawSignatureAppearance(doc: PDFDocument, page: PDFPage, appearance: TSignatureAppearance, rect: TPdfRect): Promise<void> {
-  const box = appearance.type === 'vector' ? appearance.viewBox : { x: 0, y: 0, width: appearance.width, height: appearance.height };
+export async function drawSignatureAppearance(
+  doc: PDFDocument,
+  page: PDFPage,
+  appearance: TSignatureAppearance,
+  rect: TPdfRect,
+): Promise<void> {
+  const box =
+    appearance.type === 'vector'
+      ? appearance.viewBox
+      : { x: 0, y: 0, width: appearance.width, height: appearance.height };
   const scale = Math.min(rect.width / box.width, rect.height / box.height);
   const left = rect.x + (rect.width - box.width * scale) / 2;
   const bottom = rect.y + (rect.height - box.height * scale) / 2;

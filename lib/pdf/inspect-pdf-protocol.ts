@@ -12,5 +12,12 @@ export type TInspectRequest = { bytes: Uint8Array; maxPages: number };
  * rewritten (stored in its place), `repairs` what was wrong with it.
  */
 export type TInspectReply =
-  | { ok: true; pageCount: number; strippedScripts: string[]; rewritten: Uint8Array | null; repaired: Uint8Array | null; repairs: string[] }
+  | {
+      ok: true;
+      pageCount: number;
+      strippedScripts: string[];
+      rewritten: Uint8Array | null;
+      repaired: Uint8Array | null;
+      repairs: string[];
+    }
   | { ok: false; code: ErrorCode | null; detail: string | undefined };

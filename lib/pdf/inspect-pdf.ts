@@ -39,7 +39,13 @@ const ENCRYPTED = 'The PDF is encrypted or password-protected; upload an unprote
 
 async function isEncrypted(bytes: Uint8Array): Promise<boolean> {
   try {
-    return (await PDFDocument.load(asBuffer(bytes), { ignoreEncryption: true, updateMetadata: false, parseSpeed: PARSE_SPEED })).isEncrypted;
+    return (
+      await PDFDocument.load(asBuffer(bytes), {
+        ignoreEncryption: true,
+        updateMetadata: false,
+        parseSpeed: PARSE_SPEED,
+      })
+    ).isEncrypted;
   } catch {
     return false;
   }
@@ -62,7 +68,12 @@ function asBuffer(bytes: Uint8Array): Buffer {
  */
 export async function parsePdf(bytes: Uint8Array, lenient = false): Promise<PDFDocument> {
   try {
-    return await PDFDocument.load(asBuffer(bytes), { ignoreEncryption: true, throwOnInvalidObject: !lenient, updateMetadata: false, parseSpeed: PARSE_SPEED });
+    return await PDFDocument.load(asBuffer(bytes), {
+      ignoreEncryption: true,
+      throwOnInvalidObject: !lenient,
+      updateMetadata: false,
+      parseSpeed: PARSE_SPEED,
+    });
   } catch (cause) {
     // Encrypted object streams cannot be parsed strictly; say why rather than "damaged".
     if (await isEncrypted(bytes)) throw new AppError('ENCRYPTED_FILE', ENCRYPTED, { cause });
@@ -93,12 +104,16 @@ export async function inspectPdf(input: Uint8Array, options: TInspectPdfOptions)
   const { headerOffset } = checkPdfBytes(input);
   checkParsedStreamsInflate(input);
   const chain = readXrefChain(input);
-  const damage = [...(headerOffset > 0 ? [`${headerOffset} bytes of text before the PDF header`] : []), ...chain.reasons];
+  const damage = [
+    ...(headerOffset > 0 ? [`${headerOffset} bytes of text before the PDF header`] : []),
+    ...chain.reasons,
+  ];
   let doc: PDFDocument;
   try {
     doc = await parsePdf(input, options.checkOnly);
   } catch (error) {
-    if (isAppError(error) && error.code === 'CORRUPT_FILE' && !options.checkOnly) return inspectRepaired(input, [...damage, 'pdf-lib cannot read it as it is'], options);
+    if (isAppError(error) && error.code === 'CORRUPT_FILE' && !options.checkOnly)
+      return inspectRepaired(input, [...damage, 'pdf-lib cannot read it as it is'], options);
     throw error;
   }
   checkObjectNumbers(doc);
@@ -119,9 +134,17 @@ export async function inspectPdf(input: Uint8Array, options: TInspectPdfOptions)
 }
 
 const damagedData = (where: string) =>
-  new AppError('CORRUPT_FILE', `The PDF holds damaged compressed data that readers cannot show in full (${where}); save or print it to a new PDF and upload that.`);
+  new AppError(
+    'CORRUPT_FILE',
+    `The PDF holds damaged compressed data that readers cannot show in full (${where}); save or print it to a new PDF and upload that.`,
+  );
 
-async function inspectRepaired(input: Uint8Array, reasons: string[], options: TInspectPdfOptions, trailer?: TRepairTrailer): Promise<TPdfInspection> {
+async function inspectRepaired(
+  input: Uint8Array,
+  reasons: string[],
+  options: TInspectPdfOptions,
+  trailer?: TRepairTrailer,
+): Promise<TPdfInspection> {
   const repaired = await repairPdf(input, { trailer });
   const left = findXrefDamage(repaired);
   if (left.length > 0) throw new AppError('CORRUPT_FILE', `The PDF is damaged and could not be repaired (${left[0]}).`);
@@ -135,7 +158,11 @@ async function inspectRepaired(input: Uint8Array, reasons: string[], options: TI
   return { ...result, repaired: { bytes: repaired, reasons } };
 }
 
-async function inspectParsed(input: Uint8Array, doc: PDFDocument, options: TInspectPdfOptions): Promise<{ result: TPdfInspection; unverified: boolean }> {
+async function inspectParsed(
+  input: Uint8Array,
+  doc: PDFDocument,
+  options: TInspectPdfOptions,
+): Promise<{ result: TPdfInspection; unverified: boolean }> {
   if (doc.isEncrypted) {
     throw new AppError('ENCRYPTED_FILE', ENCRYPTED);
   }
@@ -145,7 +172,8 @@ async function inspectParsed(input: Uint8Array, doc: PDFDocument, options: TInsp
   const pageCount = pageCountOf(doc);
   if (pageCount === 0) throw new AppError('CORRUPT_FILE', 'The PDF has no pages.');
   const scripts = findPdfScripts(doc);
-  if (scripts.length === 0 || options.checkOnly) return { result: { bytes: input, pageCount, strippedScripts: [] }, unverified: streams.unverified };
+  if (scripts.length === 0 || options.checkOnly)
+    return { result: { bytes: input, pageCount, strippedScripts: [] }, unverified: streams.unverified };
 
   stripPdfScripts(doc);
   const bytes = await doc.save({ useObjectStreams: false, updateFieldAppearances: false });

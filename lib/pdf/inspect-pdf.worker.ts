@@ -18,13 +18,22 @@ port.on('message', async ({ bytes, maxPages }: TInspectRequest) => {
     const result = await inspectPdf(bytes, { maxPages });
     const repaired = result.repaired?.bytes ?? null;
     const rewritten = result.bytes === bytes || result.bytes === repaired ? null : result.bytes;
-    reply = { ok: true, pageCount: result.pageCount, strippedScripts: result.strippedScripts, rewritten, repaired, repairs: result.repaired?.reasons ?? [] };
+    reply = {
+      ok: true,
+      pageCount: result.pageCount,
+      strippedScripts: result.strippedScripts,
+      rewritten,
+      repaired,
+      repairs: result.repaired?.reasons ?? [],
+    };
   } catch (error) {
     reply = isAppError(error)
       ? { ok: false, code: error.code, detail: error.detail }
       : { ok: false, code: null, detail: error instanceof Error ? error.message : String(error) };
   }
-  const moved = reply.ok ? [reply.rewritten, reply.repaired].flatMap((part) => (part ? [part.buffer as ArrayBuffer] : [])) : [];
+  const moved = reply.ok
+    ? [reply.rewritten, reply.repaired].flatMap((part) => (part ? [part.buffer as ArrayBuffer] : []))
+    : [];
   port.postMessage(reply, moved);
 });
 

@@ -126,5 +126,9 @@ const NO_POSITIONING = { kern: false, mark: false, mkmk: false, curs: false, dis
 export async function embedNotoSans(doc: PDFDocument, weight: TNotoWeight): Promise<PDFFont> {
   doc.registerFontkit(subsettingFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
   const tag = weight === 'bold' ? 'SGNTBB' : 'SGNTAA';
-  return doc.embedFont(await fontBytes(weight), { subset: true, customName: `${tag}+NotoSans-${weight === 'bold' ? 'Bold' : 'Regular'}`, features: NO_POSITIONING });
+  return doc.embedFont(await fontBytes(weight), {
+    subset: true,
+    customName: `${tag}+NotoSans-${weight === 'bold' ? 'Bold' : 'Regular'}`,
+    features: NO_POSITIONING,
+  });
 }

@@ -27,7 +27,7 @@ export type TPageFrame = { box: TPdfBox; rotate: TRotation };
  */
 export function normalizeRotation(rotate: number | undefined | null): TRotation {
   if (typeof rotate !== 'number' || !Number.isFinite(rotate) || rotate % 90 !== 0) return 0;
-  return ((((rotate % 360) + 360) % 360) as TRotation);
+  return (((rotate % 360) + 360) % 360) as TRotation;
 }
 
 /** [x0, y0, x1, y1] with x0 ≤ x1 and y0 ≤ y1. */
@@ -43,7 +43,12 @@ export function visibleBox(mediaBox: TPdfBox, cropBox?: TPdfBox | null): TPdfBox
   const media = normalizeBox(mediaBox);
   if (!cropBox) return media;
   const crop = normalizeBox(cropBox);
-  const box: TPdfBox = [Math.max(media[0], crop[0]), Math.max(media[1], crop[1]), Math.min(media[2], crop[2]), Math.min(media[3], crop[3])];
+  const box: TPdfBox = [
+    Math.max(media[0], crop[0]),
+    Math.max(media[1], crop[1]),
+    Math.min(media[2], crop[2]),
+    Math.min(media[3], crop[3]),
+  ];
   return box[2] > box[0] && box[3] > box[1] ? box : media;
 }
 

@@ -1,5 +1,14 @@
 import { constants, createInflate, inflateSync } from 'node:zlib';
-import { decodePDFRawStream, PDFArray, PDFDict, type PDFDocument, PDFName, type PDFObject, PDFRawStream, PDFRef } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  type PDFDocument,
+  PDFName,
+  type PDFObject,
+  PDFRawStream,
+  PDFRef,
+} from 'pdf-lib';
 import { AppError } from '@/lib/errors';
 import { plainName } from './pdf-scripts';
 
@@ -39,7 +48,10 @@ function streamAfter(bytes: Buffer, from: number): Buffer | undefined {
 }
 
 const bomb = (max: number) =>
-  new AppError('UNSAFE_FILE', `The PDF holds compressed structures that inflate past ${Math.round(max / 1024 / 1024)} MB (a decompression bomb).`);
+  new AppError(
+    'UNSAFE_FILE',
+    `The PDF holds compressed structures that inflate past ${Math.round(max / 1024 / 1024)} MB (a decompression bomb).`,
+  );
 
 export function checkParsedStreamsInflate(data: Uint8Array, maxInflated = MAX_PARSE_INFLATED_BYTES): void {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -48,7 +60,10 @@ export function checkParsedStreamsInflate(data: Uint8Array, maxInflated = MAX_PA
     const stream = streamAfter(bytes, offset);
     if (!stream) continue;
     try {
-      budget -= inflateSync(stream, { maxOutputLength: Math.max(1, budget), finishFlush: constants.Z_SYNC_FLUSH }).length;
+      budget -= inflateSync(stream, {
+        maxOutputLength: Math.max(1, budget),
+        finishFlush: constants.Z_SYNC_FLUSH,
+      }).length;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw bomb(maxInflated);
       // Not deflated, or damaged: the parser will judge it.
@@ -70,14 +85,21 @@ export const MAX_DECODED_BYTES = 512 * 1024 * 1024;
 
 const FLATE = new Set(['FlateDecode', 'Fl']);
 const DECODED_BY_PDF_LIB = new Map([
-  ['LZWDecode', 'LZWDecode'], ['LZW', 'LZWDecode'],
-  ['ASCII85Decode', 'ASCII85Decode'], ['A85', 'ASCII85Decode'],
-  ['ASCIIHexDecode', 'ASCIIHexDecode'], ['AHx', 'ASCIIHexDecode'],
-  ['RunLengthDecode', 'RunLengthDecode'], ['RL', 'RunLengthDecode'],
+  ['LZWDecode', 'LZWDecode'],
+  ['LZW', 'LZWDecode'],
+  ['ASCII85Decode', 'ASCII85Decode'],
+  ['A85', 'ASCII85Decode'],
+  ['ASCIIHexDecode', 'ASCIIHexDecode'],
+  ['AHx', 'ASCIIHexDecode'],
+  ['RunLengthDecode', 'RunLengthDecode'],
+  ['RL', 'RunLengthDecode'],
 ]);
 
 const streamBomb = (max: number) =>
-  new AppError('UNSAFE_FILE', `The PDF holds a compressed stream that decodes past ${Math.round(max / 1024 / 1024)} MB (a decompression bomb).`);
+  new AppError(
+    'UNSAFE_FILE',
+    `The PDF holds a compressed stream that decodes past ${Math.round(max / 1024 / 1024)} MB (a decompression bomb).`,
+  );
 
 function filtersOf(doc: PDFDocument, dict: PDFDict): { names: string[]; params: (PDFObject | undefined)[] } {
   const resolve = (value: PDFObject | undefined) => (value instanceof PDFRef ? doc.context.lookup(value) : value);
@@ -99,7 +121,13 @@ const DAMAGED = Symbol('damaged');
  * bad data (its LZW takes any code): the caller has qpdf check those files. Null for a filter not decoded here (image codecs).
  */
 type TStage = Uint8Array | typeof TOO_LARGE | typeof DAMAGED;
-function decodeStage(name: string, params: PDFObject | undefined, input: Uint8Array, limit: number, doc: PDFDocument): TStage | null {
+function decodeStage(
+  name: string,
+  params: PDFObject | undefined,
+  input: Uint8Array,
+  limit: number,
+  doc: PDFDocument,
+): TStage | null {
   if (FLATE.has(name)) {
     try {
       return inflateSync(input, { maxOutputLength: limit + 1, finishFlush: constants.Z_SYNC_FLUSH });
@@ -146,7 +174,10 @@ function inflatedLength(input: Uint8Array, limit: number): Promise<number | type
 /** What the decoding found besides bombs: streams whose data is corrupt, and whether some could not be verified here. */
 export type TDecodedStreams = { damaged: string[]; unverified: boolean };
 
-export async function checkDecodedStreams(doc: PDFDocument, limits = { perStream: MAX_STREAM_DECODED_BYTES, total: MAX_DECODED_BYTES }): Promise<TDecodedStreams> {
+export async function checkDecodedStreams(
+  doc: PDFDocument,
+  limits = { perStream: MAX_STREAM_DECODED_BYTES, total: MAX_DECODED_BYTES },
+): Promise<TDecodedStreams> {
   let budget = limits.total;
   const found: TDecodedStreams = { damaged: [], unverified: false };
   for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
@@ -181,7 +212,11 @@ export async function checkDecodedStreams(doc: PDFDocument, limits = { perStream
  * rest is never inflated), or null when it cannot be decoded here (damaged,
  * or an image codec).
  */
-export function decodeStreamCapped(doc: PDFDocument, stream: PDFRawStream, maxBytes: number): Uint8Array | 'too large' | null {
+export function decodeStreamCapped(
+  doc: PDFDocument,
+  stream: PDFRawStream,
+  maxBytes: number,
+): Uint8Array | 'too large' | null {
   const { names, params } = filtersOf(doc, stream.dict);
   let data: Uint8Array = stream.contents;
   if (names.length === 0) return data.length > maxBytes ? 'too large' : data;

@@ -1,4 +1,14 @@
-import { PDFArray, PDFDict, type PDFDocument, PDFName, PDFNumber, type PDFObject, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  type PDFDocument,
+  PDFName,
+  PDFNumber,
+  type PDFObject,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+} from 'pdf-lib';
 import { AppError } from '@/lib/errors';
 
 /**
@@ -71,7 +81,10 @@ export function checkStreamLengths(doc: PDFDocument, fileSize: number): string[]
     const value = length.asNumber();
     if (!Number.isSafeInteger(value) || value < 0) {
       const written = Number.isInteger(value) ? BigInt(value).toString() : String(value);
-      throw new AppError('UNSAFE_FILE', `The PDF gives a stream (object ${ref.objectNumber}) an impossible length of ${written} bytes, which PDF readers would each read differently.`);
+      throw new AppError(
+        'UNSAFE_FILE',
+        `The PDF gives a stream (object ${ref.objectNumber}) an impossible length of ${written} bytes, which PDF readers would each read differently.`,
+      );
     }
     if (value > fileSize) pastEnd.push(`object ${ref.objectNumber}'s stream length runs past the end of the file`);
   }

@@ -9,7 +9,14 @@ import { PDFArray, PDFDict, type PDFDocument, PDFName, type PDFObject, PDFRef, P
  */
 
 // Actions that run something or send data without the reader asking for it.
-const DANGEROUS_ACTIONS = new Set(['JavaScript', 'Launch', 'SubmitForm', 'ImportData', 'RichMediaExecute', 'Rendition']);
+const DANGEROUS_ACTIONS = new Set([
+  'JavaScript',
+  'Launch',
+  'SubmitForm',
+  'ImportData',
+  'RichMediaExecute',
+  'Rendition',
+]);
 
 /**
  * Name text with every #xx escape decoded, case-insensitively and repeatedly:

@@ -59,12 +59,16 @@ export function checkPdfBytes(data: Uint8Array): { headerOffset: number } {
   const header = pdfHeaderOffset(bytes);
   if (header === -1) throw new AppError('CORRUPT_FILE', 'The file does not start with a PDF header (%PDF-).');
   if (header > 0 && !hasPdfHeaderAfterPlainText(bytes)) {
-    throw new AppError('UNSAFE_FILE', `The file has ${header} bytes of other data before its PDF header (a polyglot file).`);
+    throw new AppError(
+      'UNSAFE_FILE',
+      `The file has ${header} bytes of other data before its PDF header (a polyglot file).`,
+    );
   }
   const head = bytes.subarray(0, HEAD_WINDOW).toString('latin1').toLowerCase();
   const html = HTML_MARKERS.find((marker) => head.includes(marker));
   if (html) throw new AppError('UNSAFE_FILE', `The PDF also reads as a web page (${html}> near its start).`);
-  if (endsWithZipDirectory(bytes)) throw new AppError('UNSAFE_FILE', 'The PDF is also a ZIP archive (a polyglot file).');
+  if (endsWithZipDirectory(bytes))
+    throw new AppError('UNSAFE_FILE', 'The PDF is also a ZIP archive (a polyglot file).');
   if (bytes.subarray(Math.max(0, bytes.length - TAIL_WINDOW)).indexOf(EOF_MARKER) === -1) {
     throw new AppError('CORRUPT_FILE', 'The PDF is truncated: it has no %%EOF end marker.');
   }

@@ -23,7 +23,8 @@ function objectAt(bytes: Buffer, offset: number): number | null {
 
 function startXref(bytes: Buffer): number | null {
   const tail = bytes.toString('latin1', Math.max(0, bytes.length - 2048));
-  const match = /startxref\s+(\d+)\s*%%EOF\s*$/.exec(tail) ?? /startxref\s+(\d+)/.exec(tail.slice(tail.lastIndexOf('startxref')));
+  const match =
+    /startxref\s+(\d+)\s*%%EOF\s*$/.exec(tail) ?? /startxref\s+(\d+)/.exec(tail.slice(tail.lastIndexOf('startxref')));
   return match ? Number(match[1]) : null;
 }
 
@@ -41,11 +42,21 @@ function rootIn(dict: string): TObjectId | null {
 
 /** A classic table: subsection headers, 20-byte rows; only in-use rows ("n") are returned. */
 function classicSection(bytes: Buffer, offset: number): TSection | null {
-  const text = bytes.toString('latin1', offset, bytes.indexOf('trailer', offset, 'latin1') === -1 ? bytes.length : bytes.indexOf('trailer', offset, 'latin1') + 4096);
+  const text = bytes.toString(
+    'latin1',
+    offset,
+    bytes.indexOf('trailer', offset, 'latin1') === -1
+      ? bytes.length
+      : bytes.indexOf('trailer', offset, 'latin1') + 4096,
+  );
   const trailerAt = text.indexOf('trailer');
   if (trailerAt === -1) return null;
   const entries: [number, number][] = [];
-  const lines = text.slice(4, trailerAt).split(/\r\n|\r|\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .slice(4, trailerAt)
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   let next = 0;
   for (const line of lines) {
     const header = /^(\d+)\s+(\d+)$/.exec(line);
@@ -143,16 +154,29 @@ export function readXrefChain(data: Uint8Array): { reasons: string[]; root: TObj
   if (offset === null) return { reasons: ['no startxref'], root };
   const seen = new Set<number>();
   while (offset !== null && reasons.length < MAX_REASONS) {
-    if (seen.has(offset) || seen.size >= MAX_SECTIONS) return { reasons: [...reasons, 'the cross-reference chain loops'], root: null };
+    if (seen.has(offset) || seen.size >= MAX_SECTIONS)
+      return { reasons: [...reasons, 'the cross-reference chain loops'], root: null };
     seen.add(offset);
-    if (offset >= bytes.length) return { reasons: [...reasons, `a cross-reference offset (${offset}) points past the end of the file`], root: null };
+    if (offset >= bytes.length)
+      return {
+        reasons: [...reasons, `a cross-reference offset (${offset}) points past the end of the file`],
+        root: null,
+      };
     const isClassic: boolean = bytes.toString('latin1', offset, offset + 4) === 'xref';
-    const section: TSection | null = isClassic ? classicSection(bytes, offset) : objectAt(bytes, offset) !== null ? streamSection(bytes, offset) : null;
+    const section: TSection | null = isClassic
+      ? classicSection(bytes, offset)
+      : objectAt(bytes, offset) !== null
+        ? streamSection(bytes, offset)
+        : null;
     if (!section) return { reasons: [...reasons, `no cross-reference section at offset ${offset}`], root: null };
     root ??= section.root;
     for (const [number, at] of section.entries) {
       if (objectAt(bytes, at) === number) continue;
-      reasons.push(at >= bytes.length ? `object ${number} is listed past the end of the file` : `object ${number} is not at its listed offset`);
+      reasons.push(
+        at >= bytes.length
+          ? `object ${number} is listed past the end of the file`
+          : `object ${number} is not at its listed offset`,
+      );
       if (reasons.length >= MAX_REASONS) break;
     }
     offset = section.prev;

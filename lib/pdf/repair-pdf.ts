@@ -26,12 +26,18 @@ type TRun = { code: number; stderr: string };
 
 function qpdf(args: string[], cwd: string): Promise<TRun> {
   return new Promise((resolve, reject) => {
-    execFile('prlimit', [...LIMITS, '--', 'qpdf', ...args], { cwd, timeout: TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 }, (error, _stdout, stderr) => {
-      const code = (error as { code?: unknown } | null)?.code;
-      // prlimit exits 127 with "failed to execute qpdf" when qpdf is missing (ENOENT: prlimit itself is).
-      if (code === 'ENOENT' || (code === 127 && /qpdf/.test(String(stderr)))) reject(new AppError('CORRUPT_FILE', NOT_INSTALLED));
-      else resolve({ code: error ? (typeof code === 'number' ? code : -1) : 0, stderr: String(stderr) });
-    });
+    execFile(
+      'prlimit',
+      [...LIMITS, '--', 'qpdf', ...args],
+      { cwd, timeout: TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        const code = (error as { code?: unknown } | null)?.code;
+        // prlimit exits 127 with "failed to execute qpdf" when qpdf is missing (ENOENT: prlimit itself is).
+        if (code === 'ENOENT' || (code === 127 && /qpdf/.test(String(stderr))))
+          reject(new AppError('CORRUPT_FILE', NOT_INSTALLED));
+        else resolve({ code: error ? (typeof code === 'number' ? code : -1) : 0, stderr: String(stderr) });
+      },
+    );
   });
 }
 
@@ -44,7 +50,8 @@ async function inFolder<T>(work: (dir: string) => Promise<T>): Promise<T> {
   }
 }
 
-const unrepairable = (why: string) => new AppError('CORRUPT_FILE', `The PDF is damaged and could not be repaired (${why}).`);
+const unrepairable = (why: string) =>
+  new AppError('CORRUPT_FILE', `The PDF is damaged and could not be repaired (${why}).`);
 
 /** Objects as the input numbers them ("2 0 R"): the catalog the rewritten trailer must name, and the document information to keep. */
 export type TRepairTrailer = { root: string; info: string | null };
@@ -73,8 +80,17 @@ export function repairPdf(bytes: Uint8Array, options: { trailer?: TRepairTrailer
       update.push('--update-from-json=trailer.json');
     }
     // Exit 3: warnings (the damage it repaired), output written; 2: errors.
-    const run = await qpdf(['--stream-data=preserve', '--object-streams=preserve', ...update, '--', 'in.pdf', 'out.pdf'], dir);
-    if (run.code !== 0 && run.code !== 3) throw unrepairable(run.stderr.split('\n')[0]?.replace(/^qpdf: /, '').slice(0, 200) || `qpdf exited ${run.code}`);
+    const run = await qpdf(
+      ['--stream-data=preserve', '--object-streams=preserve', ...update, '--', 'in.pdf', 'out.pdf'],
+      dir,
+    );
+    if (run.code !== 0 && run.code !== 3)
+      throw unrepairable(
+        run.stderr
+          .split('\n')[0]
+          ?.replace(/^qpdf: /, '')
+          .slice(0, 200) || `qpdf exited ${run.code}`,
+      );
     const overflow = /overflow\/underflow converting (\S+)/.exec(run.stderr);
     if (overflow) throw unrepairable(`it holds a number PDF readers cannot hold: ${overflow[1]!.slice(0, 40)}`);
     return new Uint8Array(await readFile(path.join(dir, 'out.pdf')));

@@ -11,7 +11,10 @@ const keyText = (key: unknown) => (key instanceof PDFString || key instanceof PD
  */
 export async function sortEmbeddedFiles(doc: PDFDocument): Promise<void> {
   await doc.flush();
-  const names = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict)?.lookupMaybe(PDFName.of('Names'), PDFArray);
+  const names = doc.catalog
+    .lookupMaybe(PDFName.of('Names'), PDFDict)
+    ?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict)
+    ?.lookupMaybe(PDFName.of('Names'), PDFArray);
   if (!names) return;
   const pairs: [unknown, unknown][] = [];
   for (let index = 0; index + 1 < names.size(); index += 2) pairs.push([names.get(index), names.get(index + 1)]);

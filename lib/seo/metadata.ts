@@ -40,7 +40,13 @@ export function ogImagePath(locale: Locale): string {
  * locale's preview image. Addresses are relative; the locale layout's
  * metadataBase (the configured public URL) makes them absolute.
  */
-export function pageMetadata({ locale, path, title, description, canonicalPath = path }: PageMetadataOptions): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  canonicalPath = path,
+}: PageMetadataOptions): Metadata {
   const href = (target: Locale) => localizedPath(canonicalPath, target);
   const languages: Record<string, string> = Object.fromEntries(locales.map((target) => [target, href(target)]));
   languages['x-default'] = href('en');

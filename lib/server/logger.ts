@@ -5,9 +5,28 @@ import { redactTokenPaths } from '@/lib/http/token-paths.mjs';
 
 /** Names whose values never reach the log, at the top level or up to three levels down (e.g. `request.headers.cookie`). */
 const SECRET_NAMES = [
-  'cookie', 'cookies', 'set-cookie', 'authorization', 'proxy-authorization', 'x-xsrf-token',
-  'token', 'accessToken', 'refreshToken', 'idToken', 'access_token', 'refresh_token', 'id_token', 'sessionToken',
-  'password', 'secret', 'clientSecret', 'client_secret', 'apiKey', 'api_key', 'privateKey', 'encryptionKey',
+  'cookie',
+  'cookies',
+  'set-cookie',
+  'authorization',
+  'proxy-authorization',
+  'x-xsrf-token',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'sessionToken',
+  'password',
+  'secret',
+  'clientSecret',
+  'client_secret',
+  'apiKey',
+  'api_key',
+  'privateKey',
+  'encryptionKey',
 ];
 
 /** Redaction paths for pino (bracketed, since some names contain '-'). */
@@ -23,7 +42,10 @@ export const REDACT_PATHS = SECRET_NAMES.flatMap((name) => {
  * token-bearing paths redacted (lib/http/token-paths.mjs) wherever they sit:
  * a request's path, a URL in an error message or stack, the message itself.
  */
-export function createPinoLogger(level: string, destination: DestinationStream = pino.destination({ dest: 1, sync: true })): Logger {
+export function createPinoLogger(
+  level: string,
+  destination: DestinationStream = pino.destination({ dest: 1, sync: true }),
+): Logger {
   const redacting: DestinationStream = { write: (line: string) => destination.write(redactTokenPaths(line)) };
   return pino(
     {

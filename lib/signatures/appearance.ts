@@ -7,7 +7,13 @@
 export type TViewBox = { x: number; y: number; width: number; height: number };
 
 export type TVectorAppearance = { type: 'vector'; viewBox: TViewBox; path: string };
-export type TImageAppearance = { type: 'image'; mime: 'image/png' | 'image/jpeg'; width: number; height: number; base64: string };
+export type TImageAppearance = {
+  type: 'image';
+  mime: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+  base64: string;
+};
 export type TSignatureAppearance = TVectorAppearance | TImageAppearance;
 
 const round = (value: number) => Math.round(value * 100) / 100;

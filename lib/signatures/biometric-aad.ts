@@ -6,5 +6,7 @@
 export type TBiometricBinding = { documentSha256: string; recipientId: string; fieldId: string };
 
 export function biometricAad(binding: TBiometricBinding): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify(['signet-biometric/1', binding.documentSha256, binding.recipientId, binding.fieldId]));
+  return new TextEncoder().encode(
+    JSON.stringify(['signet-biometric/1', binding.documentSha256, binding.recipientId, binding.fieldId]),
+  );
 }

@@ -14,7 +14,9 @@ export function sniffImageMime(head: Uint8Array): 'image/png' | 'image/jpeg' | n
   return null;
 }
 
-export function checkImageBytes(bytes: Uint8Array): { ok: true; mime: 'image/png' | 'image/jpeg' } | { ok: false; problem: TImageProblem } {
+export function checkImageBytes(
+  bytes: Uint8Array,
+): { ok: true; mime: 'image/png' | 'image/jpeg' } | { ok: false; problem: TImageProblem } {
   if (bytes.length === 0) return { ok: false, problem: 'empty' };
   if (bytes.length > SIGNATURE_LIMITS.maxImageBytes) return { ok: false, problem: 'size' };
   const mime = sniffImageMime(bytes.subarray(0, 8));

@@ -8,7 +8,10 @@ import type { TPointerType, TSignaturePoint } from '@/lib/api/v1/signature-body'
  * while a button is down, tilt 0), which are left out so the biometric record
  * can say "not reported".
  */
-export type TPointerSample = Pick<PointerEvent, 'clientX' | 'clientY' | 'timeStamp' | 'pressure' | 'tiltX' | 'tiltY' | 'twist' | 'pointerType'>;
+export type TPointerSample = Pick<
+  PointerEvent,
+  'clientX' | 'clientY' | 'timeStamp' | 'pressure' | 'tiltX' | 'tiltY' | 'twist' | 'pointerType'
+>;
 export type TPadRect = { left: number; top: number; width: number; height: number };
 
 const POINTER_TYPES: readonly string[] = ['pen', 'touch', 'mouse'];

@@ -1,4 +1,9 @@
-import { SIGNATURE_LIMITS, ZSignatureBody, type TSignatureBody, type TSignaturePoint } from '@/lib/api/v1/signature-body';
+import {
+  SIGNATURE_LIMITS,
+  ZSignatureBody,
+  type TSignatureBody,
+  type TSignaturePoint,
+} from '@/lib/api/v1/signature-body';
 import { DEFAULT_SIGNATURE_FONT, isSignatureFontId } from './signature-fonts';
 
 /**
@@ -16,8 +21,14 @@ function checked(candidate: unknown): TBuildResult {
 export function buildDrawnBody(strokes: TSignaturePoint[][], width: number, height: number): TBuildResult {
   if (strokes.length === 0) return { ok: false, reason: 'empty' };
   const points = strokes.reduce((sum, stroke) => sum + stroke.length, 0);
-  if (points > SIGNATURE_LIMITS.maxPoints || strokes.length > SIGNATURE_LIMITS.maxStrokes) return { ok: false, reason: 'tooMany' };
-  return checked({ kind: 'drawn', strokes, width: Math.round(width * 100) / 100, height: Math.round(height * 100) / 100 });
+  if (points > SIGNATURE_LIMITS.maxPoints || strokes.length > SIGNATURE_LIMITS.maxStrokes)
+    return { ok: false, reason: 'tooMany' };
+  return checked({
+    kind: 'drawn',
+    strokes,
+    width: Math.round(width * 100) / 100,
+    height: Math.round(height * 100) / 100,
+  });
 }
 
 export function buildTypedBody(text: string, font: string): TBuildResult {

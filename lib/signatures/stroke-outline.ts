@@ -22,7 +22,14 @@ export function reportsPressure(stroke: readonly TOutlinePoint[]): boolean {
 }
 
 export function strokeOptions(stroke: readonly TOutlinePoint[], padWidth: number, complete: boolean): StrokeOptions {
-  return { size: strokeSize(padWidth), thinning: 0.6, smoothing: 0.5, streamline: 0.4, simulatePressure: !reportsPressure(stroke), last: complete };
+  return {
+    size: strokeSize(padWidth),
+    thinning: 0.6,
+    smoothing: 0.5,
+    streamline: 0.4,
+    simulatePressure: !reportsPressure(stroke),
+    last: complete,
+  };
 }
 
 /** The outline polygon of one stroke, in pad units. */
@@ -51,7 +58,10 @@ export function outlineToPath(outline: readonly [number, number][]): string {
 }
 
 /** Every stroke's outline as one path, and the box that holds them. */
-export function strokesToPath(strokes: readonly (readonly TOutlinePoint[])[], padWidth: number): { path: string; bounds: TBounds | null } {
+export function strokesToPath(
+  strokes: readonly (readonly TOutlinePoint[])[],
+  padWidth: number,
+): { path: string; bounds: TBounds | null } {
   let path = '';
   let bounds: TBounds | null = null;
   for (const stroke of strokes) {
@@ -66,5 +76,10 @@ export type TBounds = { minX: number; minY: number; maxX: number; maxY: number }
 
 function extend(box: TBounds | null, x: number, y: number): TBounds {
   if (!box) return { minX: x, minY: y, maxX: x, maxY: y };
-  return { minX: Math.min(box.minX, x), minY: Math.min(box.minY, y), maxX: Math.max(box.maxX, x), maxY: Math.max(box.maxY, y) };
+  return {
+    minX: Math.min(box.minX, x),
+    minY: Math.min(box.minY, y),
+    maxX: Math.max(box.maxX, x),
+    maxY: Math.max(box.maxY, y),
+  };
 }

@@ -3,9 +3,24 @@
  * their own document ("Only me") is not told that they themselves are
  * notified, nor that others are invited: nobody else takes part.
  */
-export type TDoneNote = 'nextSender' | 'reviewPending' | 'reviewPendingSelf' | 'nextOthers' | 'whenEveryone' | 'everyoneSigned' | 'sealedSelf';
+export type TDoneNote =
+  | 'nextSender'
+  | 'reviewPending'
+  | 'reviewPendingSelf'
+  | 'nextOthers'
+  | 'whenEveryone'
+  | 'everyoneSigned'
+  | 'sealedSelf';
 
-export function doneNotes({ selfSigned, everyoneSigned, reviewPending }: { selfSigned: boolean; everyoneSigned: boolean; reviewPending: boolean }): TDoneNote[] {
+export function doneNotes({
+  selfSigned,
+  everyoneSigned,
+  reviewPending,
+}: {
+  selfSigned: boolean;
+  everyoneSigned: boolean;
+  reviewPending: boolean;
+}): TDoneNote[] {
   if (selfSigned) {
     if (reviewPending) return ['reviewPendingSelf'];
     return everyoneSigned ? ['sealedSelf'] : ['whenEveryone'];

@@ -6,7 +6,12 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The month's name as it reads inside a date in `locale` (Czech declines it: "24. listopadu"), from Intl. */
 function monthName(date: Date, locale: string): string {
-  const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(date);
   return parts.find((part) => part.type === 'month')?.value ?? '';
 }
 

@@ -48,5 +48,7 @@ export function missingRequired(fields: TField[], values: Record<string, string 
 
 /** The 422 of POST …/complete names the fields still empty (errors[].path carries their ids); the first one we know. */
 export function firstNamedField(fields: TField[], errors: { path: string }[]): TField | undefined {
-  return fields.find((field) => errors.some((error) => error.path.split('.').includes(field.id) || error.path === field.id));
+  return fields.find((field) =>
+    errors.some((error) => error.path.split('.').includes(field.id) || error.path === field.id),
+  );
 }

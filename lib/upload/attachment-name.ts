@@ -6,7 +6,8 @@ export const ATTACHMENT_TYPES = {
 } as const;
 export type TAttachmentType = keyof typeof ATTACHMENT_TYPES;
 
-export const isAttachmentType = (type: string | undefined): type is TAttachmentType => type !== undefined && Object.hasOwn(ATTACHMENT_TYPES, type);
+export const isAttachmentType = (type: string | undefined): type is TAttachmentType =>
+  type !== undefined && Object.hasOwn(ATTACHMENT_TYPES, type);
 
 /** The type whose content type this is (a stored attachment's), or null. */
 export function attachmentTypeOf(contentType: string): TAttachmentType | null {
@@ -38,7 +39,10 @@ const EXTENSION = /\.([\p{L}\p{N}]{1,10})$/u;
  */
 export function attachmentFileName(sent: string, type: TAttachmentType): string {
   const { extensions } = ATTACHMENT_TYPES[type];
-  const base = (sent.normalize('NFC').split(/[\\/]/).pop() ?? '').replace(INVISIBLE, '').replace(SPACES, ' ').replace(RESERVED, '_');
+  const base = (sent.normalize('NFC').split(/[\\/]/).pop() ?? '')
+    .replace(INVISIBLE, '')
+    .replace(SPACES, ' ')
+    .replace(RESERVED, '_');
   let stem = base;
   let extension: string = extensions[0];
   const claimed = EXTENSION.exec(stem);
@@ -50,12 +54,17 @@ export function attachmentFileName(sent: string, type: TAttachmentType): string 
   }
   // "Invoice.pdf.exe" holding a PDF: "Invoice.pdf", not "Invoice.pdf.pdf".
   const doubled = EXTENSION.exec(stem);
-  if (doubled && (extensions as readonly string[]).includes(doubled[1]!.toLowerCase())) stem = stem.slice(0, doubled.index);
+  if (doubled && (extensions as readonly string[]).includes(doubled[1]!.toLowerCase()))
+    stem = stem.slice(0, doubled.index);
   // No leading dots (hidden files, "..") or spaces, no trailing dots or spaces (Windows drops them).
   stem = stem.replace(/^[\s.]+|[\s.]+$/g, '');
   // Code points, not UTF-16 units: a cut never splits an emoji into a lone surrogate.
   const points = Array.from(stem);
-  if (points.length > MAX_STEM) stem = points.slice(0, MAX_STEM).join('').replace(/[\s.]+$/, '');
+  if (points.length > MAX_STEM)
+    stem = points
+      .slice(0, MAX_STEM)
+      .join('')
+      .replace(/[\s.]+$/, '');
   if (!stem) stem = FALLBACK_STEM;
   if (DEVICE_NAMES.test(stem)) stem = `_${stem}`;
   return `${stem}.${extension}`;

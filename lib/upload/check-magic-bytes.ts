@@ -38,8 +38,5 @@ export async function checkMagicBytes(kind: TFileKind, input: string | Uint8Arra
   const sniffed = await sniffFileType(input);
   if (sniffed && kind.sniffed.includes(sniffed)) return;
   const found = sniffed ? `a .${sniffed} file` : 'of an unknown type';
-  throw new AppError(
-    'FILE_TYPE_MISMATCH',
-    `The file is named .${kind.extension} but its content is ${found}.`,
-  );
+  throw new AppError('FILE_TYPE_MISMATCH', `The file is named .${kind.extension} but its content is ${found}.`);
 }

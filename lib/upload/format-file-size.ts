@@ -13,5 +13,7 @@ export function formatFileSize(bytes: number, locale: string): string {
   const found = [...units].reverse().find(([, factor]) => bytes >= factor);
   if (!found) return `${new Intl.NumberFormat(locale).format(bytes)}\u00a0B`;
   const [unit, size] = found;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / size).replace(/ /g, '\u00a0');
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 })
+    .format(bytes / size)
+    .replace(/ /g, '\u00a0');
 }

@@ -16,7 +16,8 @@ function checkEntry(entry: Entry, limits: TZipLimits): void {
   const name = entry.fileName;
   if (entry.isEncrypted()) throw new AppError('ENCRYPTED_FILE', 'The document is password-protected.');
   if (MACRO_PART.test(name)) throw macros(name);
-  if (NESTED_ARCHIVE.test(name)) throw new AppError('UNSAFE_FILE', `The document holds another archive inside it (${name}).`);
+  if (NESTED_ARCHIVE.test(name))
+    throw new AppError('UNSAFE_FILE', `The document holds another archive inside it (${name}).`);
   const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
   if (entry.uncompressedSize > limits.ratioFloor && ratio > limits.maxRatio) {
     throw bomb(`${name} inflates ${Math.round(ratio)}× (at most ${limits.maxRatio}× allowed)`);
@@ -35,7 +36,8 @@ async function drain(zip: ZipFile, entry: Entry, keep: boolean): Promise<string>
     }
   } catch (error) {
     // yauzl stops a part that inflates past the size its header declared.
-    if (/too many bytes/i.test(String((error as Error).message))) throw bomb(`${entry.fileName} inflates beyond its declared size`);
+    if (/too many bytes/i.test(String((error as Error).message)))
+      throw bomb(`${entry.fileName} inflates beyond its declared size`);
     throw error;
   }
   return Buffer.concat(kept).toString('utf8');
@@ -43,7 +45,12 @@ async function drain(zip: ZipFile, entry: Entry, keep: boolean): Promise<string>
 
 async function openZip(file: string): Promise<ZipFile> {
   try {
-    return await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true });
+    return await yauzl.openPromise(file, {
+      lazyEntries: true,
+      autoClose: false,
+      validateEntrySizes: true,
+      strictFileNames: true,
+    });
   } catch (cause) {
     throw new AppError('CORRUPT_FILE', 'The document is not a readable ZIP package.', { cause });
   }
@@ -56,7 +63,10 @@ async function openZip(file: string): Promise<ZipFile> {
  * the declared sizes true, and the content-type declarations are read for
  * macro content.
  */
-export async function inspectOfficePackage(file: string, limits: TZipLimits = DEFAULT_ZIP_LIMITS): Promise<TOfficeInspection> {
+export async function inspectOfficePackage(
+  file: string,
+  limits: TZipLimits = DEFAULT_ZIP_LIMITS,
+): Promise<TOfficeInspection> {
   const zip = await openZip(file);
   try {
     if (zip.entryCount > limits.maxEntries) throw bomb(`${zip.entryCount} parts (at most ${limits.maxEntries})`);

@@ -12,7 +12,9 @@ const F_ENCRYPTED = 0x0100;
 
 function readContainer(file: string | Uint8Array): CFB.CFB$Container {
   try {
-    return typeof file === 'string' ? CFB.read(file, { type: 'file' }) : CFB.read(Buffer.from(file), { type: 'buffer' });
+    return typeof file === 'string'
+      ? CFB.read(file, { type: 'file' })
+      : CFB.read(Buffer.from(file), { type: 'buffer' });
   } catch (cause) {
     throw new AppError('CORRUPT_FILE', 'The document is not a readable OLE2 compound file.', { cause });
   }
@@ -27,7 +29,10 @@ export function inspectOle2(file: string | Uint8Array): void {
   }
   const vba = paths.find((p) => VBA_PATH.test(p));
   if (vba) {
-    throw new AppError('UNSAFE_FILE', `The document contains macros, which we do not accept (${vba.replace(/\/$/, '')}).`);
+    throw new AppError(
+      'UNSAFE_FILE',
+      `The document contains macros, which we do not accept (${vba.replace(/\/$/, '')}).`,
+    );
   }
   const word = CFB.find(container, 'WordDocument');
   const content = word?.content;

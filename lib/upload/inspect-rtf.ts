@@ -19,7 +19,8 @@ const FETCHING_FIELDS = /^(INCLUDEPICTURE|INCLUDETEXT|INCLUDE|IMPORT|LINK|DDE|DD
 const OBJECT_WORDS = new Set(['object', 'objdata', 'objlink', 'objautlink', 'objupdate', 'objclass']);
 const REMOTE = /^(\\\\|\/\/)|:\/\//;
 
-const unsafe = (detail: string) => new AppError('UNSAFE_FILE', `The document contains ${detail}, which we do not accept.`);
+const unsafe = (detail: string) =>
+  new AppError('UNSAFE_FILE', `The document contains ${detail}, which we do not accept.`);
 
 type TCollector = { kind: 'field' | 'template'; depth: number; text: string };
 
@@ -73,7 +74,8 @@ export function inspectRtfText(rtf: string): void {
       if (OBJECT_WORDS.has(name)) throw unsafe('an embedded or linked object (\\object)');
       if (name === 'fldinst') collectors.push({ kind: 'field', depth, text: '' });
       else if (name === 'template') collectors.push({ kind: 'template', depth, text: '' });
-      else if (name === 'bin') i += Math.max(0, Number(param ?? 0)); // raw bytes: may hold any brace
+      else if (name === 'bin')
+        i += Math.max(0, Number(param ?? 0)); // raw bytes: may hold any brace
       else if (name === 'uc') fallback = Math.max(0, Number(param ?? 1));
       else if (name === 'u') {
         add(String.fromCharCode((Number(param ?? 0) + 65536) % 65536));

@@ -36,9 +36,13 @@ export function legacyFileName(form: Pick<TLegacyUploadForm, 'documentName' | 'd
   const named = fileExtension(form.documentName);
   if (!claimed || named === claimed) return form.documentName;
   if (!named) return `${form.documentName}.${claimed}`;
-  throw new AppError('INVALID_INPUT', `docExtension "${claimed}" does not match the extension of documentName "${form.documentName}".`, {
-    fieldErrors: [{ path: 'docExtension', message: 'does not match documentName' }],
-  });
+  throw new AppError(
+    'INVALID_INPUT',
+    `docExtension "${claimed}" does not match the extension of documentName "${form.documentName}".`,
+    {
+      fieldErrors: [{ path: 'docExtension', message: 'does not match documentName' }],
+    },
+  );
 }
 
 /** docOwner must be the caller: an upload never lands in someone else's account. */
@@ -67,7 +71,9 @@ export async function* decodeDataUrl(dataUrl: string): AsyncGenerator<Uint8Array
   for (let at = start; at < end; at += SLICE) {
     const slice = dataUrl.slice(at, Math.min(at + SLICE, end)).replace(/ /g, '+');
     if (!BASE64.test(slice) || (at + SLICE >= end && slice.length % 4 === 1)) {
-      throw new AppError('INVALID_INPUT', 'docData is not valid base64.', { fieldErrors: [{ path: 'docData', message: 'invalid base64' }] });
+      throw new AppError('INVALID_INPUT', 'docData is not valid base64.', {
+        fieldErrors: [{ path: 'docData', message: 'invalid base64' }],
+      });
     }
     yield Buffer.from(slice, 'base64');
   }

@@ -55,9 +55,10 @@ export function reencodeImage(input: Uint8Array, type: TImageType, maxPixels = M
  * after it. Walks the chunk headers only; a broken chain is left to pngjs.
  */
 function pngProper(bytes: Buffer): Buffer {
-  for (let at = 8; at + 12 <= bytes.length; ) {
+  for (let at = 8; at + 12 <= bytes.length;) {
     const end = at + 12 + bytes.readUInt32BE(at);
-    if (bytes.toString('latin1', at + 4, at + 8) === 'IEND') return end <= bytes.length ? bytes.subarray(0, end) : bytes;
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IEND')
+      return end <= bytes.length ? bytes.subarray(0, end) : bytes;
     at = end;
   }
   return bytes;
@@ -66,7 +67,8 @@ function pngProper(bytes: Buffer): Buffer {
 function reencodePng(bytes: Buffer, maxPixels: number): TReencodedImage {
   const decoded = PNG.sync.read(pngProper(bytes));
   // The header said one size; the data must agree (image-size reads only the first IHDR).
-  if (decoded.width * decoded.height > maxPixels) throw new AppError('CORRUPT_FILE', 'The image is damaged and cannot be decoded.');
+  if (decoded.width * decoded.height > maxPixels)
+    throw new AppError('CORRUPT_FILE', 'The image is damaged and cannot be decoded.');
   const png = new PNG({ width: decoded.width, height: decoded.height });
   decoded.data.copy(png.data);
   return { bytes: PNG.sync.write(png, { colorType: pngColorType(png.data) }), width: png.width, height: png.height };
@@ -84,7 +86,12 @@ function pngColorType(rgba: Buffer): 0 | 2 | 4 | 6 {
 }
 
 function reencodeJpeg(bytes: Buffer, orientation: number, maxPixels: number): TReencodedImage {
-  const decoded = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: maxPixels / 1_000_000, maxMemoryUsageInMB: 1024 });
+  const decoded = jpeg.decode(bytes, {
+    useTArray: true,
+    formatAsRGBA: true,
+    maxResolutionInMP: maxPixels / 1_000_000,
+    maxMemoryUsageInMB: 1024,
+  });
   const upright = orient(decoded.data, decoded.width, decoded.height, orientation);
   const encoded = jpeg.encode({ data: upright.data, width: upright.width, height: upright.height }, JPEG_QUALITY);
   return { bytes: encoded.data, width: upright.width, height: upright.height };
@@ -97,7 +104,12 @@ function reencodeJpeg(bytes: Buffer, orientation: number, maxPixels: number): TR
  * transposed, 6 turned a quarter clockwise, 7 transversed, 8 a quarter
  * counter-clockwise.
  */
-export function orient(data: Uint8Array, width: number, height: number, orientation: number): { data: Uint8Array; width: number; height: number } {
+export function orient(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  orientation: number,
+): { data: Uint8Array; width: number; height: number } {
   if (orientation < 2 || orientation > 8) return { data, width, height };
   const swap = orientation >= 5;
   const [outWidth, outHeight] = swap ? [height, width] : [width, height];

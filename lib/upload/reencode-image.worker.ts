@@ -15,7 +15,10 @@ port.on('message', ({ bytes, type, maxPixels }: TReencodeRequest) => {
   try {
     const image = reencodeImage(bytes, type, maxPixels);
     // Only a buffer of its own is moved: a small Buffer may be a view on Node's shared pool.
-    const own = image.bytes.byteOffset === 0 && image.bytes.byteLength === image.bytes.buffer.byteLength ? image.bytes : new Uint8Array(image.bytes);
+    const own =
+      image.bytes.byteOffset === 0 && image.bytes.byteLength === image.bytes.buffer.byteLength
+        ? image.bytes
+        : new Uint8Array(image.bytes);
     reply = { ok: true, bytes: own, width: image.width, height: image.height };
   } catch (error) {
     reply = isAppError(error)

@@ -22,11 +22,14 @@ export const DEFAULT_ZIP_LIMITS: TZipLimits = {
 // Archives inside the archive: a classic way to hide a bomb one level down.
 // Office files embed other office files (charts keep their data in an .xlsx);
 // we refuse those too rather than inspect recursively.
-export const NESTED_ARCHIVE = /\.(zip|jar|rar|7z|gz|tgz|bz2|xz|tar|cab|docx|docm|xlsx|xlsm|xlsb|pptx|pptm|odt|ods|odp|odg)$/i;
+export const NESTED_ARCHIVE =
+  /\.(zip|jar|rar|7z|gz|tgz|bz2|xz|tar|cab|docx|docm|xlsx|xlsm|xlsb|pptx|pptm|odt|ods|odp|odg)$/i;
 
 // Parts that hold macros or active content: VBA projects, ActiveX controls,
 // OpenDocument Basic and script libraries.
-export const MACRO_PART = /(^|\/)(vbaProject\.bin|vbaProjectSignature\.bin|vbaData\.xml)$|(^|\/)activeX\/|^(Basic|Scripts)\//i;
+export const MACRO_PART =
+  /(^|\/)(vbaProject\.bin|vbaProjectSignature\.bin|vbaData\.xml)$|(^|\/)activeX\/|^(Basic|Scripts)\//i;
 
 // Content types that declare the same, read from [Content_Types].xml or the ODF manifest.
-export const MACRO_CONTENT_TYPE = /vbaProject|activeX|vnd\.ms-office\.vba|application\/vnd\.sun\.star\.basic|text\/x-basic/i;
+export const MACRO_CONTENT_TYPE =
+  /vbaProject|activeX|vnd\.ms-office\.vba|application\/vnd\.sun\.star\.basic|text\/x-basic/i;

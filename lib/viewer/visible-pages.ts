@@ -18,7 +18,11 @@ export type TPageVisibility = {
  * @param pageCount pages in the document
  * @param overscan neighbours drawn each side of the visible run, so a short scroll finds them ready
  */
-export function pageVisibility(visibleHeights: ReadonlyMap<number, number>, pageCount: number, overscan = 1): TPageVisibility {
+export function pageVisibility(
+  visibleHeights: ReadonlyMap<number, number>,
+  pageCount: number,
+  overscan = 1,
+): TPageVisibility {
   if (pageCount < 1) return { currentVisiblePage: 0, visiblePages: [], renderedPages: [] };
   const visiblePages = [...visibleHeights]
     .filter(([page, px]) => px > 0 && Number.isInteger(page) && page >= 1 && page <= pageCount)
@@ -32,7 +36,8 @@ export function pageVisibility(visibleHeights: ReadonlyMap<number, number>, page
   const first = visiblePages[0] ?? 1;
   const last = visiblePages.at(-1) ?? 1;
   const renderedPages: number[] = [];
-  for (let page = Math.max(1, first - overscan); page <= Math.min(pageCount, last + overscan); page++) renderedPages.push(page);
+  for (let page = Math.max(1, first - overscan); page <= Math.min(pageCount, last + overscan); page++)
+    renderedPages.push(page);
   return { currentVisiblePage, visiblePages, renderedPages };
 }
 

@@ -17,11 +17,24 @@ export type TFieldsState = {
 export type TFieldsAction =
   | { type: 'load'; pages: TPageSize[]; fields: TDraftField[] }
   /** `avoidOverlap`: placed from the keyboard at the page's centre, so it moves clear of fields already there. */
-  | { type: 'place'; key: string; fieldType: TFieldType; recipientKey: string; page: number; at: { x: number; y: number }; avoidOverlap?: boolean }
+  | {
+      type: 'place';
+      key: string;
+      fieldType: TFieldType;
+      recipientKey: string;
+      page: number;
+      at: { x: number; y: number };
+      avoidOverlap?: boolean;
+    }
   | { type: 'move'; key: string; page?: number; x: number; y: number }
   | { type: 'nudge'; key: string; dx: number; dy: number }
   | { type: 'resize'; key: string; rect: TRect }
-  | { type: 'update'; key: string; patch: Partial<Omit<TDraftField, 'key' | 'type' | 'page' | 'x' | 'y' | 'width' | 'height'>>; tag?: string }
+  | {
+      type: 'update';
+      key: string;
+      patch: Partial<Omit<TDraftField, 'key' | 'type' | 'page' | 'x' | 'y' | 'width' | 'height'>>;
+      tag?: string;
+    }
   | { type: 'duplicate'; key: string; newKey: string }
   | { type: 'remove'; key: string }
   | { type: 'dropRecipient'; recipientKey: string }
@@ -44,7 +57,12 @@ function commit(state: TFieldsState, fields: TDraftField[], tag: string | null =
   return { ...state, fields, past, lastTag: tag };
 }
 
-function change(state: TFieldsState, key: string, apply: (field: TDraftField, page: TPageSize) => TDraftField | null, tag?: string): TFieldsState {
+function change(
+  state: TFieldsState,
+  key: string,
+  apply: (field: TDraftField, page: TPageSize) => TDraftField | null,
+  tag?: string,
+): TFieldsState {
   const index = state.fields.findIndex((field) => field.key === key);
   const field = state.fields[index];
   const page = field && state.pages[field.page - 1];
@@ -65,8 +83,22 @@ export function fieldsReducer(state: TFieldsState, action: TFieldsAction): TFiel
       const page = state.pages[action.page - 1];
       if (!page || state.fields.some((field) => field.key === action.key)) return state;
       const centred = centredAt(action.at, defaultFieldSize(action.fieldType), page);
-      const rect = action.avoidOverlap ? freeSpot(centred, state.fields.filter((field) => field.page === action.page), page) : centred;
-      const field: TDraftField = { key: action.key, type: action.fieldType, page: action.page, required: true, recipientKey: action.recipientKey, ...rect, ...newFieldSettings(action.fieldType) };
+      const rect = action.avoidOverlap
+        ? freeSpot(
+            centred,
+            state.fields.filter((field) => field.page === action.page),
+            page,
+          )
+        : centred;
+      const field: TDraftField = {
+        key: action.key,
+        type: action.fieldType,
+        page: action.page,
+        required: true,
+        recipientKey: action.recipientKey,
+        ...rect,
+        ...newFieldSettings(action.fieldType),
+      };
       return commit(state, [...state.fields, field]);
     }
     case 'move':
@@ -77,7 +109,9 @@ export function fieldsReducer(state: TFieldsState, action: TFieldsAction): TFiel
         return { ...place(field, clampRect({ ...field, x: action.x, y: action.y }, target)), page: pageNumber };
       });
     case 'nudge':
-      return change(state, action.key, (field, page) => place(field, clampRect({ ...field, x: field.x + action.dx, y: field.y + action.dy }, page)));
+      return change(state, action.key, (field, page) =>
+        place(field, clampRect({ ...field, x: field.x + action.dx, y: field.y + action.dy }, page)),
+      );
     case 'resize':
       return change(state, action.key, (field, page) => place(field, clampRect(action.rect, page)));
     case 'update':
@@ -89,7 +123,10 @@ export function fieldsReducer(state: TFieldsState, action: TFieldsAction): TFiel
       // Just below the original (or above it at the page's foot), so both stay visible.
       const below = field.y + field.height + 8;
       const y = below + field.height <= page.height ? below : field.y - field.height - 8;
-      return commit(state, [...state.fields, { ...field, key: action.newKey, ...clampRect({ ...field, x: field.x, y }, page) }]);
+      return commit(state, [
+        ...state.fields,
+        { ...field, key: action.newKey, ...clampRect({ ...field, x: field.x, y }, page) },
+      ]);
     }
     case 'remove': {
       const fields = state.fields.filter((field) => field.key !== action.key);
@@ -102,7 +139,10 @@ export function fieldsReducer(state: TFieldsState, action: TFieldsAction): TFiel
     }
     case 'reassignAll': {
       if (state.fields.every((field) => field.recipientKey === action.recipientKey)) return state;
-      return commit(state, state.fields.map((field) => ({ ...field, recipientKey: action.recipientKey })));
+      return commit(
+        state,
+        state.fields.map((field) => ({ ...field, recipientKey: action.recipientKey })),
+      );
     }
     case 'undo': {
       const previous = state.past.at(-1);

@@ -28,7 +28,11 @@ export function clampRect(rect: TRect, page: TPageSize): TRect {
 }
 
 /** A field of this size centred on a point (a drop, or the page's centre), kept on the page. */
-export function centredAt(point: { x: number; y: number }, size: { width: number; height: number }, page: TPageSize): TRect {
+export function centredAt(
+  point: { x: number; y: number },
+  size: { width: number; height: number },
+  page: TPageSize,
+): TRect {
   return clampRect({ x: point.x - size.width / 2, y: point.y - size.height / 2, ...size }, page);
 }
 
@@ -48,10 +52,13 @@ export function resizeRect(rect: TRect, handle: THandle, dx: number, dy: number,
 /** Whether the rect lies inside the page (half a point of slack, as the server allows). */
 export function insidePage(rect: TRect, page: TPageSize | undefined): boolean {
   if (!page) return false;
-  return rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= page.width + 0.5 && rect.y + rect.height <= page.height + 0.5;
+  return (
+    rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= page.width + 0.5 && rect.y + rect.height <= page.height + 0.5
+  );
 }
 
-const overlaps = (a: TRect, b: TRect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: TRect, b: TRect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * The first place at or below `rect` (then above it) where it covers no other
@@ -61,7 +68,11 @@ const overlaps = (a: TRect, b: TRect) => a.x < b.x + b.width && b.x < a.x + a.wi
 export function freeSpot(rect: TRect, others: TRect[], page: TPageSize, gap = 4): TRect {
   const step = rect.height + gap;
   for (const direction of [1, -1]) {
-    for (let candidate = rect; candidate.y >= 0 && candidate.y + candidate.height <= page.height; candidate = { ...candidate, y: round(candidate.y + direction * step) }) {
+    for (
+      let candidate = rect;
+      candidate.y >= 0 && candidate.y + candidate.height <= page.height;
+      candidate = { ...candidate, y: round(candidate.y + direction * step) }
+    ) {
       if (!others.some((other) => overlaps(candidate, other))) return candidate;
     }
   }

@@ -35,8 +35,14 @@ export function recipientsReducer(state: TDraftRecipient[], action: TRecipientsA
     case 'move':
       return moveItem(state, action.from, action.to);
     case 'saved': {
-      const changed = state.some((recipient) => action.ids[recipient.key] && action.ids[recipient.key] !== recipient.id);
-      return changed ? state.map((recipient) => (action.ids[recipient.key] ? { ...recipient, id: action.ids[recipient.key] } : recipient)) : state;
+      const changed = state.some(
+        (recipient) => action.ids[recipient.key] && action.ids[recipient.key] !== recipient.id,
+      );
+      return changed
+        ? state.map((recipient) =>
+            action.ids[recipient.key] ? { ...recipient, id: action.ids[recipient.key] } : recipient,
+          )
+        : state;
     }
     case 'replaceAll':
       return [action.recipient];

@@ -32,14 +32,20 @@ export function fieldsBody(
     if (!owner) return null;
     const { key, recipientKey: _recipient, ...rest } = field;
     const id = fieldId(key);
-    const meta = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined && value !== '')) as typeof rest;
+    const meta = Object.fromEntries(
+      Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''),
+    ) as typeof rest;
     body.push({ ...(id ? { id } : {}), ...meta, recipientId: owner });
   }
   return { body: { fields: body }, keys: fields.map((field) => field.key) };
 }
 
 /** errors[] of a 400 (paths like `fields.3.x`) as messages per field key; paths naming no field go under ''. */
-export function errorsByKey(errors: { path: string; message: string }[], keys: string[], list: string): Map<string, string[]> {
+export function errorsByKey(
+  errors: { path: string; message: string }[],
+  keys: string[],
+  list: string,
+): Map<string, string[]> {
   const result = new Map<string, string[]>();
   for (const error of errors) {
     const match = new RegExp(`^${list}\\.(\\d+)(?:\\.|$)`).exec(error.path);

@@ -27,7 +27,11 @@ export type TSendIssue = { code: TSendIssueCode; recipientKey?: string; fieldKey
  * signature field, valid and distinct emails, every field inside its page,
  * valid for its type and for someone who fills fields (not a viewer or cc), at most MAX_RECIPIENTS and MAX_FIELDS.
  */
-export function checkBeforeSend(recipients: TDraftRecipient[], fields: TDraftField[], pages: TPageSize[]): TSendIssue[] {
+export function checkBeforeSend(
+  recipients: TDraftRecipient[],
+  fields: TDraftField[],
+  pages: TPageSize[],
+): TSendIssue[] {
   const issues: TSendIssue[] = [];
   if (recipients.length > MAX_RECIPIENTS) issues.push({ code: 'tooManyRecipients' });
   if (fields.length > MAX_FIELDS) issues.push({ code: 'tooManyFields' });
@@ -36,7 +40,12 @@ export function checkBeforeSend(recipients: TDraftRecipient[], fields: TDraftFie
 
   const seen = new Set<string>();
   for (const recipient of recipients) {
-    const parsed = ZRecipientInput.safeParse({ name: recipient.name, email: recipient.email, role: recipient.role, auth: recipient.auth });
+    const parsed = ZRecipientInput.safeParse({
+      name: recipient.name,
+      email: recipient.email,
+      role: recipient.role,
+      auth: recipient.auth,
+    });
     if (!parsed.success) {
       issues.push({ code: 'invalidRecipient', recipientKey: recipient.key, detail: parsed.error.issues[0]?.message });
       continue;
@@ -55,11 +64,13 @@ export function checkBeforeSend(recipients: TDraftRecipient[], fields: TDraftFie
     const role = roles.get(field.recipientKey);
     if (!role) issues.push({ code: 'noRecipient', fieldKey: field.key });
     // Viewers and people who get a copy have nothing to fill.
-    else if (role === 'viewer' || role === 'cc') issues.push({ code: 'fillsNoFields', fieldKey: field.key, recipientKey: field.recipientKey });
+    else if (role === 'viewer' || role === 'cc')
+      issues.push({ code: 'fillsNoFields', fieldKey: field.key, recipientKey: field.recipientKey });
     if (!insidePage(field, pages[field.page - 1])) issues.push({ code: 'outsidePage', fieldKey: field.key });
     const { key: _key, recipientKey: _recipient, ...input } = field;
     const parsed = ZFieldInput.safeParse({ ...input, recipientId: 'local' });
-    if (!parsed.success) issues.push({ code: 'invalidField', fieldKey: field.key, detail: parsed.error.issues[0]?.message });
+    if (!parsed.success)
+      issues.push({ code: 'invalidField', fieldKey: field.key, detail: parsed.error.issues[0]?.message });
   }
   return issues;
 }
@@ -96,6 +107,11 @@ export function serverSendIssues(errors: { path: string; message: string }[], or
     const index = match ? Number(match[2] ?? match[3]) : -1;
     const recipientKey = match?.[1] === 'recipients' ? order.recipientKeys[index] : undefined;
     const fieldKey = match?.[1] === 'fields' ? order.fieldKeys[index] : undefined;
-    return { code: 'server', detail: error.message, ...(recipientKey ? { recipientKey } : {}), ...(fieldKey ? { fieldKey } : {}) };
+    return {
+      code: 'server',
+      detail: error.message,
+      ...(recipientKey ? { recipientKey } : {}),
+      ...(fieldKey ? { fieldKey } : {}),
+    };
   });
 }

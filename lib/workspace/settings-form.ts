@@ -21,7 +21,9 @@ export function toLocalDate(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function settingsFromDetails(details: Pick<TDocumentDetails, 'signingOrder' | 'message' | 'expiresAt' | 'reminderDays' | 'locale'>): TSendingSettings {
+export function settingsFromDetails(
+  details: Pick<TDocumentDetails, 'signingOrder' | 'message' | 'expiresAt' | 'reminderDays' | 'locale'>,
+): TSendingSettings {
   return {
     signingOrder: details.signingOrder,
     message: details.message ?? '',
@@ -35,7 +37,9 @@ export function settingsFromDetails(details: Pick<TDocumentDetails, 'signingOrde
  * The PATCH (and send) body for these settings, checked with the API's own
  * schema; the expiry runs to the end of the chosen day where the owner is.
  */
-export function settingsBody(settings: TSendingSettings): { body: TPatchDocumentBody } | { errors: { path: string; message: string }[] } {
+export function settingsBody(
+  settings: TSendingSettings,
+): { body: TPatchDocumentBody } | { errors: { path: string; message: string }[] } {
   const days = settings.reminderDays.trim();
   const raw = {
     signingOrder: settings.signingOrder,

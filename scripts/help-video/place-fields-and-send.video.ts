@@ -54,7 +54,11 @@ test('place fields and send', async ({ browser }) => {
   const storageState = await setup.storageState();
   await setup.close();
 
-  const context = await browser.newContext({ viewport: SIZE, storageState, recordVideo: { dir: `${out}.parts`, size: SIZE } });
+  const context = await browser.newContext({
+    viewport: SIZE,
+    storageState,
+    recordVideo: { dir: `${out}.parts`, size: SIZE },
+  });
   const started = Date.now();
   await context.addInitScript(POINTER);
   const page = await context.newPage();
@@ -81,15 +85,23 @@ test('place fields and send', async ({ browser }) => {
   // The free space under the clauses (from half-way down page 1) scrolled into view, as a person would.
   const pages = page.getByRole('region', { name: /^Pages of / });
   const before = (await layer.boundingBox())!;
-  await pages.evaluate((element, by) => element.scrollBy({ top: by, behavior: 'smooth' }), before.y + before.height * 0.5 - 240);
+  await pages.evaluate(
+    (element, by) => element.scrollBy({ top: by, behavior: 'smooth' }),
+    before.y + before.height * 0.5 - 240,
+  );
   await page.waitForTimeout(900);
-  for (const [type, fx, fy] of [['signature', 0.3, 0.6], ['name', 0.3, 0.68], ['date', 0.7, 0.6]] as const) {
+  for (const [type, fx, fy] of [
+    ['signature', 0.3, 0.6],
+    ['name', 0.3, 0.68],
+    ['date', 0.7, 0.6],
+  ] as const) {
     const button = (await page.locator(`[data-palette-type="${type}"]`).boundingBox())!;
     await glide(page, button.x + button.width / 2, button.y + button.height / 2);
     await page.mouse.down();
     const target = (await layer.boundingBox())!;
     const to = { x: target.x + target.width * fx, y: target.y + target.height * fy };
-    if (to.y < 0 || to.y > SIZE.height - 20) throw new Error(`the drop point ${to.y} is off the screen: adjust the scroll`);
+    if (to.y < 0 || to.y > SIZE.height - 20)
+      throw new Error(`the drop point ${to.y} is off the screen: adjust the scroll`);
     await glide(page, to.x, to.y, 30);
     await page.mouse.up();
     await page.waitForTimeout(500);
@@ -99,7 +111,9 @@ test('place fields and send', async ({ browser }) => {
 
   // Send, after the confirmation.
   await clickOn(page, page.locator('[data-tour="send"]'));
-  const accept = page.getByRole('alertdialog', { name: 'Send for signature?' }).getByRole('button', { name: 'Send', exact: true });
+  const accept = page
+    .getByRole('alertdialog', { name: 'Send for signature?' })
+    .getByRole('button', { name: 'Send', exact: true });
   await expect(accept).toBeVisible();
   await page.waitForTimeout(900);
   await clickOn(page, accept);

@@ -44,7 +44,13 @@ type TAliasKind = (typeof ALIAS_KINDS)[number];
 
 function throwawayAccount(local: string, kind: 'test' | TAliasKind = 'test'): TDemoAccount | undefined {
   if (!THROWAWAY_LOCAL.test(local)) return undefined;
-  return { sub: `${kind}-${local}`, email: `${local}@${THROWAWAY_DOMAIN}`, emailVerified: kind !== 'unverified', givenName: 'Test', familyName: local };
+  return {
+    sub: `${kind}-${local}`,
+    email: `${local}@${THROWAWAY_DOMAIN}`,
+    emailVerified: kind !== 'unverified',
+    givenName: 'Test',
+    familyName: local,
+  };
 }
 
 export function accountBySub(sub: string): TDemoAccount | undefined {
@@ -61,10 +67,16 @@ function testAccount(local: string, domain: string | undefined): TDemoAccount | 
 }
 
 /** The account for a login attempt, or undefined when email or password is wrong. */
-export function checkCredentials(email: string, password: string, options: { throwaway?: boolean } = {}): TDemoAccount | undefined {
+export function checkCredentials(
+  email: string,
+  password: string,
+  options: { throwaway?: boolean } = {},
+): TDemoAccount | undefined {
   const address = email.trim().toLowerCase();
   const [local = '', domain] = address.split('@');
-  const account = (options.throwaway ? testAccount(local, domain) : undefined) ?? DEMO_ACCOUNTS.find((candidate) => candidate.email === address);
+  const account =
+    (options.throwaway ? testAccount(local, domain) : undefined) ??
+    DEMO_ACCOUNTS.find((candidate) => candidate.email === address);
   return account && password === DEMO_PASSWORD ? account : undefined;
 }
 

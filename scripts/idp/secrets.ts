@@ -41,7 +41,8 @@ export function loadIdpSecrets(dataDir: string): TIdpSecrets {
     return secrets;
   } catch (error) {
     // Another process created it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return JSON.parse(readFileSync(file, 'utf8')) as TIdpSecrets;
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return JSON.parse(readFileSync(file, 'utf8')) as TIdpSecrets;
     throw error;
   }
 }

@@ -61,7 +61,10 @@ export function createIdpServer(options: TIdpServerOptions): Server {
       const login = /^\/interaction\/([\w-]+)(\/login)?$/.exec(url.pathname);
       if (login && req.method === 'GET' && !login[2]) {
         const details = await provider.interactionDetails(req, res);
-        return html(200, loginPage({ action: `/interaction/${details.uid}/login`, email: String(details.params.login_hint ?? '') }));
+        return html(
+          200,
+          loginPage({ action: `/interaction/${details.uid}/login`, email: String(details.params.login_hint ?? '') }),
+        );
       }
       if (login && req.method === 'POST' && login[2]) {
         const details = await provider.interactionDetails(req, res);
@@ -74,9 +77,17 @@ export function createIdpServer(options: TIdpServerOptions): Server {
         const email = form.get('email') ?? '';
         const account = checkCredentials(email, form.get('password') ?? '', { throwaway: options.testHooks });
         if (!account) {
-          return html(401, loginPage({ action: `/interaction/${details.uid}/login`, email, error: 'Wrong email or password.' }));
+          return html(
+            401,
+            loginPage({ action: `/interaction/${details.uid}/login`, email, error: 'Wrong email or password.' }),
+          );
         }
-        return await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+        return await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: account.sub } },
+          { mergeWithLastSubmission: false },
+        );
       }
       if (options.testHooks && url.pathname === '/__test/variant' && req.method === 'POST') {
         const requested = (await readBody(req)).trim() as TTestVariant;
@@ -100,7 +111,11 @@ export function createIdpServer(options: TIdpServerOptions): Server {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       console.error(`idp: ${message}`);
-      if (!res.headersSent) html(400, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>This sign-in attempt expired or is invalid. Go back to the application and sign in again.</p></main></body></html>`);
+      if (!res.headersSent)
+        html(
+          400,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>This sign-in attempt expired or is invalid. Go back to the application and sign in again.</p></main></body></html>`,
+        );
     }
   });
   server.on('close', () => store.close());

@@ -14,7 +14,14 @@ export function idpStoreFile(dataDir: string): string {
 }
 
 /** Models whose entries belong to a grant and go when it is revoked (as oidc-provider's own memory adapter does). */
-const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest', 'PreAuthorizedCode']);
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+]);
 
 /** Far above what a demo or test instance holds; past it the least recently written entries go first. */
 export const DEFAULT_MAX_ENTRIES = 20_000;

@@ -7,7 +7,15 @@
 import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import type { JWK } from 'oidc-provider';
 
-export const TEST_VARIANTS = ['none', 'wrong-issuer', 'wrong-audience', 'wrong-nonce', 'expired', 'foreign-key', 'refuse-refresh'] as const;
+export const TEST_VARIANTS = [
+  'none',
+  'wrong-issuer',
+  'wrong-audience',
+  'wrong-nonce',
+  'expired',
+  'foreign-key',
+  'refuse-refresh',
+] as const;
 export type TTestVariant = (typeof TEST_VARIANTS)[number];
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -28,6 +36,9 @@ export function tamperIdToken(idToken: string, variant: TTestVariant, key: JWK):
   }
   const signingInput = `${header}.${b64(claims)}`;
   // Same header (kid) and claims, but not the provider's key: only a signature check notices.
-  const privateKey = variant === 'foreign-key' ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey : createPrivateKey({ key: key as never, format: 'jwk' });
+  const privateKey =
+    variant === 'foreign-key'
+      ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+      : createPrivateKey({ key: key as never, format: 'jwk' });
   return `${signingInput}.${sign('sha256', Buffer.from(signingInput), privateKey).toString('base64url')}`;
 }

@@ -6,9 +6,19 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const inputs = [
-  'app', 'components', 'lib', 'messages', 'public', 'prisma/schema.prisma',
-  'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'tailwind.config.ts',
-  'postcss.config.mjs', 'tsconfig.json', 'package-lock.json',
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'prisma/schema.prisma',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.mjs',
+  'tailwind.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
 ];
 const skipped = new Set(['node_modules', 'generated', '.next']);
 
@@ -28,7 +38,11 @@ export function buildHash(extra = ''): string {
   const files: string[] = [];
   for (const input of inputs) walk(input, files);
   const hash = createHash('sha256').update(extra);
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(path.join(root, file)));
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)));
   return hash.digest('hex');
 }
 

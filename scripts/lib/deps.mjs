@@ -17,7 +17,9 @@ function run(command, args, cwd = root) {
 }
 
 function lockHash() {
-  return createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(path.join(root, 'package-lock.json')))
+    .digest('hex');
 }
 
 /**
@@ -44,9 +46,15 @@ export function ensureDependencies({ quiet = false } = {}) {
   if (!nativeModulesLoad()) {
     // No build for this platform in the package: compile its bundled sources (node-gyp from the registry).
     if (!quiet) console.log('signet: building better-sqlite3 from source (about 2 minutes)…');
-    run('npm', ['exec', '--yes', '--', 'node-gyp', 'rebuild', '--release'], path.join(root, 'node_modules', 'better-sqlite3'));
+    run(
+      'npm',
+      ['exec', '--yes', '--', 'node-gyp', 'rebuild', '--release'],
+      path.join(root, 'node_modules', 'better-sqlite3'),
+    );
     if (!nativeModulesLoad()) {
-      console.error('signet: better-sqlite3 still does not load after rebuilding; check that python3, make and g++ are installed.');
+      console.error(
+        'signet: better-sqlite3 still does not load after rebuilding; check that python3, make and g++ are installed.',
+      );
       process.exit(1);
     }
   }

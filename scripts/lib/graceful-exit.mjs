@@ -24,7 +24,9 @@ export function installGracefulExit({ server, backstopMs }) {
     stopping = true;
     log('shutting down: draining', { signal });
     setTimeout(() => {
-      console.error(JSON.stringify({ level: 'error', msg: `shutdown did not finish within ${backstopMs} ms; exiting` }));
+      console.error(
+        JSON.stringify({ level: 'error', msg: `shutdown did not finish within ${backstopMs} ms; exiting` }),
+      );
       process.exit(1);
     }, backstopMs).unref();
     const closed = new Promise((resolve) => (server ? server.close(() => resolve(undefined)) : resolve(undefined)));

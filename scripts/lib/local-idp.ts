@@ -38,7 +38,11 @@ export async function startLocalIdp(env: TEnv): Promise<TLocalIdp> {
   // Signers' eID too, unless an operator named a real one: demos and tests sign with the local accounts.
   const eid: Record<string, string> = env.SIGNER_OIDC_ISSUER
     ? {}
-    : { SIGNER_OIDC_ISSUER: issuer, SIGNER_OIDC_CLIENT_ID: SIGNER_CLIENT_ID, SIGNER_OIDC_CLIENT_SECRET: signerClientSecret(secrets) };
+    : {
+        SIGNER_OIDC_ISSUER: issuer,
+        SIGNER_OIDC_CLIENT_ID: SIGNER_CLIENT_ID,
+        SIGNER_OIDC_CLIENT_SECRET: signerClientSecret(secrets),
+      };
   return {
     child,
     env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: LOCAL_CLIENT_ID, OIDC_CLIENT_SECRET: secrets.clientSecret, ...eid },

@@ -29,7 +29,9 @@ export function isSupportedNode(version) {
 }
 
 export function supportedText() {
-  const lines = SUPPORTED.map((line) => (line.minor ? `${line.major} from ${line.major}.${line.minor}` : String(line.major)));
+  const lines = SUPPORTED.map((line) =>
+    line.minor ? `${line.major} from ${line.major}.${line.minor}` : String(line.major),
+  );
   return `${lines.slice(0, -1).join(', ')} or ${lines.at(-1)}`;
 }
 
@@ -42,13 +44,20 @@ function fallbackNode() {
   const work = mkdtempSync(path.join(tmpdir(), 'signet-node-'));
   try {
     // npm pack checks the tarball against the registry's integrity hash.
-    const packed = spawnSync('npm', ['pack', pkg, '--pack-destination', work, '--silent'], { cwd: work, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+    const packed = spawnSync('npm', ['pack', pkg, '--pack-destination', work, '--silent'], {
+      cwd: work,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
     const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'));
     if (packed.status !== 0 || !tarball) fail(`could not fetch ${pkg} from the npm registry`);
     const unpacked = path.join(work, 'node');
     mkdirSync(unpacked);
-    const tar = spawnSync('tar', ['-xzf', path.join(work, tarball), '-C', unpacked, '--strip-components=1'], { stdio: 'inherit' });
-    if (tar.status !== 0 || !existsSync(path.join(unpacked, 'bin', 'node'))) fail(`${pkg} did not unpack into a Node.js`);
+    const tar = spawnSync('tar', ['-xzf', path.join(work, tarball), '-C', unpacked, '--strip-components=1'], {
+      stdio: 'inherit',
+    });
+    if (tar.status !== 0 || !existsSync(path.join(unpacked, 'bin', 'node')))
+      fail(`${pkg} did not unpack into a Node.js`);
     mkdirSync(path.dirname(home), { recursive: true });
     // Renamed into place whole, so an interrupted fetch never leaves a half Node behind.
     rmSync(home, { recursive: true, force: true });
@@ -84,7 +93,10 @@ export function runOnSupportedNode() {
     npm_config_nodedir: home,
     SIGNET_NODE_FALLBACK: '1',
   };
-  const child = spawn(path.join(home, 'bin', 'node'), [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env });
+  const child = spawn(path.join(home, 'bin', 'node'), [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env,
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return new Promise(() => {});

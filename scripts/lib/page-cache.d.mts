@@ -2,7 +2,12 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 
 export declare const BYPASS_HEADER: string;
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-export type LocaleOutcome = (request: { pathname: string; cookie: string | undefined; acceptLanguage: string | undefined; secFetchDest: string | undefined }) => {
+export type LocaleOutcome = (request: {
+  pathname: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+  secFetchDest: string | undefined;
+}) => {
   locale: string;
   setsCookie: boolean;
 };

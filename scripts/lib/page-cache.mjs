@@ -23,13 +23,35 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse as parseCookie } from 'cookie';
 
 export const BYPASS_HEADER = 'x-signet-page-cache';
-const DROPPED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
+const DROPPED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'range',
+];
 
 /**
  * @param {{ paths: string[], host: string, localeCookie: string, localeOutcome: LocaleOutcome, visitorCookie?: VisitorCookie, fetchFromNext: (path: string, headers: Record<string, string>) => Promise<Answer>, maxEntries?: number }} options
  */
-export function createPageCache({ paths, host, localeCookie, localeOutcome, visitorCookie, fetchFromNext, maxEntries = paths.length * 8 }) {
+export function createPageCache({
+  paths,
+  host,
+  localeCookie,
+  localeOutcome,
+  visitorCookie,
+  fetchFromNext,
+  maxEntries = paths.length * 8,
+}) {
   const cacheable = new Set(paths);
   /** @type {Map<string, Promise<Entry | null>>} Kept answers, and answers known not to be keepable. */
   const entries = new Map();
@@ -64,12 +86,16 @@ export function createPageCache({ paths, host, localeCookie, localeOutcome, visi
       if (value !== undefined) headers[name] = value;
     }
     const answer = await fetchFromNext(request.url ?? '/', headers);
-    const prerendered = /\b1\b/.test(String(answer.headers['x-nextjs-prerender'] ?? '')) || answer.headers['x-nextjs-cache'] === 'HIT';
+    const prerendered =
+      /\b1\b/.test(String(answer.headers['x-nextjs-prerender'] ?? '')) || answer.headers['x-nextjs-cache'] === 'HIT';
     // The locale cookie next-intl sets follows from the key alone, and the visitor cookie is made
     // afresh per visitor (see send); any other cookie might be someone's own.
     const cookies = [answer.headers['set-cookie'] ?? []].flat();
-    const isVisitorCookie = (/** @type {string} */ cookie) => Boolean(visitorCookie && cookie.startsWith(`${visitorCookie.name}=`));
-    const onlyKnownCookies = cookies.every((cookie) => cookie.startsWith(`${localeCookie}=`) || isVisitorCookie(cookie));
+    const isVisitorCookie = (/** @type {string} */ cookie) =>
+      Boolean(visitorCookie && cookie.startsWith(`${visitorCookie.name}=`));
+    const onlyKnownCookies = cookies.every(
+      (cookie) => cookie.startsWith(`${localeCookie}=`) || isVisitorCookie(cookie),
+    );
     const cacheable = answer.status === 200 && prerendered && onlyKnownCookies;
     /** @type {[string, string][]} */
     const kept = [];
@@ -85,10 +111,18 @@ export function createPageCache({ paths, host, localeCookie, localeOutcome, visi
       ? {
           identity: body,
           gzip: gzipSync(body, { level: 9 }),
-          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          br: brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
         }
       : { identity: body, gzip: body, br: body };
-    return { cacheable, status: answer.status, headers: kept, etag: cacheable ? String(answer.headers.etag ?? '') || null : null, bodies };
+    return {
+      cacheable,
+      status: answer.status,
+      headers: kept,
+      etag: cacheable ? String(answer.headers.etag ?? '') || null : null,
+      bodies,
+    };
   }
 
   /**

@@ -1,3 +1,6 @@
 import type { LocaleOutcome } from './page-cache.mjs';
 
-export declare function createLocaleOutcome(routing: { locales: readonly string[]; defaultLocale: string }): LocaleOutcome;
+export declare function createLocaleOutcome(routing: {
+  locales: readonly string[];
+  defaultLocale: string;
+}): LocaleOutcome;

@@ -17,7 +17,10 @@ function officeLine({ office, packages }: TSummaryInput): string {
   if (office.ok) return 'on';
   const sandboxMissing = !office.sandbox.ok && office.sandbox.notInstalled === true;
   if (!office.libreoffice || sandboxMissing) {
-    const roles = [...(office.libreoffice ? [] : (['office'] as const)), ...(sandboxMissing ? (['office-sandbox'] as const) : [])];
+    const roles = [
+      ...(office.libreoffice ? [] : (['office'] as const)),
+      ...(sandboxMissing ? (['office-sandbox'] as const) : []),
+    ];
     return `off: ${aptInstall(packagesFor(packages, ...roles))}`;
   }
   const reason = office.sandbox.ok ? '' : office.sandbox.reason;
@@ -55,7 +58,10 @@ export function summaryLines(input: TSummaryInput): string[] {
     ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  return ['optional capabilities (docs/configuration.md):', ...rows.map(([label, state]) => `  ${label.padEnd(width)}  ${state}`)];
+  return [
+    'optional capabilities (docs/configuration.md):',
+    ...rows.map(([label, state]) => `  ${label.padEnd(width)}  ${state}`),
+  ];
 }
 
 /** Checks what is installed (the office check is the one conversions use) and words it. */

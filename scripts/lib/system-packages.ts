@@ -22,7 +22,9 @@ export function parseSystemPackages(script: string): TSystemPackage[] {
       const match = /^\s*([a-z0-9][a-z0-9+.-]*)\s+#\s*([a-z-]+):\s*(.+?)\s*$/.exec(line);
       const role = match?.[2] as TPackageRole | undefined;
       if (!match?.[1] || !match[3] || !role || !PACKAGE_ROLES.includes(role)) {
-        throw new Error(`${installScript}: expected "name # ${PACKAGE_ROLES.join('|')}: purpose", not "${line.trim()}"`);
+        throw new Error(
+          `${installScript}: expected "name # ${PACKAGE_ROLES.join('|')}: purpose", not "${line.trim()}"`,
+        );
       }
       return { name: match[1], role, purpose: match[3] };
     });

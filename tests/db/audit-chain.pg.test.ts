@@ -21,10 +21,20 @@ describe('the audit chain on PostgreSQL', () => {
     client = createPrismaClient(await createTestDatabase(name));
     const owner = await client.user.create({ data: { email: 'owner@example.com' } });
     const document = await client.document.create({
-      data: { token: 'token-audit', name: 'A.pdf', ownerId: owner.id, originalBlob: 'documents/x/original.pdf', originalSha256: 'x' },
+      data: {
+        token: 'token-audit',
+        name: 'A.pdf',
+        ownerId: owner.id,
+        originalBlob: 'documents/x/original.pdf',
+        originalSha256: 'x',
+      },
     });
     // Each append in its own transaction, as parallel invitation jobs write them.
-    await Promise.all(Array.from({ length: 30 }, (_, index) => appendAuditEvent(client!, { documentId: document.id, type: `test.${index}`, actor: 'system' })));
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        appendAuditEvent(client!, { documentId: document.id, type: `test.${index}`, actor: 'system' }),
+      ),
+    );
     const events = await client.auditEvent.findMany({ where: { documentId: document.id } });
     const head = await client.document.findUniqueOrThrow({ where: { id: document.id } });
     expect(events).toHaveLength(30);

@@ -92,25 +92,40 @@ describe('job runners sharing one PostgreSQL queue', () => {
     const job = await a.client.job.create({ data: { queue: 'pg.slow', payload: '{}' } });
     a.runner.start();
     b.runner.start();
-    await vi.waitFor(async () => expect((await a.client.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe('DONE'), {
-      timeout: 10_000,
-      interval: 50,
-    });
+    await vi.waitFor(
+      async () => expect((await a.client.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe('DONE'),
+      {
+        timeout: 10_000,
+        interval: 50,
+      },
+    );
     await sleep(900); // three more leases in which a second run could start
     await Promise.all([a.runner.stop(), b.runner.stop()]);
     expect(runs.filter((run) => run.id === job.id)).toEqual([{ queue: 'pg.slow', id: job.id, attempt: 1 }]);
     expect(await a.client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
-      status: 'DONE', attempts: 1, lockedBy: null, lastError: null,
+      status: 'DONE',
+      attempts: 1,
+      lockedBy: null,
+      lastError: null,
     });
-    expect(await a.client.setting.findUniqueOrThrow({ where: { key: `result:${job.id}` } })).toMatchObject({ value: 'attempt 1' });
+    expect(await a.client.setting.findUniqueOrThrow({ where: { key: `result:${job.id}` } })).toMatchObject({
+      value: 'attempt 1',
+    });
   });
 
   it('take a job again only after a killed runner’s lease ends, and finish it once', async () => {
     const leaseMs = 1000;
     const survivor = instance('survivor', leaseMs);
-    const job = await survivor.client.job.create({ data: { queue: CHILD_QUEUE, payload: JSON.stringify({ ms: 600_000 }) } });
+    const job = await survivor.client.job.create({
+      data: { queue: CHILD_QUEUE, payload: JSON.stringify({ ms: 600_000 }) },
+    });
     const dir = mkdtempSync(path.join(tmpdir(), 'signet-pg-child-'));
-    const doomed = spawnJobRunnerProcess({ DATABASE_URL: url, DATA_DIR: dir, JOB_LEASE_MS: String(leaseMs), AUTH_SECRET: 'a'.repeat(32) }) // PostgreSQL needs one;
+    const doomed = spawnJobRunnerProcess({
+      DATABASE_URL: url,
+      DATA_DIR: dir,
+      JOB_LEASE_MS: String(leaseMs),
+      AUTH_SECRET: 'a'.repeat(32),
+    }); // PostgreSQL needs one;
     children.push(doomed);
     await doomed.waitFor(new RegExp(`^started ${job.id} 1$`));
     survivor.runner.start();
@@ -133,7 +148,9 @@ describe('job runners sharing one PostgreSQL queue', () => {
     expect(runs.filter((run) => run.id === job.id)).toEqual([{ queue: CHILD_QUEUE, id: job.id, attempt: 2 }]);
     expect(doomed.lines.some((line) => line.startsWith('finished'))).toBe(false);
     expect(await survivor.client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
-      status: 'DONE', attempts: 2, lockedBy: null,
+      status: 'DONE',
+      attempts: 2,
+      lockedBy: null,
     });
   });
 });

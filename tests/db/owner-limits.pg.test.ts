@@ -21,7 +21,9 @@ async function appModules() {
 
 const hook = (n: number) => ({ url: `https://hooks.example.com/${n}`, events: ['document.sent' as const] });
 const codes = (results: PromiseSettledResult<unknown>[]) =>
-  results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => (result.reason as { code?: string }).code ?? String(result.reason));
+  results
+    .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+    .map((result) => (result.reason as { code?: string }).code ?? String(result.reason));
 
 describe('per-owner limits on PostgreSQL', () => {
   it('20 parallel key creations and 20 parallel webhook registrations end exactly at their limits', async () => {
@@ -31,13 +33,17 @@ describe('per-owner limits on PostgreSQL', () => {
 
     // Five of each already, so the twenty parallel ones overshoot by five.
     for (let n = 0; n < 5; n++) await createApiKey(owner.id, `before ${n}`);
-    const keys = await Promise.allSettled(Array.from({ length: 20 }, (_, n) => createApiKey(owner.id, `parallel ${n}`)));
+    const keys = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, n) => createApiKey(owner.id, `parallel ${n}`)),
+    );
     expect(keys.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_API_KEYS - 5);
     expect(codes(keys)).toEqual(Array(5).fill('CONFLICT'));
     expect(await db.apiKey.count({ where: { ownerId: owner.id, revokedAt: null } })).toBe(MAX_API_KEYS);
 
     for (let n = 0; n < 5; n++) await createWebhook(owner.id, hook(n));
-    const hooks = await Promise.allSettled(Array.from({ length: 20 }, (_, n) => createWebhook(owner.id, hook(100 + n))));
+    const hooks = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, n) => createWebhook(owner.id, hook(100 + n))),
+    );
     expect(hooks.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_WEBHOOKS_PER_OWNER - 5);
     expect(codes(hooks)).toEqual(Array(5).fill('CONFLICT'));
     expect(await db.webhook.count({ where: { ownerId: owner.id } })).toBe(MAX_WEBHOOKS_PER_OWNER);
@@ -49,7 +55,9 @@ describe('per-owner limits on PostgreSQL', () => {
     const owner = await db.user.create({ data: { email: 'racer@example.com' } });
     const key = await createApiKey(owner.id, 'leaked', { scopes: ['webhooks:manage'] });
 
-    const registrations = Array.from({ length: 10 }, (_, n) => createWebhook(owner.id, hook(n), { createdByKeyId: key.id }));
+    const registrations = Array.from({ length: 10 }, (_, n) =>
+      createWebhook(owner.id, hook(n), { createdByKeyId: key.id }),
+    );
     const [revoked, ...results] = await Promise.allSettled([revokeApiKey(owner.id, key.id), ...registrations]);
     expect(revoked.status).toBe('fulfilled');
     // Each registration either came before the revocation (and was disabled by it) or after (and was refused).

@@ -74,7 +74,12 @@ describe('migrateDatabase on PostgreSQL', () => {
     const root = copyMigrations();
     const url = await freshDatabase();
     await migrateDatabase(url, { migrationsRoot: root });
-    addMigration(root, 'postgresql', '29990101000000_broken', 'CREATE TABLE "Half" ("id" INTEGER);\nINSERT INTO "Missing" VALUES (1);');
+    addMigration(
+      root,
+      'postgresql',
+      '29990101000000_broken',
+      'CREATE TABLE "Half" ("id" INTEGER);\nINSERT INTO "Missing" VALUES (1);',
+    );
     await expect(migrateDatabase(url, { migrationsRoot: root })).rejects.toThrow(
       /Migration 29990101000000_broken failed and was rolled back: relation "Missing" does not exist/,
     );
@@ -100,7 +105,11 @@ describe('the generated client on PostgreSQL (pg adapter)', () => {
 
     const document = await db.document.create({
       data: {
-        token: 'tok', name: 'Contract.pdf', ownerId: user.id, originalBlob: 'blobs/1', originalSha256: 'aa',
+        token: 'tok',
+        name: 'Contract.pdf',
+        ownerId: user.id,
+        originalBlob: 'blobs/1',
+        originalSha256: 'aa',
         expiresAt: new Date('2030-01-02T03:04:05.678Z'),
         recipients: { create: { email: 'r@example.test', name: 'R', role: 'SIGNER' } },
         auditEvents: { create: { type: 'document.created', actor: user.id, hash: 'h1', data: '{"a":1}' } },
@@ -108,7 +117,16 @@ describe('the generated client on PostgreSQL (pg adapter)', () => {
       include: { recipients: true },
     });
     const field = await db.field.create({
-      data: { documentId: document.id, recipientId: document.recipients[0]!.id, type: 'SIGNATURE', page: 1, x: 0.1, y: 0.2, width: 0.3, height: 0.05 },
+      data: {
+        documentId: document.id,
+        recipientId: document.recipients[0]!.id,
+        type: 'SIGNATURE',
+        page: 1,
+        x: 0.1,
+        y: 0.2,
+        width: 0.3,
+        height: 0.05,
+      },
     });
     await db.signature.create({ data: { fieldId: field.id, kind: 'DRAWN', image: 'data:image/png;base64,AA==' } });
 

@@ -11,7 +11,6 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const name = testDatabaseName('signet_rl');
 const clients: TDbClient[] = [];
 
-
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.$disconnect()));
   await dropTestDatabase(name);
@@ -32,7 +31,10 @@ describe('rate limits on PostgreSQL', () => {
     }
     // Both instances now refuse, each with the time left in the shared window.
     for (const limit of instances) {
-      const refused = await limit('user-1').then(() => null, (error: unknown) => error as AppError);
+      const refused = await limit('user-1').then(
+        () => null,
+        (error: unknown) => error as AppError,
+      );
       expect(refused?.retryAfterSeconds).toBeGreaterThan(590);
     }
     const row = await b.rateLimiterFlexible.findUniqueOrThrow({ where: { key: 'upload:user-1' } });

@@ -22,10 +22,31 @@ describe('sending on PostgreSQL', () => {
     const owner = await db.user.create({ data: { email: 'owner@example.com' } });
     const draft = async (token: string) => {
       const document = await db.document.create({
-        data: { token, name: 'A.pdf', ownerId: owner.id, originalBlob: 'documents/x/original.pdf', originalSha256: 'x', pageCount: 1, pageSizes: JSON.stringify([{ width: 612, height: 792 }]) },
+        data: {
+          token,
+          name: 'A.pdf',
+          ownerId: owner.id,
+          originalBlob: 'documents/x/original.pdf',
+          originalSha256: 'x',
+          pageCount: 1,
+          pageSizes: JSON.stringify([{ width: 612, height: 792 }]),
+        },
       });
-      const recipient = await db.recipient.create({ data: { documentId: document.id, email: 'ana@example.com', name: 'Ana' } });
-      await db.field.create({ data: { documentId: document.id, recipientId: recipient.id, type: 'SIGNATURE', page: 1, x: 10, y: 10, width: 180, height: 50 } });
+      const recipient = await db.recipient.create({
+        data: { documentId: document.id, email: 'ana@example.com', name: 'Ana' },
+      });
+      await db.field.create({
+        data: {
+          documentId: document.id,
+          recipientId: recipient.id,
+          type: 'SIGNATURE',
+          page: 1,
+          x: 10,
+          y: 10,
+          width: 180,
+          height: 50,
+        },
+      });
       return document;
     };
     const me = { id: owner.id, actor: owner.id };
@@ -34,7 +55,8 @@ describe('sending on PostgreSQL', () => {
     const document = await draft('race-1');
     const results = await Promise.allSettled(Array.from({ length: 6 }, () => sendDocument(document.id, me, {}, meta)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'CONFLICT' });
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'CONFLICT' });
     expect(await db.job.count({ where: { queue: 'mail.invitation' } })).toBe(1);
     expect(await db.auditEvent.count({ where: { documentId: document.id, type: 'document.sent' } })).toBe(1);
 
@@ -42,12 +64,15 @@ describe('sending on PostgreSQL', () => {
       const raced = await draft(`race-edit-${round}`);
       const [sent, edited] = await Promise.allSettled([
         sendDocument(raced.id, me, {}, meta),
-        replaceRecipients(raced.id, owner.id, { recipients: [{ email: 'bo@example.com', name: 'Bo', role: 'signer', auth: 'none' }] }),
+        replaceRecipients(raced.id, owner.id, {
+          recipients: [{ email: 'bo@example.com', name: 'Bo', role: 'signer', auth: 'none' }],
+        }),
       ]);
       const stored = await db.document.findUniqueOrThrow({ where: { id: raced.id }, include: { recipients: true } });
       // Never both: a document sent with recipients its checks did not see.
       expect(sent.status === 'fulfilled' && edited.status === 'fulfilled').toBe(false);
-      if (sent.status === 'fulfilled') expect(stored.recipients.map((recipient) => recipient.email)).toEqual(['ana@example.com']);
+      if (sent.status === 'fulfilled')
+        expect(stored.recipients.map((recipient) => recipient.email)).toEqual(['ana@example.com']);
       else expect(stored.status).toBe('DRAFT');
     }
   });

@@ -9,7 +9,6 @@ import { createTestDatabase, dropTestDatabase, testDatabaseName } from './helper
 const name = testDatabaseName('signet_t');
 let client: TDbClient | undefined;
 
-
 afterAll(async () => {
   await client?.$disconnect();
   await dropTestDatabase(name);
@@ -19,9 +18,17 @@ describe('signInIdentity on PostgreSQL', () => {
   it('eight simultaneous first sign-ins of one identity make one account and one identity', async () => {
     const url = await createTestDatabase(name);
     client = createPrismaClient(url);
-    const claims = { email: 'race@example.test', emailVerified: true, name: 'Race', givenName: 'Race', familyName: null };
+    const claims = {
+      email: 'race@example.test',
+      emailVerified: true,
+      name: 'Race',
+      givenName: 'Race',
+      familyName: null,
+    };
     const outcomes = await Promise.all(
-      Array.from({ length: 8 }, () => signInIdentity({ issuer: 'https://idp.example', subject: 'race' }, claims, { adminEmails: [], client })),
+      Array.from({ length: 8 }, () =>
+        signInIdentity({ issuer: 'https://idp.example', subject: 'race' }, claims, { adminEmails: [], client }),
+      ),
     );
     expect(new Set(outcomes.map((outcome) => ('userId' in outcome ? outcome.userId : outcome.refused))).size).toBe(1);
     expect(await client.user.count()).toBe(1);

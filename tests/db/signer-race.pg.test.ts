@@ -28,14 +28,43 @@ describe('signer changes on PostgreSQL', () => {
     /** A pending document whose signers have consented and have their signature on file; their tokens. */
     async function pending(token: string, signers: number) {
       const document = await db.document.create({
-        data: { token, name: 'A.pdf', ownerId: owner.id, status: 'PENDING', mode: 'SIGN', signingOrder: 'PARALLEL', originalBlob: 'documents/x/original.pdf', originalSha256: 'x', pageCount: 1 },
+        data: {
+          token,
+          name: 'A.pdf',
+          ownerId: owner.id,
+          status: 'PENDING',
+          mode: 'SIGN',
+          signingOrder: 'PARALLEL',
+          originalBlob: 'documents/x/original.pdf',
+          originalSha256: 'x',
+          pageCount: 1,
+        },
       });
       const tokens: string[] = [];
       for (let index = 0; index < signers; index++) {
         const recipient = await db.recipient.create({
-          data: { documentId: document.id, email: `s${index}@example.com`, name: `S${index}`, status: 'SENT', invitedAt: new Date(), sentAt: new Date(), consentAt: new Date() },
+          data: {
+            documentId: document.id,
+            email: `s${index}@example.com`,
+            name: `S${index}`,
+            status: 'SENT',
+            invitedAt: new Date(),
+            sentAt: new Date(),
+            consentAt: new Date(),
+          },
         });
-        const field = await db.field.create({ data: { documentId: document.id, recipientId: recipient.id, type: 'SIGNATURE', page: 1, x: 10, y: 10 + 60 * index, width: 180, height: 50 } });
+        const field = await db.field.create({
+          data: {
+            documentId: document.id,
+            recipientId: recipient.id,
+            type: 'SIGNATURE',
+            page: 1,
+            x: 10,
+            y: 10 + 60 * index,
+            width: 180,
+            height: 50,
+          },
+        });
         await db.signature.create({ data: { fieldId: field.id, kind: 'TYPED', image: 'data:image/png;base64,AA==' } });
         tokens.push(await app.issueSigningLink(db, recipient.id));
       }
@@ -44,16 +73,23 @@ describe('signer changes on PostgreSQL', () => {
     const complete = async (token: string) => app.completeSigning(await app.resolveSigningToken(token), meta);
     const events = (documentId: string, type: string) => db.auditEvent.count({ where: { documentId, type } });
     const chainHolds = async (documentId: string) =>
-      app.verifyChain(await db.auditEvent.findMany({ where: { documentId } }), await db.document.findUniqueOrThrow({ where: { id: documentId } })).chainValid;
+      app.verifyChain(
+        await db.auditEvent.findMany({ where: { documentId } }),
+        await db.document.findUniqueOrThrow({ where: { id: documentId } }),
+      ).chainValid;
 
     // One signer, six tabs (each resolved its link before any signed): one signed, the rest told the link is gone.
     const one = await pending('race-one', 1);
     const signers = await Promise.all(Array.from({ length: 6 }, () => app.resolveSigningToken(one.tokens[0]!)));
     const results = await Promise.allSettled(signers.map((signer) => app.completeSigning(signer, meta)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'GONE', extensions: { reason: 'signed' } });
+    for (const result of results)
+      if (result.status === 'rejected')
+        expect(result.reason).toMatchObject({ code: 'GONE', extensions: { reason: 'signed' } });
     expect(await events(one.document.id, 'recipient.signed')).toBe(1);
-    expect(await db.job.count({ where: { queue: 'document.finalize', payload: { contains: one.document.id } } })).toBe(1);
+    expect(await db.job.count({ where: { queue: 'document.finalize', payload: { contains: one.document.id } } })).toBe(
+      1,
+    );
     expect(await chainHolds(one.document.id)).toBe(true);
 
     // Five parallel signers finishing at once: every one signed, exactly one finalize job.
@@ -61,7 +97,9 @@ describe('signer changes on PostgreSQL', () => {
     await Promise.all(five.tokens.map(complete));
     expect(await db.recipient.count({ where: { documentId: five.document.id, status: 'SIGNED' } })).toBe(5);
     expect(await events(five.document.id, 'recipient.signed')).toBe(5);
-    expect(await db.job.count({ where: { queue: 'document.finalize', payload: { contains: five.document.id } } })).toBe(1);
+    expect(await db.job.count({ where: { queue: 'document.finalize', payload: { contains: five.document.id } } })).toBe(
+      1,
+    );
     expect(await chainHolds(five.document.id)).toBe(true);
 
     // A decline and a complete at once, by two signers: whichever goes first, the other finds its link gone.
@@ -71,11 +109,17 @@ describe('signer changes on PostgreSQL', () => {
         app.declineSigning(await app.resolveSigningToken(two.tokens[0]!), 'No.', meta),
         complete(two.tokens[1]!),
       ]);
-      const stored = await db.document.findUniqueOrThrow({ where: { id: two.document.id }, include: { recipients: true } });
+      const stored = await db.document.findUniqueOrThrow({
+        where: { id: two.document.id },
+        include: { recipients: true },
+      });
       expect(declined.status).toBe('fulfilled');
       expect(stored.status).toBe('DECLINED');
-      if (signed.status === 'rejected') expect(signed.reason).toMatchObject({ code: 'GONE', extensions: { reason: 'declined' } });
-      expect(await db.job.count({ where: { queue: 'document.finalize', payload: { contains: two.document.id } } })).toBe(0);
+      if (signed.status === 'rejected')
+        expect(signed.reason).toMatchObject({ code: 'GONE', extensions: { reason: 'declined' } });
+      expect(
+        await db.job.count({ where: { queue: 'document.finalize', payload: { contains: two.document.id } } }),
+      ).toBe(0);
       expect(await chainHolds(two.document.id)).toBe(true);
     }
   });

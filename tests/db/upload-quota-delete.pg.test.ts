@@ -17,16 +17,21 @@ describe('the monthly quota and deletions on PostgreSQL', () => {
     const owner = await db.user.create({ data: { email: 'free@example.com', plan: 'FREE' } });
     const pdf = await makePdf(1);
     const limits = { maxBytes: 2 * 1024 * 1024, maxPages: 500 };
-    const upload = (index: number) => createDocumentFromUpload({ owner, fileName: `contract-${index}.pdf`, data: chunksOf(pdf), limits });
+    const upload = (index: number) =>
+      createDocumentFromUpload({ owner, fileName: `contract-${index}.pdf`, data: chunksOf(pdf), limits });
 
     const first = await upload(1);
     for (let i = 2; i <= 4; i++) await upload(i);
-    const results = await Promise.allSettled([deleteDocument(first.id, owner.id), ...Array.from({ length: 8 }, (_, index) => upload(5 + index))]);
+    const results = await Promise.allSettled([
+      deleteDocument(first.id, owner.id),
+      ...Array.from({ length: 8 }, (_, index) => upload(5 + index)),
+    ]);
 
     expect(results[0]!.status).toBe('fulfilled');
     const uploads = results.slice(1);
     expect(uploads.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    for (const result of uploads) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    for (const result of uploads)
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'QUOTA_EXCEEDED' });
     expect(await db.document.count({ where: { ownerId: owner.id } })).toBe(4);
     expect(await db.deletedUpload.count({ where: { ownerId: owner.id } })).toBe(1);
   });

@@ -18,7 +18,6 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const name = testDatabaseName('signet_q');
 let client: TDbClient | undefined;
 
-
 afterAll(async () => {
   await client?.$disconnect();
   await dropTestDatabase(name);
@@ -41,14 +40,17 @@ describe('the monthly quota on PostgreSQL', () => {
     };
     const owner = await client.user.create({ data: { email: 'free@example.com', plan: 'FREE' } });
     const pdf = await makePdf(1);
-    const upload = (index: number) => createDocumentFromUpload({ ...deps, owner, fileName: `contract-${index}.pdf`, data: chunksOf(pdf) });
+    const upload = (index: number) =>
+      createDocumentFromUpload({ ...deps, owner, fileName: `contract-${index}.pdf`, data: chunksOf(pdf) });
 
     for (let i = 1; i <= 4; i++) await upload(i);
     const results = await Promise.allSettled(Array.from({ length: 16 }, (_, index) => upload(5 + index)));
 
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refusals = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
-    expect(refusals.map((result) => (result.reason as { code?: string }).code)).toEqual(Array(15).fill('QUOTA_EXCEEDED'));
+    expect(refusals.map((result) => (result.reason as { code?: string }).code)).toEqual(
+      Array(15).fill('QUOTA_EXCEEDED'),
+    );
     expect(await client.document.count({ where: { ownerId: owner.id } })).toBe(5);
     // One sealed original per stored document, nothing from the refused ones.
     expect(listFiles(blobRoot).filter((file) => !file.startsWith('.tmp'))).toHaveLength(5);

@@ -10,7 +10,6 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const name = testDatabaseName('signet_lease');
 const clients: TDbClient[] = [];
 
-
 afterAll(async () => {
   for (const client of clients) await client.$disconnect();
   await dropTestDatabase(name);
@@ -27,7 +26,9 @@ describe('the sweep lease on PostgreSQL', () => {
     expect(holders).toHaveLength(1);
     // Stale: a later instance takes it over; only one of several racing ones.
     const later = new Date(Date.now() + ttlMs + 1000);
-    const takeovers = await Promise.all(clients.map((client) => takeLease(client, 'upload-sweep', { ttlMs, now: later })));
+    const takeovers = await Promise.all(
+      clients.map((client) => takeLease(client, 'upload-sweep', { ttlMs, now: later })),
+    );
     expect(takeovers.filter((lease) => lease !== null)).toHaveLength(1);
     // The old holder's release no longer removes the new holder's lease.
     await holders[0]!.release();

@@ -23,7 +23,9 @@ type WorkerFixtures = {
  * its contrast mid-animation (1.46:1 was seen), and it is no longer content anyone reads.
  */
 export function axeBuilder(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).exclude('[data-sonner-toast][data-removed="true"]');
+  return new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .exclude('[data-sonner-toast][data-removed="true"]');
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -32,7 +34,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   smtpSink: [
     async ({}, provide) => {
-      if (process.env.E2E_SMTP !== '1') throw new Error('smtpSink needs E2E_SMTP=1, which points the app at it (playwright.config.ts)');
+      if (process.env.E2E_SMTP !== '1')
+        throw new Error('smtpSink needs E2E_SMTP=1, which points the app at it (playwright.config.ts)');
       const sink = await startSmtpSink(Number(process.env.E2E_PORT ?? 3210) + 20);
       await provide(sink);
       await sink.close();
@@ -56,7 +59,10 @@ export async function setScheme(page: Page, scheme: 'light' | 'dark') {
  * scripts (startInScheme) added one per scheme would run in no defined order.
  */
 export async function storeScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.evaluate(([key, choice]) => window.localStorage.setItem(key, choice), [THEME_STORAGE_KEY, scheme] as const);
+  await page.evaluate(([key, choice]) => window.localStorage.setItem(key, choice), [
+    THEME_STORAGE_KEY,
+    scheme,
+  ] as const);
 }
 
 /**
@@ -64,7 +70,10 @@ export async function storeScheme(page: Page, scheme: 'light' | 'dark') {
  * extra reload: the choice is in localStorage before the page's own scripts run.
  */
 export async function startInScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.addInitScript(([key, choice]) => window.localStorage.setItem(key, choice), [THEME_STORAGE_KEY, scheme] as const);
+  await page.addInitScript(([key, choice]) => window.localStorage.setItem(key, choice), [
+    THEME_STORAGE_KEY,
+    scheme,
+  ] as const);
 }
 
 /** The page shows the scheme asked for. */

@@ -9,7 +9,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const seen = new Set<string>();
-    const note = () => document.querySelectorAll('[data-sonner-toast]').forEach((toast) => seen.add(toast.textContent ?? ''));
+    const note = () =>
+      document.querySelectorAll('[data-sonner-toast]').forEach((toast) => seen.add(toast.textContent ?? ''));
     new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
     (window as unknown as { seenToasts: Set<string> }).seenToasts = seen;
   });
@@ -17,7 +18,8 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
 }
 
 /** The workspace's panel switch: the tab list beside the pages, or on a phone the bar of buttons at the bottom. */
-export const workspaceTabs = (page: Page) => page.getByRole('tablist').or(page.getByRole('navigation', { name: /^Fields, Recipients, Settings, Send$/ }));
+export const workspaceTabs = (page: Page) =>
+  page.getByRole('tablist').or(page.getByRole('navigation', { name: /^Fields, Recipients, Settings, Send$/ }));
 
 /**
  * The toast, raised on the way to a document's workspace, does not cover the

@@ -27,7 +27,9 @@ describe('parseEnv', () => {
 
   it('selects PostgreSQL for postgres URLs', () => {
     const AUTH_SECRET = 'a'.repeat(32);
-    expect(parseEnv({ DATABASE_URL: 'postgresql://u:p@127.0.0.1:5432/signet', AUTH_SECRET }).databaseKind).toBe('postgresql');
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u:p@127.0.0.1:5432/signet', AUTH_SECRET }).databaseKind).toBe(
+      'postgresql',
+    );
     expect(parseEnv({ DATABASE_URL: 'postgres://u@db/signet', AUTH_SECRET }).databaseKind).toBe('postgresql');
   });
 
@@ -51,7 +53,9 @@ describe('parseEnv', () => {
       `${key.slice(0, 42)}B=`, // non-canonical last character
     ];
     for (const value of loose) {
-      expect(() => parseEnv({ BLOB_ENCRYPTION_KEY: value }), value).toThrow(/BLOB_ENCRYPTION_KEY: expected exactly 32 random bytes/);
+      expect(() => parseEnv({ BLOB_ENCRYPTION_KEY: value }), value).toThrow(
+        /BLOB_ENCRYPTION_KEY: expected exactly 32 random bytes/,
+      );
     }
   });
 
@@ -80,16 +84,22 @@ describe('parseEnv', () => {
   });
 
   it('checks TRUSTED_PROXIES and RATE_LIMITS, naming the bad part', () => {
-    expect(parseEnv({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8, 2001:db8::1' }).TRUSTED_PROXIES).toBe('loopback, 10.0.0.0/8, 2001:db8::1');
+    expect(parseEnv({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8, 2001:db8::1' }).TRUSTED_PROXIES).toBe(
+      'loopback, 10.0.0.0/8, 2001:db8::1',
+    );
     expect(() => parseEnv({ TRUSTED_PROXIES: 'loopback, proxy.example' })).toThrow(/TRUSTED_PROXIES/);
-    expect(parseEnv({ RATE_LIMITS: 'upload=30/3600, contact=5/600' }).RATE_LIMITS).toBe('upload=30/3600, contact=5/600');
+    expect(parseEnv({ RATE_LIMITS: 'upload=30/3600, contact=5/600' }).RATE_LIMITS).toBe(
+      'upload=30/3600, contact=5/600',
+    );
     expect(() => parseEnv({ RATE_LIMITS: 'uploads=30/3600' })).toThrow(/RATE_LIMITS.*"uploads=30\/3600"/);
     expect(() => parseEnv({ RATE_LIMITS: 'upload=0/60' })).toThrow(/RATE_LIMITS/);
   });
 
   it('requires bucket and credentials for the S3 driver', () => {
     expect(() => parseEnv({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
-    expect(() => parseEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
   });
 });
 

@@ -22,7 +22,10 @@ export const POST = withProblems(async (request: Request) => {
 
 /** Other methods get problem+json too, naming the one that works. */
 async function methodNotAllowed(request: Request) {
-  const response = await problemResponse(new AppError('METHOD_NOT_ALLOWED', 'Send contact requests with POST.'), request);
+  const response = await problemResponse(
+    new AppError('METHOD_NOT_ALLOWED', 'Send contact requests with POST.'),
+    request,
+  );
   response.headers.set('allow', 'POST');
   return response;
 }

@@ -33,7 +33,10 @@ export function ContentSections({ messageKey, layout, links = {} }: SectionsProp
           <ol className="mt-3 space-y-2 text-sm">
             {sections.map((name) => (
               <li key={name}>
-                <a href={`#${anchorOf(name)}`} className="text-ink-muted hover:text-primary-700 hover:underline dark:hover:text-primary-300">
+                <a
+                  href={`#${anchorOf(name)}`}
+                  className="text-ink-muted hover:text-primary-700 hover:underline dark:hover:text-primary-300"
+                >
                   {t(`${base}.${name}.title`)}
                 </a>
               </li>
@@ -42,7 +45,12 @@ export function ContentSections({ messageKey, layout, links = {} }: SectionsProp
         </nav>
         <div className="min-w-0 max-w-3xl space-y-10">
           {sections.map((name) => (
-            <section key={name} id={anchorOf(name)} aria-labelledby={`${anchorOf(name)}-title`} className="scroll-mt-24">
+            <section
+              key={name}
+              id={anchorOf(name)}
+              aria-labelledby={`${anchorOf(name)}-title`}
+              className="scroll-mt-24"
+            >
               <h2 id={`${anchorOf(name)}-title`} className="text-2xl font-semibold tracking-tight">
                 {t(`${base}.${name}.title`)}
               </h2>
@@ -57,7 +65,9 @@ export function ContentSections({ messageKey, layout, links = {} }: SectionsProp
 
   return (
     // px breakpoints only: Tailwind emits rem ones (sm:) after the px theme screens, so sm: would override developer:.
-    <ul className={`mx-auto grid max-w-5xl gap-6 px-4 py-14 why-2:grid-cols-2 ${sections.length === 3 ? 'developer:grid-cols-3' : ''}`}>
+    <ul
+      className={`mx-auto grid max-w-5xl gap-6 px-4 py-14 why-2:grid-cols-2 ${sections.length === 3 ? 'developer:grid-cols-3' : ''}`}
+    >
       {sections.map((name) => (
         <li key={name} className="rounded-xl border border-surface-border bg-surface-raised p-6 shadow-sm">
           <section aria-labelledby={`${anchorOf(name)}-title`}>
@@ -76,7 +86,11 @@ export function ContentSections({ messageKey, layout, links = {} }: SectionsProp
 function SectionTitle({ title, href }: { title: string; href?: string }) {
   if (!href) return title;
   return (
-    <Link href={href} prefetch={false} className="group inline-flex items-center gap-2 text-primary-700 hover:underline dark:text-primary-300">
+    <Link
+      href={href}
+      prefetch={false}
+      className="group inline-flex items-center gap-2 text-primary-700 hover:underline dark:text-primary-300"
+    >
       {title}
       <Icon name="arrowRight" className="h-4 w-4 shrink-0 transition group-hover:translate-x-0.5" />
     </Link>

@@ -18,15 +18,24 @@ const linkClass = 'inline-flex items-center gap-2 font-semibold text-primary-700
 export function ApiCapabilities({ facts = developerFacts() }: FactsProps) {
   const t = useTranslations('pages.developerFacts');
   return (
-    <section id={CAPABILITIES_ANCHOR} aria-labelledby="capabilities-title" className="mx-auto max-w-5xl scroll-mt-24 px-4 pb-14">
+    <section
+      id={CAPABILITIES_ANCHOR}
+      aria-labelledby="capabilities-title"
+      className="mx-auto max-w-5xl scroll-mt-24 px-4 pb-14"
+    >
       <h2 id="capabilities-title" className="text-2xl font-semibold tracking-tight">
         {t('title')}
       </h2>
       <p className="mt-3 text-ink-muted">{t('intro', { version: facts.openapi })}</p>
       <div className="mt-8 grid gap-8 developer:grid-cols-2">
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold">{t('groups', { count: facts.groups.length, endpoints: facts.endpoints })}</h3>
-          <dl data-api-groups className="mt-3 divide-y divide-surface-border overflow-hidden rounded-xl border border-surface-border bg-surface-raised">
+          <h3 className="text-lg font-semibold">
+            {t('groups', { count: facts.groups.length, endpoints: facts.endpoints })}
+          </h3>
+          <dl
+            data-api-groups
+            className="mt-3 divide-y divide-surface-border overflow-hidden rounded-xl border border-surface-border bg-surface-raised"
+          >
             {facts.groups.map(({ path, endpoints }) => (
               <div key={path} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
                 <dt className="min-w-0 font-mono text-sm font-semibold break-all">{path}</dt>
@@ -41,11 +50,15 @@ export function ApiCapabilities({ facts = developerFacts() }: FactsProps) {
             <ul data-webhook-events className="mt-3 flex flex-wrap gap-2">
               {facts.webhookEvents.map((event) => (
                 <li key={event}>
-                  <code className="inline-block rounded-md border border-surface-border bg-surface-raised px-2 py-1 font-mono text-sm">{event}</code>
+                  <code className="inline-block rounded-md border border-surface-border bg-surface-raised px-2 py-1 font-mono text-sm">
+                    {event}
+                  </code>
                 </li>
               ))}
             </ul>
-            {facts.webhookSignatureHeader ? <p className="mt-4 text-ink-muted">{t('signature', { header: facts.webhookSignatureHeader })}</p> : null}
+            {facts.webhookSignatureHeader ? (
+              <p className="mt-4 text-ink-muted">{t('signature', { header: facts.webhookSignatureHeader })}</p>
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -121,7 +134,10 @@ export function SdkToday({ facts = developerFacts() }: FactsProps) {
       key: 'openapi',
       value: (
         <>
-          <a href={facts.openApiPath} className="font-mono text-sm break-all text-primary-700 underline dark:text-primary-300">
+          <a
+            href={facts.openApiPath}
+            className="font-mono text-sm break-all text-primary-700 underline dark:text-primary-300"
+          >
             {facts.openApiPath}
           </a>{' '}
           {t('openapiValue', { version: facts.openapi })}
@@ -135,7 +151,11 @@ export function SdkToday({ facts = developerFacts() }: FactsProps) {
             value: (
               <>
                 {t('webhooksValue', { header: facts.webhookSignatureHeader })}{' '}
-                <Link href={facts.referencePath} prefetch={false} className="text-primary-700 underline dark:text-primary-300">
+                <Link
+                  href={facts.referencePath}
+                  prefetch={false}
+                  className="text-primary-700 underline dark:text-primary-300"
+                >
                   {t('webhooksLink')}
                 </Link>
               </>
@@ -149,7 +169,10 @@ export function SdkToday({ facts = developerFacts() }: FactsProps) {
       <h2 id="sdk-today-title" className="text-2xl font-semibold tracking-tight">
         {t('title')}
       </h2>
-      <dl data-developer-facts className="mt-4 divide-y divide-surface-border overflow-hidden rounded-xl border border-surface-border bg-surface-raised">
+      <dl
+        data-developer-facts
+        className="mt-4 divide-y divide-surface-border overflow-hidden rounded-xl border border-surface-border bg-surface-raised"
+      >
         {rows.map(({ key, value }) => (
           <div key={key} className="grid gap-1 px-4 py-3 sm:grid-cols-[13rem_1fr] sm:gap-4">
             <dt className="font-semibold">{t(key)}</dt>

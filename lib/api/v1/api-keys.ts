@@ -6,13 +6,21 @@ import { plainText } from './text';
  * signed-in session has every scope; templates and team scopes guard the
  * routes of those areas as they arrive, so keys can already be made without them.
  */
-export const API_SCOPES = ['documents:read', 'documents:write', 'templates:read', 'templates:write', 'webhooks:manage', 'team:manage'] as const;
+export const API_SCOPES = [
+  'documents:read',
+  'documents:write',
+  'templates:read',
+  'templates:write',
+  'webhooks:manage',
+  'team:manage',
+] as const;
 export type TApiScope = (typeof API_SCOPES)[number];
 
 export const ZApiScope = z.enum(API_SCOPES).meta({ id: 'ApiScope' });
 
 /** The scopes in their one canonical order, each once. */
-export const canonicalScopes = (scopes: readonly TApiScope[]): TApiScope[] => API_SCOPES.filter((scope) => scopes.includes(scope));
+export const canonicalScopes = (scopes: readonly TApiScope[]): TApiScope[] =>
+  API_SCOPES.filter((scope) => scopes.includes(scope));
 
 export const ZCreateApiKeyBody = z
   .object({
@@ -27,7 +35,9 @@ export const ZCreateApiKeyBody = z
     endsWithSessions: z
       .boolean()
       .default(false)
-      .meta({ description: 'Revoke the key (and disable the webhooks it created) when the owner uses "Sign out everywhere".' }),
+      .meta({
+        description: 'Revoke the key (and disable the webhooks it created) when the owner uses "Sign out everywhere".',
+      }),
   })
   .meta({ id: 'CreateApiKeyBody' });
 

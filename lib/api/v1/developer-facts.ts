@@ -25,7 +25,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
 /** The part of the document the facts are read from (the built document has more). */
 export type TOpenApiFactsSource = {
   openapi: string;
-  paths?: Record<string, Partial<Record<(typeof METHODS)[number], { summary?: string; description?: string }>> | undefined>;
+  paths?: Record<
+    string,
+    Partial<Record<(typeof METHODS)[number], { summary?: string; description?: string }>> | undefined
+  >;
   components?: { schemas?: Record<string, unknown> };
 };
 
@@ -64,7 +67,8 @@ export function developerFactsOf(document: TOpenApiFactsSource): TDeveloperFacts
     const group = `${API_PREFIX}${path.slice(API_PREFIX.length).split('/')[0]}`;
     const operations = METHODS.flatMap((method) => item[method] ?? []);
     counts.set(group, (counts.get(group) ?? 0) + operations.length);
-    for (const { summary = '', description = '' } of operations) signatureHeader ??= /`([\w-]+-Signature): t=/.exec(`${summary} ${description}`)?.[1] ?? null;
+    for (const { summary = '', description = '' } of operations)
+      signatureHeader ??= /`([\w-]+-Signature): t=/.exec(`${summary} ${description}`)?.[1] ?? null;
   }
   const groups = [...counts].filter(([, endpoints]) => endpoints > 0).map(([path, endpoints]) => ({ path, endpoints }));
   return {

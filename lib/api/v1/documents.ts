@@ -15,7 +15,9 @@ export const ZSeal = z
   .meta({ id: 'Seal' });
 
 /** Which downloads exist now (GET …/download?kind=): the original until retention deletes it (after sealing, or at purgeAt once declined, cancelled or expired), the others once sealed until their retention ends. */
-export const ZDownloads = z.object({ original: z.boolean(), sealed: z.boolean(), certificate: z.boolean() }).meta({ id: 'Downloads' });
+export const ZDownloads = z
+  .object({ original: z.boolean(), sealed: z.boolean(), certificate: z.boolean() })
+  .meta({ id: 'Downloads' });
 
 export const ZDocumentSummary = z
   .object({
@@ -69,7 +71,12 @@ export const ZDocumentDetails = ZDocumentSummary.extend({
   fields: z.array(ZField),
   /** A draft made by "Correct and send again": the declined document it corrects, who declined it and why (null otherwise, or once that document is deleted). */
   correctedFrom: z
-    .object({ id: z.string(), url: z.string(), declinedBy: z.object({ name: z.string(), email: z.string() }).nullable(), declineReason: z.string().nullable() })
+    .object({
+      id: z.string(),
+      url: z.string(),
+      declinedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+      declineReason: z.string().nullable(),
+    })
     .nullable(),
   /** A declined document already corrected: the draft (or the document it became) that corrects it; null otherwise. */
   correctedBy: z.object({ id: z.string(), url: z.string() }).nullable(),
@@ -91,14 +98,25 @@ export const ZDocumentSettings = z.object({
 
 export const ZPatchDocumentBody = ZDocumentSettings.meta({ id: 'PatchDocumentBody' });
 export const ZSendBody = ZDocumentSettings.omit({ name: true }).meta({ id: 'SendBody' });
-export const ZCancelBody = z.object({ reason: multilineText(500).pipe(z.string().min(1, 'Say why.')) }).meta({ id: 'CancelBody' });
+export const ZCancelBody = z
+  .object({ reason: multilineText(500).pipe(z.string().min(1, 'Say why.')) })
+  .meta({ id: 'CancelBody' });
 
 export const ZCreatedDocument = z
-  .object({ id: z.string(), name: z.string(), status: z.literal('draft'), pageCount: z.int(), sha256: z.string(), createdAt: z.iso.datetime() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    status: z.literal('draft'),
+    pageCount: z.int(),
+    sha256: z.string(),
+    createdAt: z.iso.datetime(),
+  })
   .meta({ id: 'CreatedDocument' });
 
 /** POST …/correction: the new draft, where the workspace edits it, and the declined document it corrects. */
-export const ZCorrectionDraft = ZCreatedDocument.extend({ url: z.string(), correctedFrom: z.string() }).meta({ id: 'CorrectionDraft' });
+export const ZCorrectionDraft = ZCreatedDocument.extend({ url: z.string(), correctedFrom: z.string() }).meta({
+  id: 'CorrectionDraft',
+});
 
 export const ZAuditEvent = z
   .object({
@@ -114,11 +132,15 @@ export const ZAuditEvent = z
   })
   .meta({ id: 'AuditEvent' });
 
-export const ZAuditTrail = z.object({ events: z.array(ZAuditEvent), chainValid: z.boolean() }).meta({ id: 'AuditTrail' });
+export const ZAuditTrail = z
+  .object({ events: z.array(ZAuditEvent), chainValid: z.boolean() })
+  .meta({ id: 'AuditTrail' });
 
 export type TDocumentSummary = z.infer<typeof ZDocumentSummary>;
 export type TSeal = z.infer<typeof ZSeal>;
-export const ZRetrySealAnswer = z.object({ id: z.string(), status: z.literal('sealing_failed'), jobId: z.string() }).meta({ id: 'RetrySealAnswer' });
+export const ZRetrySealAnswer = z
+  .object({ id: z.string(), status: z.literal('sealing_failed'), jobId: z.string() })
+  .meta({ id: 'RetrySealAnswer' });
 export type TDocumentList = z.infer<typeof ZDocumentList>;
 export type TListDocumentsQuery = z.infer<typeof ZListDocumentsQuery>;
 export type TDocumentDetails = z.infer<typeof ZDocumentDetails>;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** The API's lower-case names; the database keeps the upper-case enum values. */
-export const documentStatuses = ['draft', 'pending', 'completed', 'declined', 'expired', 'cancelled', 'sealing_failed'] as const;
+export const documentStatuses = [
+  'draft',
+  'pending',
+  'completed',
+  'declined',
+  'expired',
+  'cancelled',
+  'sealing_failed',
+] as const;
 export const recipientRoles = ['signer', 'approver', 'viewer', 'cc'] as const;
 export const recipientAuths = ['none', 'email_otp', 'oidc'] as const;
 /** waiting: not invited yet (a later signer in a sequential order, or a draft). */

@@ -33,8 +33,10 @@ export const ZFieldInput = z
   })
   .superRefine((field, context) => {
     const needsOptions = field.type === 'radio' || field.type === 'dropdown';
-    if (needsOptions && !field.options?.length) context.addIssue({ code: 'custom', path: ['options'], message: `A ${field.type} field needs options.` });
-    if (!needsOptions && field.options) context.addIssue({ code: 'custom', path: ['options'], message: `A ${field.type} field takes no options.` });
+    if (needsOptions && !field.options?.length)
+      context.addIssue({ code: 'custom', path: ['options'], message: `A ${field.type} field needs options.` });
+    if (!needsOptions && field.options)
+      context.addIssue({ code: 'custom', path: ['options'], message: `A ${field.type} field takes no options.` });
     if (field.options && new Set(field.options).size !== field.options.length) {
       context.addIssue({ code: 'custom', path: ['options'], message: 'Options must be distinct.' });
     }
@@ -44,7 +46,8 @@ export const ZFieldInput = z
     if ((field.min !== undefined || field.max !== undefined) && field.type !== 'number') {
       context.addIssue({ code: 'custom', path: ['min'], message: 'Only number fields take min and max.' });
     }
-    if (field.dateFormat && field.type !== 'date') context.addIssue({ code: 'custom', path: ['dateFormat'], message: 'Only date fields take a date format.' });
+    if (field.dateFormat && field.type !== 'date')
+      context.addIssue({ code: 'custom', path: ['dateFormat'], message: 'Only date fields take a date format.' });
   })
   .meta({ id: 'FieldInput' });
 

@@ -24,7 +24,11 @@ export const ZPutRecipientsBody = z
     body.recipients.forEach((recipient, index) => {
       const first = seen.get(recipient.email);
       if (first !== undefined) {
-        context.addIssue({ code: 'custom', path: ['recipients', index, 'email'], message: `Same email as recipient ${first + 1}.` });
+        context.addIssue({
+          code: 'custom',
+          path: ['recipients', index, 'email'],
+          message: `Same email as recipient ${first + 1}.`,
+        });
       } else seen.set(recipient.email, index);
     });
   })

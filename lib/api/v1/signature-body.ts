@@ -53,7 +53,12 @@ export const ZDrawnSignature = z
   .object({
     kind: z.literal('drawn'),
     strokes: z
-      .array(z.array(ZSignaturePoint).min(1, 'A stroke has at least one point.').max(L.maxPointsPerStroke, `At most ${L.maxPointsPerStroke} points in a stroke.`))
+      .array(
+        z
+          .array(ZSignaturePoint)
+          .min(1, 'A stroke has at least one point.')
+          .max(L.maxPointsPerStroke, `At most ${L.maxPointsPerStroke} points in a stroke.`),
+      )
       .min(1, 'Draw your signature first.')
       .max(L.maxStrokes, `At most ${L.maxStrokes} strokes.`),
     width: side,
@@ -67,13 +72,19 @@ export const ZDrawnSignature = z
       stroke.forEach((point, p) => {
         count += 1;
         if (point.x < 0 || point.x > body.width || point.y < 0 || point.y > body.height) {
-          context.addIssue({ code: 'custom', path: ['strokes', s, p], message: 'A point lies outside the pad (0 ≤ x ≤ width, 0 ≤ y ≤ height).' });
+          context.addIssue({
+            code: 'custom',
+            path: ['strokes', s, p],
+            message: 'A point lies outside the pad (0 ≤ x ≤ width, 0 ≤ y ≤ height).',
+          });
         }
-        if (point.t < last) context.addIssue({ code: 'custom', path: ['strokes', s, p, 't'], message: 'Times must not go backwards.' });
+        if (point.t < last)
+          context.addIssue({ code: 'custom', path: ['strokes', s, p, 't'], message: 'Times must not go backwards.' });
         last = point.t;
       }),
     );
-    if (count > L.maxPoints) context.addIssue({ code: 'custom', path: ['strokes'], message: `At most ${L.maxPoints} points in all.` });
+    if (count > L.maxPoints)
+      context.addIssue({ code: 'custom', path: ['strokes'], message: `At most ${L.maxPoints} points in all.` });
   })
   .meta({ id: 'DrawnSignature' });
 
@@ -86,7 +97,6 @@ export const ZTypedSignature = z
   .strict()
   .meta({ id: 'TypedSignature' });
 
-
 export const ZImageSignature = z
   .object({
     kind: z.literal('image'),
@@ -94,7 +104,10 @@ export const ZImageSignature = z
       .string()
       // The decoded size (at most maxImageBytes) is checked on the server and answered 413; this only bounds the string.
       .max(L.maxBodyBytes, `The image may be at most ${L.maxImageBytes / 1024} KiB.`)
-      .regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]*={0,2}$/, 'Send a PNG or JPEG image as a base64 data URL.'),
+      .regex(
+        /^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]*={0,2}$/,
+        'Send a PNG or JPEG image as a base64 data URL.',
+      ),
   })
   .strict()
   .meta({ id: 'ImageSignature' });

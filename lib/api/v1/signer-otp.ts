@@ -17,4 +17,6 @@ export const ZOtpSent = z.object({
 export type TOtpSent = z.infer<typeof ZOtpSent>;
 
 /** `POST /api/v1/signing/{token}/otp/verify`: the recipient's authentication now passes. */
-export const ZOtpVerified = z.object({ auth: z.object({ method: z.literal('email_otp'), satisfied: z.literal(true) }) });
+export const ZOtpVerified = z.object({
+  auth: z.object({ method: z.literal('email_otp'), satisfied: z.literal(true) }),
+});

@@ -44,7 +44,14 @@ export const ZSigningRequest = z
     documentId: z.string(),
     status: z.string(),
     signers: z.array(
-      z.object({ id: z.string(), email: z.string(), name: z.string(), role: ZRecipientRole, status: ZRecipientStatus, signedAt: z.iso.datetime().nullable() }),
+      z.object({
+        id: z.string(),
+        email: z.string(),
+        name: z.string(),
+        role: ZRecipientRole,
+        status: ZRecipientStatus,
+        signedAt: z.iso.datetime().nullable(),
+      }),
     ),
     completedAt: z.iso.datetime().nullable(),
   })

@@ -15,8 +15,19 @@ export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS).meta({ id: 'WebhookEvent' })
 
 export const ZCreateWebhookBody = z
   .object({
-    url: z.string().trim().min(1).max(2048).meta({ description: 'https (http only for hosts the operator allows in OUTBOUND_ALLOW_HOSTS); never a private address' }),
-    events: z.array(ZWebhookEvent).min(1).max(WEBHOOK_EVENTS.length * 2).transform((events) => [...new Set(events)]),
+    url: z
+      .string()
+      .trim()
+      .min(1)
+      .max(2048)
+      .meta({
+        description: 'https (http only for hosts the operator allows in OUTBOUND_ALLOW_HOSTS); never a private address',
+      }),
+    events: z
+      .array(ZWebhookEvent)
+      .min(1)
+      .max(WEBHOOK_EVENTS.length * 2)
+      .transform((events) => [...new Set(events)]),
   })
   .meta({ id: 'CreateWebhookBody' });
 
@@ -46,16 +57,32 @@ export const ZWebhook = z
     url: z.string(),
     events: z.array(ZWebhookEvent),
     createdAt: z.iso.datetime(),
-    active: z.boolean().meta({ description: 'false once disabled: the API key that registered it was revoked, and nothing is sent to it any more' }),
-    recentDeliveries: z.array(ZWebhookDeliverySummary).meta({ description: 'The latest deliveries, newest first (at most 10)' }),
+    active: z
+      .boolean()
+      .meta({
+        description:
+          'false once disabled: the API key that registered it was revoked, and nothing is sent to it any more',
+      }),
+    recentDeliveries: z
+      .array(ZWebhookDeliverySummary)
+      .meta({ description: 'The latest deliveries, newest first (at most 10)' }),
   })
   .meta({ id: 'Webhook' });
 
-export const ZWebhookList = z.object({ items: z.array(ZWebhook), nextCursor: z.string().nullable() }).meta({ id: 'WebhookList' });
+export const ZWebhookList = z
+  .object({ items: z.array(ZWebhook), nextCursor: z.string().nullable() })
+  .meta({ id: 'WebhookList' });
 
 /** Only the answer to the creation carries the signing secret, once. */
 export const ZCreatedWebhook = z
-  .object({ id: z.string(), url: z.string(), events: z.array(ZWebhookEvent), createdAt: z.iso.datetime(), active: z.boolean(), secret: z.string() })
+  .object({
+    id: z.string(),
+    url: z.string(),
+    events: z.array(ZWebhookEvent),
+    createdAt: z.iso.datetime(),
+    active: z.boolean(),
+    secret: z.string(),
+  })
   .meta({ id: 'CreatedWebhook' });
 
 /** The JSON body of every delivery (the id is the delivery's, the same on every retry). */

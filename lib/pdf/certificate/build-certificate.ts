@@ -13,7 +13,11 @@ import type { TCertificateData, TCertificateT } from './types';
  * signature as drawn, the audit trail, a QR code to the validator. Dates in
  * the file come from the completion time, so the same data gives the same bytes.
  */
-export async function buildCertificate(data: TCertificateData, t: TCertificateT, options: { identity?: (doc: PDFDocument) => void } = {}): Promise<Uint8Array> {
+export async function buildCertificate(
+  data: TCertificateData,
+  t: TCertificateT,
+  options: { identity?: (doc: PDFDocument) => void } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts = { regular: await embedNotoSans(doc, 'regular'), bold: await embedNotoSans(doc, 'bold') };
   const writer = new PageWriter(doc, fonts);

@@ -20,7 +20,11 @@ export function actorLabel(actor: string, data: TCertificateData, t: TCertificat
 function tableHeader(writer: PageWriter, t: TCertificateT): void {
   const x = writer.left;
   writer.page.drawRectangle({ x, y: writer.y - 14, width: writer.width, height: 14, color: COLORS.band });
-  for (const [text, at] of [[t('eventTime'), x + 4], [t('eventType'), x + COLUMNS.time + 4], [t('eventActor'), x + COLUMNS.time + COLUMNS.type + 4]] as const) {
+  for (const [text, at] of [
+    [t('eventTime'), x + 4],
+    [t('eventType'), x + COLUMNS.time + 4],
+    [t('eventActor'), x + COLUMNS.time + COLUMNS.type + 4],
+  ] as const) {
     writer.drawAt(text, writer.y - 3, { size: 7.5, bold: true, x: at, color: COLORS.muted });
   }
   writer.y -= 18;
@@ -50,9 +54,19 @@ export function drawAuditTrail(writer: PageWriter, data: TCertificateData, t: TC
     writer.drawAt(event.type, writer.y, { size: 8, x: x + COLUMNS.time + 4, width: COLUMNS.type - 8 });
     writer.drawAt(actor, writer.y, { size: 8, x: x + COLUMNS.time + COLUMNS.type + 4, width: actorWidth });
     const hashTop = writer.y - Math.max(type.height, by.height, 10.4);
-    writer.drawAt(`SHA-256 ${event.hash}`, hashTop, { size: HASH_SIZE, x: x + 4, width: writer.width - 8, color: COLORS.muted });
+    writer.drawAt(`SHA-256 ${event.hash}`, hashTop, {
+      size: HASH_SIZE,
+      x: x + 4,
+      width: writer.width - 8,
+      color: COLORS.muted,
+    });
     writer.y -= height;
-    writer.page.drawLine({ start: { x, y: writer.y + 3 }, end: { x: x + writer.width, y: writer.y + 3 }, thickness: 0.4, color: COLORS.rule });
+    writer.page.drawLine({
+      start: { x, y: writer.y + 3 },
+      end: { x: x + writer.width, y: writer.y + 3 },
+      thickness: 0.4,
+      color: COLORS.rule,
+    });
   }
   if (data.auditHead) {
     writer.y -= 6;

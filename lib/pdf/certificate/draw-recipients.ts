@@ -44,13 +44,19 @@ function rows(recipient: TCertificateRecipient, t: TCertificateT): TKeyValue[] {
   return [
     { label: t('email'), value: recipient.email },
     { label: t('role'), value: t(`roles.${recipient.role}`) },
-    { label: t('authentication'), value: t(`auth.${recipient.auth}`) + (recipient.authAt ? ` (${formatUtc(recipient.authAt)})` : '') },
+    {
+      label: t('authentication'),
+      value: t(`auth.${recipient.auth}`) + (recipient.authAt ? ` (${formatUtc(recipient.authAt)})` : ''),
+    },
     ...(verified ? [{ label: t('verifiedIdentity'), value: verified }] : []),
     { label: t('ipAddress'), value: recipient.ip ?? t('notRecorded') },
     { label: t('userAgent'), value: recipient.userAgent ?? t('notRecorded'), small: true },
     { label: t('consentAt'), value: time(recipient.consentAt) },
     { label: t('signedAt'), value: time(recipient.signedAt) },
-    { label: t('signatureMethod'), value: recipient.signatures.length ? methods(recipient.signatures, t) : t('method.none') },
+    {
+      label: t('signatureMethod'),
+      value: recipient.signatures.length ? methods(recipient.signatures, t) : t('method.none'),
+    },
   ];
 }
 
@@ -72,11 +78,27 @@ async function drawRecipient(writer: PageWriter, recipient: TCertificateRecipien
   for (const signature of shown) {
     const box = { x, y: y - SIGNATURE.height, ...SIGNATURE };
     writer.page.drawRectangle({ ...box, color: COLORS.band, borderColor: COLORS.rule, borderWidth: 0.5 });
-    await drawSignatureAppearance(writer.doc, writer.page, signature.appearance, { x: box.x + 6, y: box.y + 4, width: box.width - 12, height: box.height - 8 });
-    writer.drawAt(t(signature.fieldType === 'initials' ? 'initials' : 'signatureAsDrawn'), box.y - 1, { size: 7, x, width: SIGNATURE.width, color: COLORS.muted });
+    await drawSignatureAppearance(writer.doc, writer.page, signature.appearance, {
+      x: box.x + 6,
+      y: box.y + 4,
+      width: box.width - 12,
+      height: box.height - 8,
+    });
+    writer.drawAt(t(signature.fieldType === 'initials' ? 'initials' : 'signatureAsDrawn'), box.y - 1, {
+      size: 7,
+      x,
+      width: SIGNATURE.width,
+      color: COLORS.muted,
+    });
     y -= SIGNATURE.height + 14;
   }
-  if (looks.length > shown.length) writer.drawAt(t('moreSignatures', { count: looks.length - shown.length }), y, { size: 7, x, width: SIGNATURE.width, color: COLORS.muted });
+  if (looks.length > shown.length)
+    writer.drawAt(t('moreSignatures', { count: looks.length - shown.length }), y, {
+      size: 7,
+      x,
+      width: SIGNATURE.width,
+      color: COLORS.muted,
+    });
   writer.y = top - height;
   writer.rule();
   writer.y -= 10;

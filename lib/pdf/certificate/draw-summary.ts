@@ -9,7 +9,13 @@ const QR = 84;
 const ASIDE = 150;
 
 /** Where a caption starts so that it ends at the right margin (it wraps in the column when longer). */
-function rightAligned(writer: PageWriter, text: string, size: number, bold: boolean, aside: { x: number; width: number }) {
+function rightAligned(
+  writer: PageWriter,
+  text: string,
+  size: number,
+  bold: boolean,
+  aside: { x: number; width: number },
+) {
   const width = writer.font(bold).widthOfTextAtSize(text, size);
   return width <= aside.width ? { x: aside.x + aside.width - width, width: width + 1 } : aside;
 }
@@ -27,8 +33,16 @@ export function drawSummary(writer: PageWriter, data: TCertificateData, t: TCert
   const qrX = writer.left + writer.width - QR;
   drawQrCode(writer.page, data.validatorUrl, { x: qrX, y: top - QR, size: QR, color: COLORS.ink });
   const aside = { x: writer.left + writer.width - ASIDE, width: ASIDE };
-  const caption = writer.drawAt(t('verify'), top - QR - 6, { size: 7.5, bold: true, ...rightAligned(writer, t('verify'), 7.5, true, aside) });
-  const link = writer.drawAt(data.validatorUrl, top - QR - 8 - caption, { size: 7, color: COLORS.accent, ...rightAligned(writer, data.validatorUrl, 7, false, aside) });
+  const caption = writer.drawAt(t('verify'), top - QR - 6, {
+    size: 7.5,
+    bold: true,
+    ...rightAligned(writer, t('verify'), 7.5, true, aside),
+  });
+  const link = writer.drawAt(data.validatorUrl, top - QR - 8 - caption, {
+    size: 7,
+    color: COLORS.accent,
+    ...rightAligned(writer, data.validatorUrl, 7, false, aside),
+  });
   writer.y = Math.min(writer.y, top - QR - 10 - caption - link) - 8;
 
   writer.heading(t('document'));

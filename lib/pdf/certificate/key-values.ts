@@ -17,7 +17,11 @@ function rowHeight(writer: PageWriter, row: TKeyValue, width: number): number {
 }
 
 /** Label and value rows drawn from `y` down at `x` (the cursor is not moved); returns the height used. */
-export function drawKeyValues(writer: PageWriter, rows: TKeyValue[], { x, y, width }: { x: number; y: number; width: number }): number {
+export function drawKeyValues(
+  writer: PageWriter,
+  rows: TKeyValue[],
+  { x, y, width }: { x: number; y: number; width: number },
+): number {
   let top = y;
   for (const row of rows) {
     writer.drawAt(row.label, top - 0.5, { size: 8, x, width: LABEL_WIDTH - GAP, color: COLORS.muted });

@@ -65,7 +65,13 @@ export class PageWriter {
     const { lines, height } = this.measure(text, options);
     const step = height / Math.max(lines.length, 1);
     lines.forEach((line, index) => {
-      this.page.drawText(line, { x: options.x ?? this.left, y: y - size - index * step, size, font: this.font(options.bold), color: options.color ?? COLORS.ink });
+      this.page.drawText(line, {
+        x: options.x ?? this.left,
+        y: y - size - index * step,
+        size,
+        font: this.font(options.bold),
+        color: options.color ?? COLORS.ink,
+      });
     });
     return height;
   }
@@ -82,7 +88,12 @@ export class PageWriter {
   }
 
   rule(color = COLORS.rule, thickness = 0.6): void {
-    this.page.drawLine({ start: { x: this.left, y: this.y }, end: { x: this.left + this.width, y: this.y }, thickness, color });
+    this.page.drawLine({
+      start: { x: this.left, y: this.y },
+      end: { x: this.left + this.width, y: this.y },
+      thickness,
+      color,
+    });
   }
 
   /** A section heading with a rule under it, kept with at least `keep` points of what follows. */
@@ -100,9 +111,20 @@ export class PageWriter {
     this.pages.forEach((page, index) => {
       const { left, right } = text(index + 1, this.pages.length);
       const font = this.fonts.regular;
-      page.drawLine({ start: { x: this.left, y: MARGIN + 14 }, end: { x: this.left + this.width, y: MARGIN + 14 }, thickness: 0.5, color: COLORS.rule });
+      page.drawLine({
+        start: { x: this.left, y: MARGIN + 14 },
+        end: { x: this.left + this.width, y: MARGIN + 14 },
+        thickness: 0.5,
+        color: COLORS.rule,
+      });
       page.drawText(left, { x: this.left, y: MARGIN, size: 7.5, font, color: COLORS.muted });
-      page.drawText(right, { x: this.left + this.width - font.widthOfTextAtSize(right, 7.5), y: MARGIN, size: 7.5, font, color: COLORS.muted });
+      page.drawText(right, {
+        x: this.left + this.width - font.widthOfTextAtSize(right, 7.5),
+        y: MARGIN,
+        size: 7.5,
+        font,
+        color: COLORS.muted,
+      });
     });
   }
 }

@@ -35,7 +35,16 @@ export type TCertificateEvent = { type: string; actor: string; at: Date; hash: s
 
 /** Everything the certificate of completion prints; gathered from the database by lib/server/finalize. */
 export type TCertificateData = {
-  document: { id: string; name: string; pageCount: number; sentAt: Date | null; completedAt: Date; originalSha256: string; flattenedSha256: string; flattenedLength: number };
+  document: {
+    id: string;
+    name: string;
+    pageCount: number;
+    sentAt: Date | null;
+    completedAt: Date;
+    originalSha256: string;
+    flattenedSha256: string;
+    flattenedLength: number;
+  };
   owner: { id: string; name: string | null; email: string };
   recipients: TCertificateRecipient[];
   events: TCertificateEvent[];

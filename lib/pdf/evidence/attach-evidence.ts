@@ -9,7 +9,10 @@ const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(valu
  * pages present: AFRelationship Data) and the encrypted biometric records
  * (Supplement). pdf-lib stores embedded files Flate-compressed.
  */
-export async function attachEvidence(doc: PDFDocument, evidence: { audit: TEvidenceAudit; biometric: TEvidenceBiometric; date: Date }): Promise<void> {
+export async function attachEvidence(
+  doc: PDFDocument,
+  evidence: { audit: TEvidenceAudit; biometric: TEvidenceBiometric; date: Date },
+): Promise<void> {
   const dates = { creationDate: evidence.date, modificationDate: evidence.date };
   await doc.attach(json(evidence.audit), AUDIT_ATTACHMENT, {
     mimeType: 'application/json',

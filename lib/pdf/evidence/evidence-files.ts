@@ -18,5 +18,10 @@ export type TEvidenceAuditEvent = {
 export type TEvidenceAudit = { documentId: string; events: TEvidenceAuditEvent[]; head: string | null; count: number };
 
 /** A drawn signature's biometric record exactly as stored: encrypted to the escrow key, bound to the document, recipient and field. */
-export type TEvidenceBiometricRecord = { recipientId: string; fieldId: string; recordSha256: string | null; envelope: unknown };
+export type TEvidenceBiometricRecord = {
+  recipientId: string;
+  fieldId: string;
+  recordSha256: string | null;
+  envelope: unknown;
+};
 export type TEvidenceBiometric = { documentId: string; records: TEvidenceBiometricRecord[] };

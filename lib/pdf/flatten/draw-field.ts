@@ -51,7 +51,14 @@ function drawTick(page: PDFPage, width: number, height: number): void {
 }
 
 /** Draws one field's value into its upright box (0, 0, width, height) of the current field space. */
-export async function drawFieldValue(doc: PDFDocument, page: PDFPage, field: TFlattenField, width: number, height: number, font: () => Promise<PDFFont>): Promise<void> {
+export async function drawFieldValue(
+  doc: PDFDocument,
+  page: PDFPage,
+  field: TFlattenField,
+  width: number,
+  height: number,
+  font: () => Promise<PDFFont>,
+): Promise<void> {
   if (field.type === 'signature' || field.type === 'initials') {
     if (field.appearance) await drawSignatureAppearance(doc, page, field.appearance, { x: 0, y: 0, width, height });
     return;

@@ -1,11 +1,34 @@
-import { PDFPage, clip, concatTransformationMatrix, endPath, popGraphicsState, pushGraphicsState, rectangle } from 'pdf-lib';
-import { normalizeRotation, uprightPlacement, visibleBox, type TPageFrame, type TPdfBox, type TRect } from '@/lib/pdf/page-geometry';
+import {
+  PDFPage,
+  clip,
+  concatTransformationMatrix,
+  endPath,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+} from 'pdf-lib';
+import {
+  normalizeRotation,
+  uprightPlacement,
+  visibleBox,
+  type TPageFrame,
+  type TPdfBox,
+  type TRect,
+} from '@/lib/pdf/page-geometry';
 
-const box = (rect: { x: number; y: number; width: number; height: number }): TPdfBox => [rect.x, rect.y, rect.x + rect.width, rect.y + rect.height];
+const box = (rect: { x: number; y: number; width: number; height: number }): TPdfBox => [
+  rect.x,
+  rect.y,
+  rect.x + rect.width,
+  rect.y + rect.height,
+];
 
 /** The page as the viewer showed it to the signer: the visible box and /Rotate (as lib/server/documents/read-page-sizes.ts measures it). */
 export function pageFrame(page: PDFPage): TPageFrame {
-  return { box: visibleBox(box(page.getMediaBox()), box(page.getCropBox())), rotate: normalizeRotation(page.getRotation().angle) };
+  return {
+    box: visibleBox(box(page.getMediaBox()), box(page.getCropBox())),
+    rotate: normalizeRotation(page.getRotation().angle),
+  };
 }
 
 /**
@@ -15,7 +38,11 @@ export function pageFrame(page: PDFPage): TPageFrame {
  * the content back upright on screen, so every kind of value is drawn once,
  * in one coordinate system, and never spills out of its box.
  */
-export async function inFieldSpace(page: PDFPage, rect: TRect, draw: (width: number, height: number) => Promise<void> | void): Promise<void> {
+export async function inFieldSpace(
+  page: PDFPage,
+  rect: TRect,
+  draw: (width: number, height: number) => Promise<void> | void,
+): Promise<void> {
   const place = uprightPlacement(rect, pageFrame(page));
   const radians = (place.rotateDegrees * Math.PI) / 180;
   const [cos, sin] = [Math.round(Math.cos(radians)), Math.round(Math.sin(radians))];

@@ -80,8 +80,13 @@ export function fitText(text: string, font: PDFFont, width: number, height: numb
   }
   for (let size = start; size > MIN_SIZE; size -= 0.5) {
     const lines = wrapText(text, font, size, width);
-    if (fits(lines, size) && lines.every((line) => textWidth(font, line, size) <= width + 0.01)) return { size, lines, lineHeight: size * LINE_HEIGHT };
+    if (fits(lines, size) && lines.every((line) => textWidth(font, line, size) <= width + 0.01))
+      return { size, lines, lineHeight: size * LINE_HEIGHT };
   }
   const lines = wrapText(text, font, MIN_SIZE, width);
-  return { size: MIN_SIZE, lines: lines.slice(0, Math.max(1, Math.floor(height / (MIN_SIZE * LINE_HEIGHT)))), lineHeight: MIN_SIZE * LINE_HEIGHT };
+  return {
+    size: MIN_SIZE,
+    lines: lines.slice(0, Math.max(1, Math.floor(height / (MIN_SIZE * LINE_HEIGHT)))),
+    lineHeight: MIN_SIZE * LINE_HEIGHT,
+  };
 }

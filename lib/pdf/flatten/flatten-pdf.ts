@@ -11,7 +11,8 @@ export function uniqueNames(attachments: TFlattenAttachment[]): string[] {
   const seen = new Set<string>();
   return attachments.map((attachment) => {
     const dot = attachment.name.lastIndexOf('.');
-    const [stem, extension] = dot > 0 ? [attachment.name.slice(0, dot), attachment.name.slice(dot)] : [attachment.name, ''];
+    const [stem, extension] =
+      dot > 0 ? [attachment.name.slice(0, dot), attachment.name.slice(dot)] : [attachment.name, ''];
     let name = attachment.name;
     for (let n = 2; seen.has(name); n++) name = `${stem} (${n})${extension}`;
     seen.add(name);

@@ -37,7 +37,12 @@ const ROOM_ATTEMPTS = 3;
  * room it needed. libpdf patches /Contents only once the CMS is made and
  * throws rather than truncate, so no attempt ever leaves a cut signature.
  */
-async function withRoom<T>(bytes: Uint8Array, room: number, signal: AbortSignal | undefined, step: (pdf: PDF, room: number) => Promise<T>): Promise<T> {
+async function withRoom<T>(
+  bytes: Uint8Array,
+  room: number,
+  signal: AbortSignal | undefined,
+  step: (pdf: PDF, room: number) => Promise<T>,
+): Promise<T> {
   let reserve = room;
   let needed = room;
   for (let attempt = 0; attempt < ROOM_ATTEMPTS; attempt++) {
@@ -61,8 +66,15 @@ async function withRoom<T>(bytes: Uint8Array, room: number, signal: AbortSignal 
  * it was given: the certificate tells readers to hash its first bytes.
  */
 function assertAppended(input: Uint8Array, output: Uint8Array): void {
-  if (output.length < input.length || !Buffer.from(output.buffer, output.byteOffset, input.length).equals(Buffer.from(input.buffer, input.byteOffset, input.length))) {
-    throw new Error('The seal rewrote the file instead of appending to it; the sealed file would not start with the file it seals.');
+  if (
+    output.length < input.length ||
+    !Buffer.from(output.buffer, output.byteOffset, input.length).equals(
+      Buffer.from(input.buffer, input.byteOffset, input.length),
+    )
+  ) {
+    throw new Error(
+      'The seal rewrote the file instead of appending to it; the sealed file would not start with the file it seals.',
+    );
   }
 }
 
@@ -113,8 +125,11 @@ export async function sealPdf(bytes: Uint8Array, options: TSealOptions): Promise
   // The document timestamp is the last revision, so it covers the whole file. Its own validation data is
   // what the DSS already holds for the same TSA; EN 319 142-1 adds it at the next archival renewal.
   // Its token is like the signature's: that measured size is the room.
-  const archived = await withRoom(withDss.bytes, signatureToken.der.byteLength + ROOM_MARGIN, signal, (pdf, estimatedSize) =>
-    pdf.addTimestamp({ timestampAuthority: tsa, estimatedSize }),
+  const archived = await withRoom(
+    withDss.bytes,
+    signatureToken.der.byteLength + ROOM_MARGIN,
+    signal,
+    (pdf, estimatedSize) => pdf.addTimestamp({ timestampAuthority: tsa, estimatedSize }),
   );
   warnings.push(...archived.warnings);
   assertAppended(bytes, archived.bytes);

@@ -21,6 +21,11 @@ function publicKeyBytes(certificate: Uint8Array): number {
  * needed, and the seal is redone with that much room (seal-pdf.ts).
  */
 export function signatureRoom(signer: Signer, timestamped: boolean): number {
-  const certificates = [signer.certificate, ...(signer.certificateChain ?? [])].reduce((sum, der) => sum + der.byteLength, 0);
-  return certificates + publicKeyBytes(signer.certificate) + CMS_OVERHEAD + (timestamped ? TOKEN_GUESS : 0) + ROOM_MARGIN;
+  const certificates = [signer.certificate, ...(signer.certificateChain ?? [])].reduce(
+    (sum, der) => sum + der.byteLength,
+    0,
+  );
+  return (
+    certificates + publicKeyBytes(signer.certificate) + CMS_OVERHEAD + (timestamped ? TOKEN_GUESS : 0) + ROOM_MARGIN
+  );
 }

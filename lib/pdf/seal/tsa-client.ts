@@ -37,7 +37,8 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-const equalBytes = (a: ArrayBuffer | Uint8Array, b: ArrayBuffer | Uint8Array) => Buffer.from(a as Uint8Array).equals(Buffer.from(b as Uint8Array));
+const equalBytes = (a: ArrayBuffer | Uint8Array, b: ArrayBuffer | Uint8Array) =>
+  Buffer.from(a as Uint8Array).equals(Buffer.from(b as Uint8Array));
 
 /**
  * Checks a TimeStampResp against its request (status granted, same message
@@ -54,8 +55,10 @@ function readResponse(body: ArrayBuffer, digest: Uint8Array, nonce: Uint8Array):
   if (!content) throw new Error('the token holds no TSTInfo');
   const tstInfo = content.getValue();
   const info = pkijs.TSTInfo.fromBER(tstInfo);
-  if (!equalBytes(info.messageImprint.hashedMessage.getValue(), digest)) throw new Error('the token stamps another digest');
-  if (!info.nonce || !equalBytes(new Uint8Array(info.nonce.valueBlock.valueHexView), nonce)) throw new Error('the token does not carry our nonce');
+  if (!equalBytes(info.messageImprint.hashedMessage.getValue(), digest))
+    throw new Error('the token stamps another digest');
+  if (!info.nonce || !equalBytes(new Uint8Array(info.nonce.valueBlock.valueHexView), nonce))
+    throw new Error('the token does not carry our nonce');
   assertTokenSigned(signedData, tstInfo);
   return { der: new Uint8Array(response.timeStampToken.toSchema().toBER(false)), genTime: info.genTime };
 }
@@ -94,7 +97,7 @@ export class RfcTimestampClient implements TimestampAuthority {
 
   private async requestOnce(digest: Uint8Array, algorithm: DigestAlgorithm): Promise<TTimestampToken> {
     const nonce = randomBytes(8);
-    nonce[0] = (nonce[0] ?? 0) & 0x7f | 0x01; // positive and 8 bytes long in DER
+    nonce[0] = ((nonce[0] ?? 0) & 0x7f) | 0x01; // positive and 8 bytes long in DER
     const request = new pkijs.TimeStampReq({
       version: 1,
       messageImprint: new pkijs.MessageImprint({

@@ -20,18 +20,32 @@ export function assertTokenSigned(signedData: pkijs.SignedData, tstInfo: ArrayBu
   if (!signer?.signedAttrs) throw new Error('the token has no signed attributes');
   const hash = HASHES[signer.digestAlgorithm.algorithmId];
   if (!hash) throw new Error(`the token uses an unsupported digest (${signer.digestAlgorithm.algorithmId})`);
-  const digest = signer.signedAttrs.attributes.find((attribute) => attribute.type === MESSAGE_DIGEST)?.values[0] as asn1js.OctetString | undefined;
-  if (!digest || !Buffer.from(digest.valueBlock.valueHexView).equals(createHash(hash).update(Buffer.from(tstInfo)).digest())) {
-    throw new Error('the token\'s message digest does not match its TSTInfo');
+  const digest = signer.signedAttrs.attributes.find((attribute) => attribute.type === MESSAGE_DIGEST)?.values[0] as
+    asn1js.OctetString | undefined;
+  if (
+    !digest ||
+    !Buffer.from(digest.valueBlock.valueHexView).equals(createHash(hash).update(Buffer.from(tstInfo)).digest())
+  ) {
+    throw new Error("the token's message digest does not match its TSTInfo");
   }
   const sid = signer.sid;
   const certificate = signedData.certificates?.find(
-    (item): item is pkijs.Certificate => item instanceof pkijs.Certificate && sid instanceof pkijs.IssuerAndSerialNumber && item.serialNumber.isEqual(sid.serialNumber) && item.issuer.isEqual(sid.issuer),
+    (item): item is pkijs.Certificate =>
+      item instanceof pkijs.Certificate &&
+      sid instanceof pkijs.IssuerAndSerialNumber &&
+      item.serialNumber.isEqual(sid.serialNumber) &&
+      item.issuer.isEqual(sid.issuer),
   );
-  if (!certificate) throw new Error('the token does not carry the TSA\'s certificate (certReq)');
-  const signedAttributes = new asn1js.Set({ value: signer.signedAttrs.attributes.map((attribute) => attribute.toSchema()) }).toBER(false);
-  const key = createPublicKey({ key: Buffer.from(certificate.subjectPublicKeyInfo.toSchema().toBER(false)), format: 'der', type: 'spki' });
+  if (!certificate) throw new Error("the token does not carry the TSA's certificate (certReq)");
+  const signedAttributes = new asn1js.Set({
+    value: signer.signedAttrs.attributes.map((attribute) => attribute.toSchema()),
+  }).toBER(false);
+  const key = createPublicKey({
+    key: Buffer.from(certificate.subjectPublicKeyInfo.toSchema().toBER(false)),
+    format: 'der',
+    type: 'spki',
+  });
   if (!verify(hash, Buffer.from(signedAttributes), key, Buffer.from(signer.signature.valueBlock.valueHexView))) {
-    throw new Error('the token\'s signature does not verify');
+    throw new Error("the token's signature does not verify");
   }
 }

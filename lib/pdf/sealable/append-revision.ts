@@ -1,4 +1,15 @@
-import { PDFCrossRefSection, PDFCrossRefStream, PDFHexString, PDFNumber, PDFRef, PDFStream, PDFTrailer, PDFTrailerDict, type PDFDocument, type PDFObject } from 'pdf-lib';
+import {
+  PDFCrossRefSection,
+  PDFCrossRefStream,
+  PDFHexString,
+  PDFNumber,
+  PDFRef,
+  PDFStream,
+  PDFTrailer,
+  PDFTrailerDict,
+  type PDFDocument,
+  type PDFObject,
+} from 'pdf-lib';
 
 /** The cross-reference section a revision ends with: where it starts, whether it is a stream, and its dictionary's text. */
 type TLastSection = { offset: number; stream: boolean; size: number; dictionary: string };
@@ -10,7 +21,10 @@ type TObjectState = { object: PDFObject; text: string };
 export type TRevisionSnapshot = { largest: number; objects: Map<string, TObjectState>; section: TLastSection };
 
 const key = (ref: PDFRef) => `${ref.objectNumber} ${ref.generationNumber}`;
-const stateOf = (object: PDFObject): TObjectState => ({ object, text: object instanceof PDFStream ? object.dict.toString() : object.toString() });
+const stateOf = (object: PDFObject): TObjectState => ({
+  object,
+  text: object instanceof PDFStream ? object.dict.toString() : object.toString(),
+});
 const ascii = (text: string) => new TextEncoder().encode(text);
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 
@@ -27,12 +41,15 @@ function lastSection(bytes: Uint8Array): TLastSection {
   const offset = Number(end[1]);
   const head = latin1(bytes.subarray(offset, Math.min(bytes.length, offset + 4096)));
   const stream = /^\d+\s+\d+\s+obj\b/.test(head);
-  if (!stream && !head.startsWith('xref')) throw new Error('The revision\'s startxref does not point at a cross-reference section.');
+  if (!stream && !head.startsWith('xref'))
+    throw new Error("The revision's startxref does not point at a cross-reference section.");
   // A table's dictionary follows the table (which can be long); a stream's opens its object.
-  const trailerAt = stream ? offset : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf('trailer', offset, 'latin1');
+  const trailerAt = stream
+    ? offset
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf('trailer', offset, 'latin1');
   const dictionary = trailerAt < 0 ? '' : latin1(bytes.subarray(trailerAt, Math.min(bytes.length, trailerAt + 4096)));
   const size = /\/Size\s+(\d+)/.exec(dictionary);
-  if (!size) throw new Error('The revision\'s last cross-reference section gives no /Size.');
+  if (!size) throw new Error("The revision's last cross-reference section gives no /Size.");
   return { offset, stream, size: Number(size[1]), dictionary };
 }
 
@@ -98,12 +115,17 @@ function concat(parts: Uint8Array[], length: number): Uint8Array {
  * earlier revision stays byte for byte at the start of the file, so its hash
  * can be checked from the file itself.
  */
-export async function appendRevision(doc: PDFDocument, previous: Uint8Array, snapshot: TRevisionSnapshot): Promise<Uint8Array> {
+export async function appendRevision(
+  doc: PDFDocument,
+  previous: Uint8Array,
+  snapshot: TRevisionSnapshot,
+): Promise<Uint8Array> {
   await doc.flush();
   const { context } = doc;
-  const changed = context
-    .enumerateIndirectObjects()
-    .filter(([ref, object]) => changedSince(snapshot, ref, object)) as [PDFRef, PDFObject][];
+  const changed = context.enumerateIndirectObjects().filter(([ref, object]) => changedSince(snapshot, ref, object)) as [
+    PDFRef,
+    PDFObject,
+  ][];
   const parts: Uint8Array[] = [];
   let offset = previous.length;
   const push = (bytes: Uint8Array) => {

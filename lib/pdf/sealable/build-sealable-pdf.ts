@@ -18,7 +18,9 @@ export type TSealableInput = {
   fields: TFlattenField[];
   attachments: TFlattenAttachment[];
   /** The certificate's data; its flattened hash is filled in here, once the flattened file exists. */
-  certificate: Omit<TCertificateData, 'document'> & { document: Omit<TCertificateData['document'], 'flattenedSha256' | 'flattenedLength'> };
+  certificate: Omit<TCertificateData, 'document'> & {
+    document: Omit<TCertificateData['document'], 'flattenedSha256' | 'flattenedLength'>;
+  };
   t: TCertificateT;
   audit: TEvidenceAudit;
   biometric: TEvidenceBiometric;
@@ -44,7 +46,10 @@ export type TSealablePdf = {
  * be extended (junk after its %%EOF) or whose cross-reference data disagrees
  * with its bytes is saved whole instead, with classic cross-reference tables.
  */
-async function flattenedRevision(input: TSealableInput, date: Date): Promise<{ flat: PDFDocument; flattened: Uint8Array }> {
+async function flattenedRevision(
+  input: TSealableInput,
+  date: Date,
+): Promise<{ flat: PDFDocument; flattened: Uint8Array }> {
   const flat = await PDFDocument.load(input.pdf, { updateMetadata: false, parseSpeed: OBJECTS_PER_TICK });
   let base: TRevisionSnapshot | null = null;
   try {
@@ -77,8 +82,13 @@ export async function buildSealablePdf(input: TSealableInput): Promise<TSealable
   const flattenedSha256 = sha256Hex(flattened);
   input.signal?.throwIfAborted();
 
-  const data: TCertificateData = { ...input.certificate, document: { ...input.certificate.document, flattenedSha256, flattenedLength: flattened.length } };
-  const certificate = await buildCertificate(data, input.t, { identity: (doc) => setFileIdentity(doc, { documentId, version: 'certificate', date }) });
+  const data: TCertificateData = {
+    ...input.certificate,
+    document: { ...input.certificate.document, flattenedSha256, flattenedLength: flattened.length },
+  };
+  const certificate = await buildCertificate(data, input.t, {
+    identity: (doc) => setFileIdentity(doc, { documentId, version: 'certificate', date }),
+  });
   input.signal?.throwIfAborted();
 
   // The certificate and the evidence go on as an incremental update: the flattened file stays byte for byte at the

@@ -11,9 +11,18 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
  * its completion time (never a clock or a random number), so a retried
  * finalize saves the same bytes.
  */
-export function setFileIdentity(doc: PDFDocument, { documentId, version, date }: { documentId: string; version: string; date: Date }): void {
+export function setFileIdentity(
+  doc: PDFDocument,
+  { documentId, version, date }: { documentId: string; version: string; date: Date },
+): void {
   const current = doc.context.lookup(doc.context.trailerInfo.ID);
   const kept = current instanceof PDFArray ? current.get(0) : undefined;
-  const permanent = kept instanceof PDFHexString || kept instanceof PDFString ? kept : PDFHexString.of(digest(`signet:document:${documentId}`));
-  doc.context.trailerInfo.ID = doc.context.obj([permanent, PDFHexString.of(digest(`signet:${version}:${documentId}:${date.toISOString()}`))]);
+  const permanent =
+    kept instanceof PDFHexString || kept instanceof PDFString
+      ? kept
+      : PDFHexString.of(digest(`signet:document:${documentId}`));
+  doc.context.trailerInfo.ID = doc.context.obj([
+    permanent,
+    PDFHexString.of(digest(`signet:${version}:${documentId}:${date.toISOString()}`)),
+  ]);
 }

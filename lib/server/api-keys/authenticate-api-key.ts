@@ -17,6 +17,11 @@ export async function authenticateApiKey(secret: string) {
   if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date(now) } });
   }
-  const authenticated: TAuthenticatedKey = { id: key.id, name: key.name, prefix: key.prefix, scopes: parseStoredScopes(key.scopes) };
+  const authenticated: TAuthenticatedKey = {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    scopes: parseStoredScopes(key.scopes),
+  };
   return { user: key.owner, key: authenticated };
 }

@@ -9,7 +9,15 @@ import { parseStoredScopes, storeScopes } from './api-key-scopes';
 /** At most this many live keys per user: enough for every integration, few enough to review. */
 export const MAX_API_KEYS = 20;
 
-type TStoredKey = { id: string; name: string; prefix: string; scopes: string; endsWithSessions: boolean; createdAt: Date; lastUsedAt: Date | null };
+type TStoredKey = {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: string;
+  endsWithSessions: boolean;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
 
 export function apiKeyView(key: TStoredKey): TApiKey {
   return {
@@ -26,7 +34,11 @@ export function apiKeyView(key: TStoredKey): TApiKey {
 export type TNewKeyOptions = { scopes?: readonly TApiScope[]; endsWithSessions?: boolean };
 
 /** A new key for the user (every scope unless told otherwise); the secret is returned here once and never again. */
-export async function createApiKey(ownerId: string, name: string, options: TNewKeyOptions = {}): Promise<TCreatedApiKey> {
+export async function createApiKey(
+  ownerId: string,
+  name: string,
+  options: TNewKeyOptions = {},
+): Promise<TCreatedApiKey> {
   const { secret, prefix, hash } = newApiKeySecret();
   const key = await db.$transaction(async (tx) => {
     // Counted under the owner's row lock, so parallel creations cannot together pass the limit.
@@ -34,7 +46,9 @@ export async function createApiKey(ownerId: string, name: string, options: TNewK
     const live = await tx.apiKey.count({ where: { ownerId, revokedAt: null } });
     if (live >= MAX_API_KEYS) throw new AppError('CONFLICT', `You have ${MAX_API_KEYS} API keys; revoke one first.`);
     const scopes = storeScopes(options.scopes ?? API_SCOPES);
-    return tx.apiKey.create({ data: { ownerId, name, prefix, hash, scopes, endsWithSessions: options.endsWithSessions ?? false } });
+    return tx.apiKey.create({
+      data: { ownerId, name, prefix, hash, scopes, endsWithSessions: options.endsWithSessions ?? false },
+    });
   });
   return { ...apiKeyView(key), secret };
 }

@@ -3,7 +3,6 @@ import { AppError } from '@/lib/errors';
 import { db, type TTransaction } from '@/lib/server/db/client';
 import { lockUserRow } from '@/lib/server/users/lock-user-row';
 
-
 /**
  * Revokes the owner's live keys that match, and disables the webhooks they
  * created, inside the caller's transaction: a webhook registered with a leaked
@@ -12,13 +11,20 @@ import { lockUserRow } from '@/lib/server/users/lock-user-row';
  * with one of these keys at the same moment (lib/server/webhooks/create-webhook.ts
  * takes it too, then checks its key is still live). Returns how many keys.
  */
-export async function revokeKeys(tx: TTransaction, ownerId: string, match: { id?: string; endsWithSessions?: true }): Promise<number> {
+export async function revokeKeys(
+  tx: TTransaction,
+  ownerId: string,
+  match: { id?: string; endsWithSessions?: true },
+): Promise<number> {
   await lockUserRow(tx, ownerId);
   const keys = await tx.apiKey.findMany({ where: { ownerId, revokedAt: null, ...match }, select: { id: true } });
   if (keys.length === 0) return 0;
   const ids = keys.map((key) => key.id);
   await tx.apiKey.updateMany({ where: { id: { in: ids } }, data: { revokedAt: new Date() } });
-  await tx.webhook.updateMany({ where: { ownerId, createdByKeyId: { in: ids }, active: true }, data: { active: false } });
+  await tx.webhook.updateMany({
+    where: { ownerId, createdByKeyId: { in: ids }, active: true },
+    data: { active: false },
+  });
   return ids.length;
 }
 

@@ -7,7 +7,6 @@ import { auditEventHash, type TAuditHashFields } from './audit-event-hash';
 // The hash has its own module (no database) so the validator's worker thread can recompute embedded chains.
 export { auditEventHash, type TAuditHashFields } from './audit-event-hash';
 
-
 export type TAuditInput = {
   documentId: string;
   type: string;
@@ -29,7 +28,8 @@ export type TAuditInput = {
  */
 export async function appendAuditEvent(tx: TTransaction | TDbClient, input: TAuditInput) {
   // Appenders to one document wait for each other here: give them longer than Prisma's 2 s default to get a connection.
-  if ('$transaction' in tx) return tx.$transaction((inner) => appendLocked(inner, input), { maxWait: 15_000, timeout: 15_000 });
+  if ('$transaction' in tx)
+    return tx.$transaction((inner) => appendLocked(inner, input), { maxWait: 15_000, timeout: 15_000 });
   return appendLocked(tx, input);
 }
 
@@ -52,6 +52,11 @@ async function appendLocked(tx: TTransaction, input: TAuditInput) {
   await tx.document.update({ where: { id: input.documentId }, data: { auditHead: hash } });
   const event = await tx.auditEvent.create({ data: { ...fields, hash } });
   // The owner's webhooks learn of it in this same transaction (an outbox): no event without its deliveries, nor the reverse.
-  await queueWebhookDeliveries(tx, { documentId: input.documentId, type: input.type, at: fields.at, data: input.data ?? {} });
+  await queueWebhookDeliveries(tx, {
+    documentId: input.documentId,
+    type: input.type,
+    at: fields.at,
+    data: input.data ?? {},
+  });
   return event;
 }

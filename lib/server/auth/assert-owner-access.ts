@@ -13,12 +13,17 @@ export type TOwnerAccess = TApiScope | 'session';
 /** FORBIDDEN for a key on a session-only route; MISSING_SCOPE, naming the scope (also as `scope`), for a key without it. */
 export function assertOwnerAccess(owner: TOwner, access: TOwnerAccess): void {
   if (access === 'session') {
-    if (owner.method !== 'session') throw new AppError('FORBIDDEN', 'API keys are managed from a signed-in session, not with an API key.');
+    if (owner.method !== 'session')
+      throw new AppError('FORBIDDEN', 'API keys are managed from a signed-in session, not with an API key.');
     return;
   }
   if (!owner.scopes.has(access)) {
-    throw new AppError('MISSING_SCOPE', `This API key does not have the scope "${access}" that this call needs; create a key with it in Settings → API keys.`, {
-      extensions: { scope: access },
-    });
+    throw new AppError(
+      'MISSING_SCOPE',
+      `This API key does not have the scope "${access}" that this call needs; create a key with it in Settings → API keys.`,
+      {
+        extensions: { scope: access },
+      },
+    );
   }
 }

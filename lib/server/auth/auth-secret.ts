@@ -19,7 +19,10 @@ export function loadAuthSecret(env: Pick<TEnv, 'AUTH_SECRET' | 'dataDir'>): stri
   const known = loaded.get(file);
   if (known) return known;
   const { key, created } = readOrCreateKeyFile(file);
-  if (created) logger.warn('AUTH_SECRET is not set: generated one; set the variable when running more than one instance', { file });
+  if (created)
+    logger.warn('AUTH_SECRET is not set: generated one; set the variable when running more than one instance', {
+      file,
+    });
   const secret = key.toString('base64');
   loaded.set(file, secret);
   return secret;

@@ -20,7 +20,11 @@ import { revokeToken } from './token-requests';
  * sessions in every other browser too, and revokes the API keys made to end
  * with them (lib/server/auth/sign-out-everywhere.ts).
  */
-export async function logOut(request: Request, locale: Locale, { everywhere = false } = {}): Promise<{ redirect: string }> {
+export async function logOut(
+  request: Request,
+  locale: Locale,
+  { everywhere = false } = {},
+): Promise<{ redirect: string }> {
   const env = getEnv();
   if (everywhere) await signOutEverywhere((await requireUser()).id);
   const landing = `${env.appUrl}${getPathname({ href: '/', locale })}`.replace(/(.)\/$/, '$1');

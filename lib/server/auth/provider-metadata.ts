@@ -16,7 +16,10 @@ let cached: { issuer: string; metadata: Promise<TProviderMetadata> } | undefined
 /** Refresh and logout wait on discovery: a provider that never answers must not hold them (or the cache) forever. */
 export const DISCOVERY_TIMEOUT_MS = 10_000;
 
-export async function loadProviderMetadata(issuer: string, timeoutMs = DISCOVERY_TIMEOUT_MS): Promise<TProviderMetadata> {
+export async function loadProviderMetadata(
+  issuer: string,
+  timeoutMs = DISCOVERY_TIMEOUT_MS,
+): Promise<TProviderMetadata> {
   const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
     cache: 'no-store',
     signal: AbortSignal.timeout(timeoutMs),
@@ -24,7 +27,8 @@ export async function loadProviderMetadata(issuer: string, timeoutMs = DISCOVERY
   if (!response.ok) throw new Error(`discovery document of ${issuer} answered ${response.status}`);
   const metadata = ZMetadata.parse(await response.json());
   // Strict, as the sign-in itself: the document must speak for the configured issuer.
-  if (new URL(metadata.issuer).href !== new URL(issuer).href) throw new Error(`discovery document names issuer ${metadata.issuer}, expected ${issuer}`);
+  if (new URL(metadata.issuer).href !== new URL(issuer).href)
+    throw new Error(`discovery document names issuer ${metadata.issuer}, expected ${issuer}`);
   return metadata;
 }
 

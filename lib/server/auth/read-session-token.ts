@@ -8,7 +8,11 @@ import './types';
 export async function readSessionToken(request: Request): Promise<JWT | null> {
   const env = getEnv();
   try {
-    return await getToken({ req: request, secret: loadAuthSecret(env), secureCookie: env.appUrl.startsWith('https://') });
+    return await getToken({
+      req: request,
+      secret: loadAuthSecret(env),
+      secureCookie: env.appUrl.startsWith('https://'),
+    });
   } catch {
     return null;
   }

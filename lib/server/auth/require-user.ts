@@ -14,12 +14,16 @@ export async function requireUser() {
   // ignored, so a cookie never rides along on a request that claims another way in. The routes that
   // call this accept sessions only (API keys work on /api/v1, through requireOwner), so such a request is not signed in.
   if ((await headers()).has('authorization')) {
-    throw new AppError('UNAUTHORIZED', 'The Authorization header is not accepted here (no API key authenticates it); sign in instead.');
+    throw new AppError(
+      'UNAUTHORIZED',
+      'The Authorization header is not accepted here (no API key authenticates it); sign in instead.',
+    );
   }
   const session = await auth();
   const id = session?.user?.id;
   const user = id ? await db.user.findUnique({ where: { id } }) : null;
-  if (!user || user.sessionVersion !== (session?.sessionVersion ?? 0)) throw new AppError('UNAUTHORIZED', 'Sign in to use this.');
+  if (!user || user.sessionVersion !== (session?.sessionVersion ?? 0))
+    throw new AppError('UNAUTHORIZED', 'Sign in to use this.');
   return user;
 }
 
@@ -32,7 +36,10 @@ export async function requireUser() {
 export type TAuthMethod = 'session';
 
 /** The signed-in user and how they authenticated; or UNAUTHORIZED (401). */
-export async function requireAuthentication(): Promise<{ user: Awaited<ReturnType<typeof requireUser>>; method: TAuthMethod }> {
+export async function requireAuthentication(): Promise<{
+  user: Awaited<ReturnType<typeof requireUser>>;
+  method: TAuthMethod;
+}> {
   return { user: await requireUser(), method: 'session' };
 }
 

@@ -3,7 +3,13 @@ import { getEnv } from '@/lib/env';
 import { db, type TDbClient } from '@/lib/server/db/client';
 
 /** What a session may still rely on: the user as stored now. */
-export type TSessionUser = { id: string; name: string | null; email: string; role: 'USER' | 'ADMIN'; sessionVersion: number };
+export type TSessionUser = {
+  id: string;
+  name: string | null;
+  email: string;
+  role: 'USER' | 'ADMIN';
+  sessionVersion: number;
+};
 
 type TSeen = { version: number | null; at: number };
 
@@ -29,7 +35,11 @@ function remember(uid: string, version: number | null) {
  * everywhere, demoted). Cookies from before session versions carry none: 0,
  * the version every user starts with.
  */
-export async function loadSessionUser(uid: string | undefined, version: number | undefined, client: TDbClient = db): Promise<TSessionUser | null> {
+export async function loadSessionUser(
+  uid: string | undefined,
+  version: number | undefined,
+  client: TDbClient = db,
+): Promise<TSessionUser | null> {
   if (!uid) return null;
   const user = await client.user.findUnique({
     where: { id: uid },

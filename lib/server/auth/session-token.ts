@@ -67,10 +67,15 @@ export async function tokenOnRequest(token: JWT): Promise<JWT | null> {
   if (due === undefined || now < due) return token;
   if (!token.refreshToken) return token.expiresAt && now >= token.expiresAt ? null : token;
   try {
-    const refreshed = await refreshOnce(current.id, { refreshToken: token.refreshToken, accessToken: token.accessToken });
+    const refreshed = await refreshOnce(current.id, {
+      refreshToken: token.refreshToken,
+      accessToken: token.accessToken,
+    });
     return { ...token, ...refreshed, idToken: refreshed.idToken ?? token.idToken, issuedAt: now };
   } catch (error) {
-    logger.warn('token refresh failed; signing the user out', { reason: error instanceof Error ? error.message : String(error) });
+    logger.warn('token refresh failed; signing the user out', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
     return null;
   }
 }

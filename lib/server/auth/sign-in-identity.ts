@@ -19,7 +19,10 @@ type TOptions = { adminEmails: readonly string[]; client?: TDbClient };
 type TTx = Parameters<Parameters<TDbClient['$transaction']>[0]>[0];
 
 /** Names follow the provider each time; the display name too unless chosen in Settings. */
-function names(existing: { name: string | null; givenName: string | null; familyName: string | null }, claims: TUserClaims) {
+function names(
+  existing: { name: string | null; givenName: string | null; familyName: string | null },
+  claims: TUserClaims,
+) {
   return {
     givenName: claims.givenName ?? existing.givenName,
     familyName: claims.familyName ?? existing.familyName,
@@ -32,13 +35,21 @@ function grantsAdmin(claims: TUserClaims, adminEmails: readonly string[]) {
   return claims.emailVerified && adminEmails.includes(claims.email);
 }
 
-async function resolve(tx: TTx, identity: TProviderIdentity, claims: TUserClaims, adminEmails: readonly string[]): Promise<TSignInOutcome> {
+async function resolve(
+  tx: TTx,
+  identity: TProviderIdentity,
+  claims: TUserClaims,
+  adminEmails: readonly string[],
+): Promise<TSignInOutcome> {
   const key = { issuer_subject: identity };
   const linked = await tx.userIdentity.findUnique({ where: key, include: { user: true } });
   if (linked) {
     const { user } = linked;
     // A verified new address follows the provider, unless another account holds it.
-    const moves = claims.emailVerified && claims.email !== user.email && !(await tx.user.findUnique({ where: { email: claims.email } }));
+    const moves =
+      claims.emailVerified &&
+      claims.email !== user.email &&
+      !(await tx.user.findUnique({ where: { email: claims.email } }));
     await tx.user.update({
       where: { id: user.id },
       // The grant needs the claimed address to be this account's own (it may be another account's, which then keeps it).
@@ -62,7 +73,13 @@ async function resolve(tx: TTx, identity: TProviderIdentity, claims: TUserClaims
     return { userId: holder.id, created: false };
   }
   const user = await tx.user.create({
-    data: { email: claims.email, name: claims.name, givenName: claims.givenName, familyName: claims.familyName, ...(role ? { role } : {}) },
+    data: {
+      email: claims.email,
+      name: claims.name,
+      givenName: claims.givenName,
+      familyName: claims.familyName,
+      ...(role ? { role } : {}),
+    },
   });
   await tx.userIdentity.create({ data: { ...identity, userId: user.id } });
   return { userId: user.id, created: true };
@@ -76,7 +93,11 @@ async function resolve(tx: TTx, identity: TProviderIdentity, claims: TUserClaims
  * and nothing is stored. The role is ours: only ADMIN_EMAILS (or `npm run
  * admin`) makes an administrator.
  */
-export async function signInIdentity(identity: TProviderIdentity, claims: TUserClaims, options: TOptions): Promise<TSignInOutcome> {
+export async function signInIdentity(
+  identity: TProviderIdentity,
+  claims: TUserClaims,
+  options: TOptions,
+): Promise<TSignInOutcome> {
   const client = options.client ?? db;
   try {
     return await client.$transaction((tx) => resolve(tx, identity, claims, options.adminEmails));

@@ -13,7 +13,10 @@ const ZTokenResponse = z.object({
 /** client_secret_basic for a confidential client, client_id in the body for a public one. */
 function clientRequest(params: Record<string, string>): RequestInit {
   const { clientId, clientSecret } = oidcSettings();
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  };
   const body = new URLSearchParams(params);
   if (clientSecret) {
     const encode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
@@ -24,12 +27,20 @@ function clientRequest(params: Record<string, string>): RequestInit {
   return { method: 'POST', headers, body, cache: 'no-store', signal: AbortSignal.timeout(10_000) };
 }
 
-export type TRefreshed = { accessToken: string; refreshToken: string; idToken: string | undefined; expiresAt: number | undefined };
+export type TRefreshed = {
+  accessToken: string;
+  refreshToken: string;
+  idToken: string | undefined;
+  expiresAt: number | undefined;
+};
 
 /** Exchanges a refresh token; throws when the provider refuses (the caller signs the user out). */
 export async function refreshTokens(refreshToken: string): Promise<TRefreshed> {
   const { token_endpoint } = await providerMetadata();
-  const response = await fetch(token_endpoint, clientRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }));
+  const response = await fetch(
+    token_endpoint,
+    clientRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+  );
   if (!response.ok) throw new Error(`token refresh refused with ${response.status}`);
   const tokens = ZTokenResponse.parse(await response.json());
   return {

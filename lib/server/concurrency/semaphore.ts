@@ -10,7 +10,8 @@ export type TSemaphoreOptions = {
   busy?: () => Error;
 };
 
-const defaultBusy = () => new AppError('SERVICE_UNAVAILABLE', 'The server is busy; try again in a few seconds.', { retryAfterSeconds: 10 });
+const defaultBusy = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The server is busy; try again in a few seconds.', { retryAfterSeconds: 10 });
 
 /** At most `limit` holders at once; the rest wait in arrival order, as many and as long as the options allow. */
 export class Semaphore {

@@ -105,7 +105,11 @@ export class WorkerPool<TRequest, TReply> {
     readonly options: TWorkerPoolOptions,
     private readonly errors: TWorkerPoolErrors,
   ) {
-    this.slots = new Semaphore(options.workers, { maxWaiting: options.maxQueue, maxWaitMs: options.maxWaitMs, busy: errors.busy });
+    this.slots = new Semaphore(options.workers, {
+      maxWaiting: options.maxQueue,
+      maxWaitMs: options.maxWaitMs,
+      busy: errors.busy,
+    });
   }
 
   /**
@@ -154,7 +158,10 @@ export class WorkerPool<TRequest, TReply> {
   private start(): TSlot {
     const worker = this.spawn({ resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb } });
     const slot: TSlot = { worker, job: null, started: false, idleTimer: null };
-    const startLimit = setTimeout(() => this.discard(slot, this.errors.failed(`did not start within ${START_LIMIT_MS / 1000} s`)), START_LIMIT_MS).unref();
+    const startLimit = setTimeout(
+      () => this.discard(slot, this.errors.failed(`did not start within ${START_LIMIT_MS / 1000} s`)),
+      START_LIMIT_MS,
+    ).unref();
     worker.on('message', (reply: unknown) => {
       if (reply === WORKER_READY) {
         clearTimeout(startLimit);
@@ -169,7 +176,12 @@ export class WorkerPool<TRequest, TReply> {
     });
     worker.on('error', (error: Error & { code?: string }) => {
       clearTimeout(startLimit);
-      this.discard(slot, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? this.errors.outOfMemory() : this.errors.failed(error.message, error));
+      this.discard(
+        slot,
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? this.errors.outOfMemory()
+          : this.errors.failed(error.message, error),
+      );
     });
     worker.on('exit', (code) => {
       clearTimeout(startLimit);
@@ -182,7 +194,10 @@ export class WorkerPool<TRequest, TReply> {
   private startBudget(slot: TSlot): void {
     const job = slot.job;
     if (!job || job.timer) return;
-    job.timer = setTimeout(() => this.discard(slot, this.errors.timedOut(this.options.timeoutMs)), this.options.timeoutMs);
+    job.timer = setTimeout(
+      () => this.discard(slot, this.errors.timedOut(this.options.timeoutMs)),
+      this.options.timeoutMs,
+    );
   }
 
   /** Back to the idle list. */

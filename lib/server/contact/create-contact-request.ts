@@ -32,7 +32,10 @@ export async function createContactRequest(options: TCreateContactRequestOptions
   const parsed = ZContactRequest.safeParse(options.input);
   if (!parsed.success) {
     throw new AppError('INVALID_INPUT', 'Some fields are missing or invalid.', {
-      fieldErrors: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+      fieldErrors: parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      })),
     });
   }
   const { website, ...data } = parsed.data;

@@ -31,6 +31,9 @@ export async function takeLease(
     if ((error as { code?: string }).code !== 'P2002') throw error;
   }
   const stale = new Date(now.getTime() - options.ttlMs);
-  const { count } = await client.setting.updateMany({ where: { key, updatedAt: { lt: stale } }, data: { value: holder, updatedAt: now } });
+  const { count } = await client.setting.updateMany({
+    where: { key, updatedAt: { lt: stale } },
+    data: { value: holder, updatedAt: now },
+  });
   return count === 1 ? { release } : null;
 }

@@ -12,7 +12,10 @@ const STALL_MS = 60_000;
  * chunk was taken for `stallMs`, since a response Next never pipes (the client
  * left first, a HEAD) is neither read nor cancelled.
  */
-export function bytesBody(bytes: Uint8Array, { onDone = () => undefined, stallMs = STALL_MS }: { onDone?: () => void; stallMs?: number } = {}) {
+export function bytesBody(
+  bytes: Uint8Array,
+  { onDone = () => undefined, stallMs = STALL_MS }: { onDone?: () => void; stallMs?: number } = {},
+) {
   let at = 0;
   let done = false;
   let stall: NodeJS.Timeout | undefined;

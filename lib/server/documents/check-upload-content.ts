@@ -34,14 +34,23 @@ export type TCheckedContent = {
  * its scripts taken out), or the office file inspected and converted. Every
  * refusal is an AppError that says why.
  */
-export async function checkUploadContent(kind: TFileKind, upload: TSpooled, options: TContentCheckOptions): Promise<TCheckedContent> {
+export async function checkUploadContent(
+  kind: TFileKind,
+  upload: TSpooled,
+  options: TContentCheckOptions,
+): Promise<TCheckedContent> {
   if (kind.container === 'pdf') {
     // pdf-lib needs the whole file; the size limit bounds it. The spool's shared memory is read in place by the worker.
     const bytes = upload.bytes ?? (await readFile(onDisk(upload)));
     await checkMagicBytes(kind, bytes);
     const check = await getPdfInspector().inspect(bytes, { maxPages: options.maxPages });
     const repairedOriginal = check.repaired ? { bytes: check.repaired, reasons: check.repairs } : undefined;
-    return { pageCount: check.pageCount, strippedScripts: check.strippedScripts, workingPdf: check.rewritten, repairedOriginal };
+    return {
+      pageCount: check.pageCount,
+      strippedScripts: check.strippedScripts,
+      workingPdf: check.rewritten,
+      repairedOriginal,
+    };
   }
   const file = onDisk(upload);
   // A password-protected .docx/.xlsx is an OLE2 wrapper: say "encrypted", not "wrong type".

@@ -32,7 +32,10 @@ export function monthStart(now: Date): Date {
  * takes the owner's row lock too (delete-document.ts), so a count under that
  * lock sees each document either stored or recorded as deleted, never neither.
  */
-export async function uploadQuota(owner: TQuotaOwner, options: { client?: TDbClient; now?: Date } = {}): Promise<TQuota> {
+export async function uploadQuota(
+  owner: TQuotaOwner,
+  options: { client?: TDbClient; now?: Date } = {},
+): Promise<TQuota> {
   const limit = MONTHLY_DOCUMENT_LIMIT[owner.plan];
   const client = options.client ?? db;
   const since = monthStart(options.now ?? new Date());
@@ -45,7 +48,10 @@ export async function uploadQuota(owner: TQuotaOwner, options: { client?: TDbCli
  * Refuses with QUOTA_EXCEEDED (and a link to pricing) when one more document would pass the plan's limit.
  * Like every 429, it says when to try again: the quota renews when the next month (UTC) starts.
  */
-export async function checkUploadQuota(owner: TQuotaOwner, options: { client?: TDbClient; now?: Date } = {}): Promise<TQuota> {
+export async function checkUploadQuota(
+  owner: TQuotaOwner,
+  options: { client?: TDbClient; now?: Date } = {},
+): Promise<TQuota> {
   const now = options.now ?? new Date();
   const quota = await uploadQuota(owner, { ...options, now });
   if (quota.limit !== null && quota.used >= quota.limit) {
@@ -54,7 +60,10 @@ export async function checkUploadQuota(owner: TQuotaOwner, options: { client?: T
     throw new AppError(
       'QUOTA_EXCEEDED',
       `The ${plan} plan allows ${quota.limit} documents per month and you have used them all. See the plans at ${PRICING_PATH}.`,
-      { extensions: { pricing: PRICING_PATH, limit: quota.limit, used: quota.used }, retryAfterSeconds: (renewsAt.getTime() - now.getTime()) / 1000 },
+      {
+        extensions: { pricing: PRICING_PATH, limit: quota.limit, used: quota.used },
+        retryAfterSeconds: (renewsAt.getTime() - now.getTime()) / 1000,
+      },
     );
   }
   return quota;

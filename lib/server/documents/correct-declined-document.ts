@@ -31,14 +31,27 @@ const baseName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
  * Refused with 409 for a document that is not declined, whose file retention
  * has already deleted, or that was corrected already (`draftId` names that draft).
  */
-export async function correctDeclinedDocument(id: string, owner: TCorrectionOwner, meta: TRequestMeta, options: { client?: TDbClient; store?: BlobStore } = {}) {
+export async function correctDeclinedDocument(
+  id: string,
+  owner: TCorrectionOwner,
+  meta: TRequestMeta,
+  options: { client?: TDbClient; store?: BlobStore } = {},
+) {
   const client = options.client ?? db;
   const source = await requireOwnedDocumentById(id, owner.id, client);
   if (source.status !== 'DECLINED') {
-    throw new AppError('CONFLICT', `The document is ${source.status.toLowerCase()}: only a declined document can be corrected and sent again.`, { extensions: { reason: 'not_declined' } });
+    throw new AppError(
+      'CONFLICT',
+      `The document is ${source.status.toLowerCase()}: only a declined document can be corrected and sent again.`,
+      { extensions: { reason: 'not_declined' } },
+    );
   }
   if (source.workingPurgedAt) {
-    throw new AppError('CONFLICT', 'The file of this declined document was deleted under the retention rules; upload it again.', { extensions: { reason: 'purged' } });
+    throw new AppError(
+      'CONFLICT',
+      'The file of this declined document was deleted under the retention rules; upload it again.',
+      { extensions: { reason: 'purged' } },
+    );
   }
   await refuseSecondCorrection(client, id);
   const limited = planHasLimit(owner.plan);
@@ -62,8 +75,14 @@ export async function correctDeclinedDocument(id: string, owner: TCorrectionOwne
         await checkUploadQuota(owner, { client: tx as unknown as TDbClient });
       }
       await claimPendingUpload(tx, folder);
-      const recipients = await tx.recipient.findMany({ where: { documentId: id }, orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] });
-      const fields = await tx.field.findMany({ where: { documentId: id }, orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }] });
+      const recipients = await tx.recipient.findMany({
+        where: { documentId: id },
+        orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+      });
+      const fields = await tx.field.findMany({
+        where: { documentId: id },
+        orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }],
+      });
       const created = await tx.document.create({
         data: {
           token: newDocumentToken(),
@@ -88,7 +107,14 @@ export async function correctDeclinedDocument(id: string, owner: TCorrectionOwne
       const recipientIds = new Map<string, string>();
       for (const recipient of recipients) {
         const copy = await tx.recipient.create({
-          data: { documentId: created.id, email: recipient.email, name: recipient.name, role: recipient.role, order: recipient.order, auth: recipient.auth },
+          data: {
+            documentId: created.id,
+            email: recipient.email,
+            name: recipient.name,
+            role: recipient.role,
+            order: recipient.order,
+            auth: recipient.auth,
+          },
         });
         recipientIds.set(recipient.id, copy.id);
       }
@@ -114,7 +140,14 @@ export async function correctDeclinedDocument(id: string, owner: TCorrectionOwne
         type: 'document.uploaded',
         actor: owner.actor,
         ...meta,
-        data: { name: source.name, size: original.size, sha256: original.sha256, pdfSha256: current?.sha256 ?? original.sha256, pageCount: source.pageCount, correctedFrom: id },
+        data: {
+          name: source.name,
+          size: original.size,
+          sha256: original.sha256,
+          pdfSha256: current?.sha256 ?? original.sha256,
+          pageCount: source.pageCount,
+          correctedFrom: id,
+        },
       });
       return created;
     });
@@ -129,8 +162,15 @@ export async function correctDeclinedDocument(id: string, owner: TCorrectionOwne
       correctedFrom: id,
     };
   } catch (error) {
-    for (const { key } of copies) await store.delete(key).catch((cause: unknown) => logger.error('could not remove a blob of a failed correction', { key, error: cause }));
-    await clearPendingUpload(client, folder).catch((cause: unknown) => logger.error('could not clear a failed correction', { folder, error: cause }));
+    for (const { key } of copies)
+      await store
+        .delete(key)
+        .catch((cause: unknown) =>
+          logger.error('could not remove a blob of a failed correction', { key, error: cause }),
+        );
+    await clearPendingUpload(client, folder).catch((cause: unknown) =>
+      logger.error('could not clear a failed correction', { folder, error: cause }),
+    );
     // Two requests at once: the unique correctedFromId lets one through; the other says which draft won.
     if (isUniqueViolation(error)) await refuseSecondCorrection(client, id);
     throw error;
@@ -138,7 +178,10 @@ export async function correctDeclinedDocument(id: string, owner: TCorrectionOwne
 }
 
 async function refuseSecondCorrection(client: TDbClient, id: string): Promise<void> {
-  const existing = await client.document.findUnique({ where: { correctedFromId: id }, select: { id: true, token: true } });
+  const existing = await client.document.findUnique({
+    where: { correctedFromId: id },
+    select: { id: true, token: true },
+  });
   if (existing) {
     throw new AppError('CONFLICT', 'This declined document was already corrected; open that draft.', {
       extensions: { reason: 'already_corrected', draftId: existing.id, url: documentUrl(existing) },

@@ -107,8 +107,16 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
   // A store that fails stops the receive instead of leaving it waiting on back-pressure.
   originalPut.catch((error: unknown) => tee.destroy(error as Error));
   try {
-    const spooled = await spoolUpload(options.data, work, { maxBytes: limits.maxBytes, keepInMemory: inMemory, sizeHint: options.sizeHint, tee });
-    const checking = checkUploadContent(kind, spooled, { maxPages: limits.maxPages, converter: options.converter ?? getOfficeConverter() });
+    const spooled = await spoolUpload(options.data, work, {
+      maxBytes: limits.maxBytes,
+      keepInMemory: inMemory,
+      sizeHint: options.sizeHint,
+      tee,
+    });
+    const checking = checkUploadContent(kind, spooled, {
+      maxPages: limits.maxPages,
+      converter: options.converter ?? getOfficeConverter(),
+    });
     const [content, received] = await Promise.all([checking, originalPut]);
     if (received.size !== spooled.size) throw new Error('the stored original differs from the received bytes');
     // A damaged PDF is never kept as it came: its repair takes the original's place; the received bytes' hash goes to the audit trail.
@@ -156,7 +164,9 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
           name,
           size: spooled.size,
           sha256: original.sha256,
-          ...(content.repairedOriginal ? { receivedSha256: received.sha256, repairs: content.repairedOriginal.reasons } : {}),
+          ...(content.repairedOriginal
+            ? { receivedSha256: received.sha256, repairs: content.repairedOriginal.reasons }
+            : {}),
           pdfSha256: current?.sha256 ?? original.sha256,
           pageCount: content.pageCount,
           convertedFrom: kind.container === 'pdf' ? null : kind.extension,
@@ -171,10 +181,14 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
     tee.destroy();
     await originalPut.catch(() => undefined);
     for (const key of stored) {
-      await store.delete(key).catch((cause: unknown) => logger.error('could not remove a blob of a failed upload', { key, error: cause }));
+      await store
+        .delete(key)
+        .catch((cause: unknown) => logger.error('could not remove a blob of a failed upload', { key, error: cause }));
     }
     await pending.catch(() => undefined);
-    await clearPendingUpload(client, folder).catch((cause: unknown) => logger.error('could not clear a failed pending upload', { folder, error: cause }));
+    await clearPendingUpload(client, folder).catch((cause: unknown) =>
+      logger.error('could not clear a failed pending upload', { folder, error: cause }),
+    );
     throw error;
   } finally {
     if (work) await rm(work, { recursive: true, force: true });

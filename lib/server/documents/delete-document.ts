@@ -16,7 +16,11 @@ import { lockUserRow } from '@/lib/server/users/lock-user-row';
  * counts toward the monthly quota; `undoUpload` is for taking back an upload
  * whose request was refused after it (a signing request), which never counted.
  */
-export async function deleteDocument(id: string, ownerId: string, options: { undoUpload?: boolean; now?: Date } = {}): Promise<void> {
+export async function deleteDocument(
+  id: string,
+  ownerId: string,
+  options: { undoUpload?: boolean; now?: Date } = {},
+): Promise<void> {
   const document = await requireOwnedDocumentById(id, ownerId);
   if (document.status === 'PENDING') {
     throw new AppError('CONFLICT', 'The document is out for signature; cancel it first, so its recipients are told.');
@@ -28,13 +32,16 @@ export async function deleteDocument(id: string, ownerId: string, options: { und
     await lockUserRow(tx, ownerId);
     const { count } = await tx.document.deleteMany({ where: { id, ownerId, status: document.status } });
     if (count === 0) throw new AppError('CONFLICT', 'The document changed while it was being deleted; try again.');
-    if (!options.undoUpload && document.createdAt >= month) await tx.deletedUpload.create({ data: { ownerId, uploadedAt: document.createdAt } });
+    if (!options.undoUpload && document.createdAt >= month)
+      await tx.deletedUpload.create({ data: { ownerId, uploadedAt: document.createdAt } });
     // Earlier months no longer count.
     await tx.deletedUpload.deleteMany({ where: { ownerId, uploadedAt: { lt: month } } });
   });
   const store = getBlobStore();
   for (const key of [document.originalBlob, document.currentBlob, document.sealedBlob, document.certificateBlob]) {
     if (!key) continue;
-    await store.delete(key).catch((error: unknown) => logger.warn('blob of a deleted document left to the sweeper', { key, error }));
+    await store
+      .delete(key)
+      .catch((error: unknown) => logger.warn('blob of a deleted document left to the sweeper', { key, error }));
   }
 }

@@ -30,7 +30,8 @@ export function eventData(data: unknown): TEventData {
   }
 }
 
-const count = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 
 export function documentFileFacts(
   document: { pageCount: number; sealed: boolean },
@@ -41,5 +42,11 @@ export function documentFileFacts(
   const convertedFrom = typeof uploaded.fileName === 'string' && uploaded.fileName ? uploaded.fileName : null;
   if (!document.sealed || !completed) return { file: 'original', ...original, original: null, convertedFrom };
   // A document sealed before its page count was recorded: its pages are not known without reading the file.
-  return { file: 'sealed', pages: count(completed.pageCount) || null, size: count(completed.size), original, convertedFrom };
+  return {
+    file: 'sealed',
+    pages: count(completed.pageCount) || null,
+    size: count(completed.size),
+    original,
+    convertedFrom,
+  };
 }

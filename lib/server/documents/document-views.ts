@@ -27,7 +27,12 @@ export function recipientView(recipient: Recipient): TRecipient {
     declineReason: recipient.declineReason,
     mailError: recipient.mailError,
     identityMismatch: recipient.authNameMismatchAt
-      ? { verifiedName: recipient.authName, expectedName: recipient.name, detectedAt: recipient.authNameMismatchAt.toISOString(), acceptedAt: iso(recipient.authNameAcceptedAt) }
+      ? {
+          verifiedName: recipient.authName,
+          expectedName: recipient.name,
+          detectedAt: recipient.authNameMismatchAt.toISOString(),
+          acceptedAt: iso(recipient.authNameAcceptedAt),
+        }
       : null,
   };
 }
@@ -38,11 +43,19 @@ export function recipientView(recipient: Recipient): TRecipient {
  * delivered by the job runner a moment after sending, and the person whose
  * turn it is must act whether or not their mail has left yet.
  */
-export function awaitingRecipients(document: Pick<Document, 'status' | 'signingOrder'>, recipients: Recipient[]): TDocumentSummary['awaiting'] {
+export function awaitingRecipients(
+  document: Pick<Document, 'status' | 'signingOrder'>,
+  recipients: Recipient[],
+): TDocumentSummary['awaiting'] {
   if (document.status !== 'PENDING') return [];
   return turnRecipients(document.signingOrder, recipients)
     .filter((recipient) => recipient.role !== 'CC')
-    .map((recipient) => ({ id: recipient.id, name: recipient.name, email: recipient.email, status: recipientStatus(recipient.status) }));
+    .map((recipient) => ({
+      id: recipient.id,
+      name: recipient.name,
+      email: recipient.email,
+      status: recipientStatus(recipient.status),
+    }));
 }
 
 export function documentSummary(document: Document, recipients: Recipient[]): TDocumentSummary {
@@ -59,7 +72,9 @@ export function documentSummary(document: Document, recipients: Recipient[]): TD
     expiresAt: iso(document.expiresAt),
     url: documentUrl(document),
     awaiting: awaitingRecipients(document, recipients),
-    reviewNeeded: document.status === 'PENDING' && recipients.some((recipient) => recipient.authNameMismatchAt && !recipient.authNameAcceptedAt),
+    reviewNeeded:
+      document.status === 'PENDING' &&
+      recipients.some((recipient) => recipient.authNameMismatchAt && !recipient.authNameAcceptedAt),
     seal: sealView(document),
     sealError: document.status === 'SEALING_FAILED' ? (document.finalizeError ?? 'The seal failed.') : null,
     downloads: {
@@ -74,8 +89,15 @@ export function documentSummary(document: Document, recipients: Recipient[]): TD
 const SEAL_LEVELS = ['B-B', 'B-T', 'B-LT', 'B-LTA'] as const;
 
 /** The seal's details, kept after retention deletes the file (the hash still matches a copy someone kept). */
-export function sealView(document: Pick<Document, 'sealLevel' | 'sealedAt' | 'sealTimestampAt' | 'sealedSha256'>): TSeal | null {
+export function sealView(
+  document: Pick<Document, 'sealLevel' | 'sealedAt' | 'sealTimestampAt' | 'sealedSha256'>,
+): TSeal | null {
   const level = SEAL_LEVELS.find((candidate) => candidate === document.sealLevel);
   if (!level || !document.sealedAt || !document.sealedSha256) return null;
-  return { level, sealedAt: document.sealedAt.toISOString(), timestampAt: iso(document.sealTimestampAt), sha256: document.sealedSha256 };
+  return {
+    level,
+    sealedAt: document.sealedAt.toISOString(),
+    timestampAt: iso(document.sealTimestampAt),
+    sha256: document.sealedSha256,
+  };
 }

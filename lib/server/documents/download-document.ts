@@ -27,21 +27,41 @@ export function sealedFileName(name: string, suffix = 'sealed'): string {
 
 const dateOf = (date: Date) => date.toISOString().slice(0, 10);
 
-function missing(kind: TDownloadKind, document: { status: string; sealedBlob: string | null; sealedPurgedAt: Date | null; workingPurgedAt: Date | null }): AppError | null {
+function missing(
+  kind: TDownloadKind,
+  document: { status: string; sealedBlob: string | null; sealedPurgedAt: Date | null; workingPurgedAt: Date | null },
+): AppError | null {
   const what = { original: 'original PDF', sealed: 'sealed PDF', certificate: 'certificate of completion' }[kind];
   if (kind === 'original') {
     if (!document.workingPurgedAt) return null;
     if (!document.sealedBlob) {
       // Declined, cancelled or expired: retention ended with nothing sealed to download instead.
-      return new AppError('CONFLICT', `The ${what} was deleted on ${dateOf(document.workingPurgedAt)} when its retention period ended (the document is ${document.status.toLowerCase()}); its SHA-256 and the audit trail are kept.`, { extensions: { reason: 'purged' } });
+      return new AppError(
+        'CONFLICT',
+        `The ${what} was deleted on ${dateOf(document.workingPurgedAt)} when its retention period ended (the document is ${document.status.toLowerCase()}); its SHA-256 and the audit trail are kept.`,
+        { extensions: { reason: 'purged' } },
+      );
     }
-    return new AppError('CONFLICT', `The ${what} was deleted on ${dateOf(document.workingPurgedAt)} once the document was sealed (retention): download the sealed PDF.`, { extensions: { reason: 'purged' } });
+    return new AppError(
+      'CONFLICT',
+      `The ${what} was deleted on ${dateOf(document.workingPurgedAt)} once the document was sealed (retention): download the sealed PDF.`,
+      { extensions: { reason: 'purged' } },
+    );
   }
   if (document.sealedPurgedAt) {
-    return new AppError('CONFLICT', `The ${what} was deleted on ${dateOf(document.sealedPurgedAt)} when its retention period ended; its SHA-256 and the audit trail are kept, so the validator still confirms a copy.`, { extensions: { reason: 'purged' } });
+    return new AppError(
+      'CONFLICT',
+      `The ${what} was deleted on ${dateOf(document.sealedPurgedAt)} when its retention period ended; its SHA-256 and the audit trail are kept, so the validator still confirms a copy.`,
+      { extensions: { reason: 'purged' } },
+    );
   }
   if (!document.sealedBlob) {
-    const why = document.status === 'SEALING_FAILED' ? 'its seal failed; retry the seal' : document.status === 'PENDING' ? 'it is made once everyone has signed' : `the document is ${document.status.toLowerCase()}`;
+    const why =
+      document.status === 'SEALING_FAILED'
+        ? 'its seal failed; retry the seal'
+        : document.status === 'PENDING'
+          ? 'it is made once everyone has signed'
+          : `the document is ${document.status.toLowerCase()}`;
     return new AppError('CONFLICT', `The document has no ${what} yet: ${why}.`, { extensions: { reason: 'not_yet' } });
   }
   return null;

@@ -12,13 +12,25 @@ export async function findOwnedDocumentDetails(token: string, ownerId: string, c
   const document = await findOwnedDocumentByToken(token, ownerId, client);
   if (!document) return null;
   const [uploaded, completed] = await Promise.all([
-    client.auditEvent.findFirst({ where: { documentId: document.id, type: 'document.uploaded' }, select: { data: true }, orderBy: { at: 'asc' } }),
+    client.auditEvent.findFirst({
+      where: { documentId: document.id, type: 'document.uploaded' },
+      select: { data: true },
+      orderBy: { at: 'asc' },
+    }),
     document.sealedSha256
-      ? client.auditEvent.findFirst({ where: { documentId: document.id, type: 'document.completed' }, select: { data: true }, orderBy: { at: 'desc' } })
+      ? client.auditEvent.findFirst({
+          where: { documentId: document.id, type: 'document.completed' },
+          select: { data: true },
+          orderBy: { at: 'desc' },
+        })
       : null,
   ]);
   const original = eventData(uploaded?.data);
-  const facts = documentFileFacts({ pageCount: document.pageCount, sealed: document.sealedSha256 !== null }, original, completed ? eventData(completed.data) : null);
+  const facts = documentFileFacts(
+    { pageCount: document.pageCount, sealed: document.sealedSha256 !== null },
+    original,
+    completed ? eventData(completed.data) : null,
+  );
   // `size` stays the original upload's, as before; `facts` says which file the details describe.
   return { ...document, size: facts.original?.size ?? facts.size, facts };
 }

@@ -36,17 +36,34 @@ export async function getDocumentDetails(id: string, ownerId: string): Promise<T
  * decline it answers (who and why: the one who declined, first by time), a
  * declined document the draft that corrects it.
  */
-async function correctionLinks(document: { id: string; correctedFromId: string | null; status: string }): Promise<Pick<TDocumentDetails, 'correctedFrom' | 'correctedBy'>> {
+async function correctionLinks(document: {
+  id: string;
+  correctedFromId: string | null;
+  status: string;
+}): Promise<Pick<TDocumentDetails, 'correctedFrom' | 'correctedBy'>> {
   const [source, draft] = await Promise.all([
-    document.correctedFromId ? db.document.findUnique({ where: { id: document.correctedFromId }, select: { id: true, token: true } }) : null,
-    document.status === 'DECLINED' ? db.document.findUnique({ where: { correctedFromId: document.id }, select: { id: true, token: true } }) : null,
+    document.correctedFromId
+      ? db.document.findUnique({ where: { id: document.correctedFromId }, select: { id: true, token: true } })
+      : null,
+    document.status === 'DECLINED'
+      ? db.document.findUnique({ where: { correctedFromId: document.id }, select: { id: true, token: true } })
+      : null,
   ]);
   const decliner = source
-    ? await db.recipient.findFirst({ where: { documentId: source.id, status: 'DECLINED' }, orderBy: { declinedAt: 'asc' }, select: { name: true, email: true, declineReason: true } })
+    ? await db.recipient.findFirst({
+        where: { documentId: source.id, status: 'DECLINED' },
+        orderBy: { declinedAt: 'asc' },
+        select: { name: true, email: true, declineReason: true },
+      })
     : null;
   return {
     correctedFrom: source
-      ? { id: source.id, url: documentUrl(source), declinedBy: decliner ? { name: decliner.name, email: decliner.email } : null, declineReason: decliner?.declineReason ?? null }
+      ? {
+          id: source.id,
+          url: documentUrl(source),
+          declinedBy: decliner ? { name: decliner.name, email: decliner.email } : null,
+          declineReason: decliner?.declineReason ?? null,
+        }
       : null,
     correctedBy: draft ? { id: draft.id, url: documentUrl(draft) } : null,
   };

@@ -16,7 +16,14 @@ export async function listDocuments(ownerId: string, query: TListDocumentsQuery)
       ownerId,
       ...(query.status ? { status: query.status.toUpperCase() as never } : {}),
       // SQLite's LIKE ignores ASCII case already; PostgreSQL needs to be told.
-      ...(query.q ? { name: { contains: query.q, ...(databaseKind(getEnv().databaseUrl) === 'postgresql' ? { mode: 'insensitive' as const } : {}) } } : {}),
+      ...(query.q
+        ? {
+            name: {
+              contains: query.q,
+              ...(databaseKind(getEnv().databaseUrl) === 'postgresql' ? { mode: 'insensitive' as const } : {}),
+            },
+          }
+        : {}),
       ...afterCursor(after),
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -27,6 +34,7 @@ export async function listDocuments(ownerId: string, query: TListDocumentsQuery)
   const last = page.at(-1);
   return {
     items: page.map(({ recipients, ...document }) => documentSummary(document, recipients)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null,
   };
 }

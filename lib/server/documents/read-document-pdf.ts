@@ -19,7 +19,10 @@ function pdfReads(): Semaphore {
   holder.signetPdfReads ??= new Semaphore(4, {
     maxWaiting: 32,
     maxWaitMs: 30_000,
-    busy: () => new AppError('SERVICE_UNAVAILABLE', 'The server is busy sending other documents; try again in a few seconds.', { retryAfterSeconds: 5 }),
+    busy: () =>
+      new AppError('SERVICE_UNAVAILABLE', 'The server is busy sending other documents; try again in a few seconds.', {
+        retryAfterSeconds: 5,
+      }),
   });
   return holder.signetPdfReads;
 }

@@ -10,12 +10,20 @@ import { readDocumentPdf, readStoredPdf, type TPdfReadDeps } from './read-docume
  * end, cancelled, or left unread too long (see bytesBody): hand it to a
  * Response, or cancel it.
  */
-export async function readOwnedDocumentPdf(token: string, ownerId: string, deps: TPdfReadDeps & { client?: TDbClient } = {}) {
+export async function readOwnedDocumentPdf(
+  token: string,
+  ownerId: string,
+  deps: TPdfReadDeps & { client?: TDbClient } = {},
+) {
   const document = await findOwnedDocumentByToken(token, ownerId, deps.client ?? db);
   if (!document) return null;
   // Once sealed, retention deletes the working PDF: the workspace shows the sealed one instead.
-  if (document.workingPurgedAt && document.sealedBlob && !document.sealedPurgedAt) return readStoredPdf(document.sealedBlob, document.name, deps);
-  if (document.workingPurgedAt) throw new AppError('CONFLICT', 'The document\'s files were deleted when its retention period ended.', { extensions: { reason: 'purged' } });
+  if (document.workingPurgedAt && document.sealedBlob && !document.sealedPurgedAt)
+    return readStoredPdf(document.sealedBlob, document.name, deps);
+  if (document.workingPurgedAt)
+    throw new AppError('CONFLICT', "The document's files were deleted when its retention period ended.", {
+      extensions: { reason: 'purged' },
+    });
   return readDocumentPdf(document, deps);
 }
 

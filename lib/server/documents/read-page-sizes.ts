@@ -7,7 +7,12 @@ import { workingPdfBlob } from './working-pdf-blob';
 
 export type TPageSize = { width: number; height: number };
 
-const box = (rect: { x: number; y: number; width: number; height: number }): TPdfBox => [rect.x, rect.y, rect.x + rect.width, rect.y + rect.height];
+const box = (rect: { x: number; y: number; width: number; height: number }): TPdfBox => [
+  rect.x,
+  rect.y,
+  rect.x + rect.width,
+  rect.y + rect.height,
+];
 
 /**
  * Each page's size in points as the viewer (pdf.js) shows it: the crop box
@@ -15,9 +20,16 @@ const box = (rect: { x: number; y: number; width: number; height: number }): TPd
  * geometry the viewer's overlays and the sealing step use.
  */
 export async function measurePages(pdf: Uint8Array): Promise<TPageSize[]> {
-  const document = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+  const document = await PDFDocument.load(pdf, {
+    ignoreEncryption: true,
+    updateMetadata: false,
+    throwOnInvalidObject: false,
+  });
   return document.getPages().map((page) => {
-    const frame = { box: visibleBox(box(page.getMediaBox()), box(page.getCropBox())), rotate: normalizeRotation(page.getRotation().angle) };
+    const frame = {
+      box: visibleBox(box(page.getMediaBox()), box(page.getCropBox())),
+      rotate: normalizeRotation(page.getRotation().angle),
+    };
     return displayedSize(frame);
   });
 }
@@ -27,7 +39,9 @@ export async function measurePages(pdf: Uint8Array): Promise<TPageSize[]> {
  * are asked for and kept on the row (the PDF never changes while fields are
  * placed), so field checks and the API need no PDF parse after that.
  */
-export async function readPageSizes(document: Parameters<typeof workingPdfBlob>[0] & { id: string; pageSizes: string | null }): Promise<TPageSize[]> {
+export async function readPageSizes(
+  document: Parameters<typeof workingPdfBlob>[0] & { id: string; pageSizes: string | null },
+): Promise<TPageSize[]> {
   if (document.pageSizes) return JSON.parse(document.pageSizes) as TPageSize[];
   const bytes = await getBlobStore().get(workingPdfBlob(document).key);
   const sizes = await measurePages(bytes);

@@ -14,10 +14,15 @@ export const FORM_OVERHEAD_BYTES = 64 * 1024;
  * quota is counted again under the owner's row lock when the document is
  * stored (create-document-from-upload.ts), which settles parallel uploads.
  */
-export async function refuseUploadEarly(request: Request, owner: TQuotaOwner, options: { client?: TDbClient; maxBytes?: number } = {}): Promise<void> {
+export async function refuseUploadEarly(
+  request: Request,
+  owner: TQuotaOwner,
+  options: { client?: TDbClient; maxBytes?: number } = {},
+): Promise<void> {
   if (options.maxBytes !== undefined) {
     const declared = Number(request.headers.get('content-length'));
-    if (Number.isFinite(declared) && declared > options.maxBytes + FORM_OVERHEAD_BYTES) throw fileTooLarge(options.maxBytes);
+    if (Number.isFinite(declared) && declared > options.maxBytes + FORM_OVERHEAD_BYTES)
+      throw fileTooLarge(options.maxBytes);
   }
   if (planHasLimit(owner.plan)) await checkUploadQuota(owner, { client: options.client });
 }

@@ -8,15 +8,29 @@ import { awaitingTurn, queueReminders } from '@/lib/server/signing/schedule-remi
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
 /** POST /api/v1/documents/{id}/remind: a reminder now to each recipient whose turn it is and who has not finished. */
-export async function remindRecipients(id: string, owner: { id: string; actor: string }, meta: TRequestMeta): Promise<number> {
+export async function remindRecipients(
+  id: string,
+  owner: { id: string; actor: string },
+  meta: TRequestMeta,
+): Promise<number> {
   await requireOwnedDocumentById(id, owner.id);
   return db.$transaction(async (tx) => {
     await lockDocument(tx, id);
     const document = await tx.document.findUniqueOrThrow({ where: { id } });
-    if (document.status !== 'PENDING') throw new AppError('CONFLICT', `The document is ${document.status.toLowerCase()}: only a document out for signature has anyone to remind.`);
+    if (document.status !== 'PENDING')
+      throw new AppError(
+        'CONFLICT',
+        `The document is ${document.status.toLowerCase()}: only a document out for signature has anyone to remind.`,
+      );
     const due = awaitingTurn(document.signingOrder, await tx.recipient.findMany({ where: { documentId: id } }));
     await queueReminders(tx, due);
-    await appendAuditEvent(tx, { documentId: id, type: 'document.reminded', actor: owner.actor, ...meta, data: { recipientIds: due.map((recipient) => recipient.id) } });
+    await appendAuditEvent(tx, {
+      documentId: id,
+      type: 'document.reminded',
+      actor: owner.actor,
+      ...meta,
+      data: { recipientIds: due.map((recipient) => recipient.id) },
+    });
     return due.length;
   });
 }

@@ -15,6 +15,9 @@ export async function requireOwnedDocumentById(id: string, ownerId: string, clie
 /** Recipients and fields change only while the document is a draft. */
 export function assertDraft(document: { status: string }): void {
   if (document.status !== 'DRAFT') {
-    throw new AppError('CONFLICT', `The document is ${document.status.toLowerCase()}: recipients, fields and settings can change only while it is a draft.`);
+    throw new AppError(
+      'CONFLICT',
+      `The document is ${document.status.toLowerCase()}: recipients, fields and settings can change only while it is a draft.`,
+    );
   }
 }

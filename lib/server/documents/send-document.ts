@@ -27,17 +27,36 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * reminder scheduler and the expiry.
  * A concurrent send or edit makes this one answer 409 and change nothing.
  */
-export async function sendDocument(id: string, owner: { id: string; actor: string }, body: TSendBody, meta: TRequestMeta): Promise<void> {
+export async function sendDocument(
+  id: string,
+  owner: { id: string; actor: string },
+  body: TSendBody,
+  meta: TRequestMeta,
+): Promise<void> {
   const found = await requireOwnedDocumentById(id, owner.id);
   assertDraft(found);
   const pages = await readPageSizes(found); // may store the sizes (bumping updatedAt): read the version to guard after it
   const document = await requireOwnedDocumentById(id, owner.id);
-  const recipients = await db.recipient.findMany({ where: { documentId: id }, orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] });
-  const fields = await db.field.findMany({ where: { documentId: id }, orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }] });
+  const recipients = await db.recipient.findMany({
+    where: { documentId: id },
+    orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+  });
+  const fields = await db.field.findMany({
+    where: { documentId: id },
+    orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }],
+  });
   const settings = settingsData(body);
   const expiresAt = settings.expiresAt !== undefined ? settings.expiresAt : document.expiresAt;
-  const errors = readyToSendErrors({ recipients, fields, pages, expiresAt, eidAvailable: eidSettings() !== null, maxAttachments: attachmentLimits().maxCount });
-  if (errors.length > 0) throw new AppError('INVALID_INPUT', 'The document is not ready to send.', { fieldErrors: errors });
+  const errors = readyToSendErrors({
+    recipients,
+    fields,
+    pages,
+    expiresAt,
+    eidAvailable: eidSettings() !== null,
+    maxAttachments: attachmentLimits().maxCount,
+  });
+  if (errors.length > 0)
+    throw new AppError('INVALID_INPUT', 'The document is not ready to send.', { fieldErrors: errors });
   const { email: ownerEmail } = await db.user.findUniqueOrThrow({ where: { id: owner.id }, select: { email: true } });
   const alone = ownerSignsAlone(recipients, ownerEmail);
 
@@ -49,7 +68,8 @@ export async function sendDocument(id: string, owner: { id: string; actor: strin
       where: { id, status: 'DRAFT', updatedAt: document.updatedAt },
       data: { ...settings, status: 'PENDING', mode: 'SIGN', sentAt, nextReminderAt },
     });
-    if (count === 0) throw new AppError('CONFLICT', 'The document was sent or changed meanwhile; reload it and try again.');
+    if (count === 0)
+      throw new AppError('CONFLICT', 'The document was sent or changed meanwhile; reload it and try again.');
     const sent = await tx.document.findUniqueOrThrow({ where: { id } });
     await appendAuditEvent(tx, {
       documentId: id,
@@ -58,7 +78,14 @@ export async function sendDocument(id: string, owner: { id: string; actor: strin
       ...meta,
       at: sentAt,
       data: {
-        recipients: recipients.map((recipient) => ({ id: recipient.id, email: recipient.email, name: recipient.name, role: recipient.role.toLowerCase(), order: recipient.order, auth: recipient.auth.toLowerCase() })),
+        recipients: recipients.map((recipient) => ({
+          id: recipient.id,
+          email: recipient.email,
+          name: recipient.name,
+          role: recipient.role.toLowerCase(),
+          order: recipient.order,
+          auth: recipient.auth.toLowerCase(),
+        })),
         fieldCount: fields.length,
         // The fields as sent ("fields set" in the trail): what each recipient was asked to fill, where, and whether it was required.
         fields: fields.map((field) => ({
@@ -81,7 +108,12 @@ export async function sendDocument(id: string, owner: { id: string; actor: strin
       },
     });
     await queueTurnInvitations(tx, sent, recipients, { mail: !alone });
-    if (nextReminderAt) await enqueueJob(remindDocumentJob, { documentId: id, at: nextReminderAt.toISOString() }, { client: tx, runAt: nextReminderAt });
+    if (nextReminderAt)
+      await enqueueJob(
+        remindDocumentJob,
+        { documentId: id, at: nextReminderAt.toISOString() },
+        { client: tx, runAt: nextReminderAt },
+      );
     if (sent.expiresAt) await enqueueJob(expireDocumentJob, { documentId: id }, { client: tx, runAt: sent.expiresAt });
   });
 }

@@ -61,7 +61,9 @@ class MemorySink extends Writable {
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
     const needed = this.length + chunk.length;
     if (needed > this.buffer.length) {
-      const grown = Buffer.from(new SharedArrayBuffer(Math.max(needed, Math.min(this.buffer.length * 2, this.maxBytes))));
+      const grown = Buffer.from(
+        new SharedArrayBuffer(Math.max(needed, Math.min(this.buffer.length * 2, this.maxBytes))),
+      );
       this.buffer.copy(grown, 0, 0, this.length);
       this.buffer = grown;
     }
@@ -81,7 +83,11 @@ class MemorySink extends Writable {
  * `keepInMemory` asks for the whole (bounded by maxBytes) instead of the file;
  * `dir` is then unused and may be null.
  */
-export async function spoolUpload(data: AsyncIterable<Uint8Array>, dir: string | null, options: TSpoolOptions): Promise<TSpooled> {
+export async function spoolUpload(
+  data: AsyncIterable<Uint8Array>,
+  dir: string | null,
+  options: TSpoolOptions,
+): Promise<TSpooled> {
   const memory = options.keepInMemory ? new MemorySink(options.sizeHint ?? 0, options.maxBytes) : null;
   let file: string | undefined;
   let sink: Writable;

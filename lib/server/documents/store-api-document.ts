@@ -28,9 +28,17 @@ type TStore = {
 };
 
 /** An upload of the v1 API through the upload routes' own checks, quota and refusals, answered as POST /api/v1/documents's 201 body. */
-export async function storeApiDocument({ owner, name, fileName, data, sizeHint, meta }: TStore): Promise<TCreatedDocument> {
+export async function storeApiDocument({
+  owner,
+  name,
+  fileName,
+  data,
+  sizeHint,
+  meta,
+}: TStore): Promise<TCreatedDocument> {
   let document = await createDocumentFromUpload({ owner, fileName, data, sizeHint, ...meta });
-  if (name && name !== document.name) document = await db.document.update({ where: { id: document.id }, data: { name } });
+  if (name && name !== document.name)
+    document = await db.document.update({ where: { id: document.id }, data: { name } });
   return {
     id: document.id,
     name: document.name,

@@ -63,7 +63,8 @@ async function referencedFolders(client: TDbClient): Promise<Set<string>> {
       take: PAGE,
       ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
     });
-    for (const row of page) for (const key of [row.originalBlob, row.currentBlob, row.sealedBlob]) if (key) folders.add(folderOf(key));
+    for (const row of page)
+      for (const key of [row.originalBlob, row.currentBlob, row.sealedBlob]) if (key) folders.add(folderOf(key));
     if (page.length < PAGE) return folders;
     cursor = page[page.length - 1]!.id;
   }

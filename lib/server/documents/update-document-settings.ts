@@ -8,7 +8,9 @@ import { assertDraft, requireOwnedDocumentById } from './require-owned-document-
 export function settingsData(body: Omit<TPatchDocumentBody, 'name'> & { name?: string }) {
   return {
     ...(body.name !== undefined ? { name: body.name } : {}),
-    ...(body.signingOrder !== undefined ? { signingOrder: body.signingOrder === 'parallel' ? ('PARALLEL' as const) : ('SEQUENTIAL' as const) } : {}),
+    ...(body.signingOrder !== undefined
+      ? { signingOrder: body.signingOrder === 'parallel' ? ('PARALLEL' as const) : ('SEQUENTIAL' as const) }
+      : {}),
     ...(body.message !== undefined ? { message: body.message || null } : {}),
     ...(body.expiresAt !== undefined ? { expiresAt: body.expiresAt === null ? null : new Date(body.expiresAt) } : {}),
     ...(body.reminderDays !== undefined ? { reminderDays: body.reminderDays } : {}),
@@ -21,5 +23,6 @@ export async function updateDocumentSettings(id: string, ownerId: string, body: 
   const document = await requireOwnedDocumentById(id, ownerId);
   assertDraft(document);
   const { count } = await db.document.updateMany({ where: { id, status: 'DRAFT' }, data: settingsData(body) });
-  if (count === 0) throw new AppError('CONFLICT', 'The document was sent meanwhile; its settings can no longer change.');
+  if (count === 0)
+    throw new AppError('CONFLICT', 'The document was sent meanwhile; its settings can no longer change.');
 }

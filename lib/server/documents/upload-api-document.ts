@@ -11,7 +11,10 @@ import { readMultipartUpload } from '@/lib/server/http/read-multipart-upload';
 import { refuseUploadEarly } from './refuse-upload-early';
 import { storeApiDocument, type TCreatedDocument, uploadFileName } from './store-api-document';
 
-export const ZUploadJson = z.object({ name: plainText(200), content: z.base64('content must be base64.').min(1, 'content is empty.') });
+export const ZUploadJson = z.object({
+  name: plainText(200),
+  content: z.base64('content must be base64.').min(1, 'content is empty.'),
+});
 const ZUploadName = plainText(200).optional();
 
 /** Base64 of `bytes`, plus room for the JSON around it. */
@@ -37,7 +40,10 @@ export async function uploadApiDocument(request: Request, owner: TUploadOwner): 
     await refuseUploadEarly(request, owner, { maxBytes: limits.maxBytes });
     const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
     const name = ZUploadName.safeParse(upload.fields.name);
-    if (!name.success) throw new AppError('INVALID_INPUT', 'The name is invalid.', { fieldErrors: [{ path: 'name', message: name.error.issues[0]?.message ?? 'Invalid.' }] });
+    if (!name.success)
+      throw new AppError('INVALID_INPUT', 'The name is invalid.', {
+        fieldErrors: [{ path: 'name', message: name.error.issues[0]?.message ?? 'Invalid.' }],
+      });
     const sizeHint = Number(request.headers.get('content-length')) || undefined;
     return storeApiDocument({ owner, name: name.data, fileName: upload.fileName, data: upload.data, sizeHint, meta });
   }
@@ -47,6 +53,13 @@ export async function uploadApiDocument(request: Request, owner: TUploadOwner): 
     await refuseUploadEarly(request, owner);
     const body = await parseBody(request, ZUploadJson, jsonLimit(limits.maxBytes));
     const bytes = Buffer.from(body.content, 'base64');
-    return storeApiDocument({ owner, name: body.name, fileName: uploadFileName(body.name), data: chunked(bytes), sizeHint: bytes.byteLength, meta });
+    return storeApiDocument({
+      owner,
+      name: body.name,
+      fileName: uploadFileName(body.name),
+      data: chunked(bytes),
+      sizeHint: bytes.byteLength,
+      meta,
+    });
   });
 }

@@ -13,14 +13,21 @@ import {
   type TLegacyUploadResult,
   ZLegacyUploadForm,
 } from '@/lib/upload/legacy-upload';
-import { createDocumentFromUpload, type TCreateDocumentFromUploadOptions, type TUploadOwner } from './create-document-from-upload';
+import {
+  createDocumentFromUpload,
+  type TCreateDocumentFromUploadOptions,
+  type TUploadOwner,
+} from './create-document-from-upload';
 import { uploadLimits } from './upload-limits';
 import { inEncodedUploadSlot } from './encoded-upload-slot';
 import { readMultipartUpload } from '@/lib/server/http/read-multipart-upload';
 import { refuseUploadEarly } from './refuse-upload-early';
 
 /** What the routes pass through to createDocumentFromUpload (tests inject their own). */
-export type TUploadDeps = Pick<TCreateDocumentFromUploadOptions, 'client' | 'store' | 'converter' | 'limits' | 'tempRoot'>;
+export type TUploadDeps = Pick<
+  TCreateDocumentFromUploadOptions,
+  'client' | 'store' | 'converter' | 'limits' | 'tempRoot'
+>;
 
 /**
  * POST /REST/uploadDocument (the legacy contract, docs/uploads.md), for a caller the route has already
@@ -28,7 +35,11 @@ export type TUploadDeps = Pick<TCreateDocumentFromUploadOptions, 'client' | 'sto
  * applicationMode → {"uploadResult":"OK","document":{doctoken,docname,docid}}.
  * docOwner must be the caller (403 otherwise).
  */
-export function uploadLegacyDocument(request: Request, caller: TUploadOwner, deps: TUploadDeps = {}): Promise<TLegacyUploadResult> {
+export function uploadLegacyDocument(
+  request: Request,
+  caller: TUploadOwner,
+  deps: TUploadDeps = {},
+): Promise<TLegacyUploadResult> {
   // The data URL text and the decoded file are both held: a few such bodies per owner at once.
   return closingOnRefusal(() => inEncodedUploadSlot(caller.id, () => uploadLegacy(request, caller, deps)));
 }
@@ -60,11 +71,19 @@ async function uploadLegacy(request: Request, caller: TUploadOwner, deps: TUploa
  * never held whole in memory beyond what the PDF check needs. Same answer as
  * the legacy contract, so the upload panel reads both the same way.
  */
-export function uploadMultipartDocument(request: Request, caller: TUploadOwner, deps: TUploadDeps = {}): Promise<TLegacyUploadResult> {
+export function uploadMultipartDocument(
+  request: Request,
+  caller: TUploadOwner,
+  deps: TUploadDeps = {},
+): Promise<TLegacyUploadResult> {
   return closingOnRefusal(() => uploadMultipart(request, caller, deps));
 }
 
-async function uploadMultipart(request: Request, caller: TUploadOwner, deps: TUploadDeps): Promise<TLegacyUploadResult> {
+async function uploadMultipart(
+  request: Request,
+  caller: TUploadOwner,
+  deps: TUploadDeps,
+): Promise<TLegacyUploadResult> {
   const limits = deps.limits ?? uploadLimits();
   await refuseUploadEarly(request, caller, { client: deps.client, maxBytes: limits.maxBytes });
   const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });

@@ -7,7 +7,13 @@ import type { TAttachmentInfo } from '@/lib/api/v1/signer-actions';
  * shows the name as the value and the rest, without the blob key, as
  * `attachment` (lib/server/documents/document-views.ts).
  */
-const ZStoredAttachment = z.object({ key: z.string(), name: z.string(), contentType: z.string(), size: z.int(), sha256: z.string() });
+const ZStoredAttachment = z.object({
+  key: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.int(),
+  sha256: z.string(),
+});
 export type TStoredAttachment = z.infer<typeof ZStoredAttachment>;
 
 export function attachmentValue(file: TStoredAttachment): string {

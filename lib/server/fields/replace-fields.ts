@@ -29,12 +29,25 @@ export async function replaceFields(id: string, ownerId: string, body: TPutField
   const errors: TFieldError[] = [];
   const rows = body.fields.map((input, index) => {
     const path = `fields.${index}`;
-    const size = { ...defaultFieldSize(input.type), ...(input.width ? { width: input.width } : {}), ...(input.height ? { height: input.height } : {}) };
-    if (!recipientIds.has(input.recipientId)) errors.push({ path: `${path}.recipientId`, message: 'No recipient with this id on this document.' });
-    if (input.id && (!existingIds.has(input.id) || seenIds.has(input.id))) errors.push({ path: `${path}.id`, message: 'Unknown or repeated field id.' });
+    const size = {
+      ...defaultFieldSize(input.type),
+      ...(input.width ? { width: input.width } : {}),
+      ...(input.height ? { height: input.height } : {}),
+    };
+    if (!recipientIds.has(input.recipientId))
+      errors.push({ path: `${path}.recipientId`, message: 'No recipient with this id on this document.' });
+    if (input.id && (!existingIds.has(input.id) || seenIds.has(input.id)))
+      errors.push({ path: `${path}.id`, message: 'Unknown or repeated field id.' });
     if (input.id) seenIds.add(input.id);
     errors.push(...fieldPlacementErrors({ page: input.page, x: input.x, y: input.y, ...size }, pages, path));
-    const meta: TFieldMeta = { label: input.label, placeholder: input.placeholder, options: input.options, min: input.min, max: input.max, dateFormat: input.dateFormat };
+    const meta: TFieldMeta = {
+      label: input.label,
+      placeholder: input.placeholder,
+      options: input.options,
+      min: input.min,
+      max: input.max,
+      dateFormat: input.dateFormat,
+    };
     return {
       id: input.id,
       data: {
@@ -53,11 +66,16 @@ export async function replaceFields(id: string, ownerId: string, body: TPutField
 
   return db.$transaction(async (tx) => {
     const { count } = await tx.document.updateMany({ where: { id, status: 'DRAFT' }, data: { updatedAt: new Date() } });
-    if (count === 0) throw new AppError('CONFLICT', 'The document was sent meanwhile; its fields can no longer change.');
+    if (count === 0)
+      throw new AppError('CONFLICT', 'The document was sent meanwhile; its fields can no longer change.');
     await tx.field.deleteMany({ where: { documentId: id, id: { notIn: [...seenIds] } } });
     const saved: Field[] = [];
     for (const row of rows) {
-      saved.push(row.id ? await tx.field.update({ where: { id: row.id }, data: row.data }) : await tx.field.create({ data: { ...row.data, documentId: id } }));
+      saved.push(
+        row.id
+          ? await tx.field.update({ where: { id: row.id }, data: row.data })
+          : await tx.field.create({ data: { ...row.data, documentId: id } }),
+      );
     }
     return saved.map(fieldView);
   });

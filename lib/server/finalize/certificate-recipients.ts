@@ -10,7 +10,8 @@ type TFieldRow = Field & { signature: Signature | null };
 
 export function parseAppearance(signature: Signature): TSignatureAppearance {
   const appearance = JSON.parse(signature.appearance) as Partial<TSignatureAppearance>;
-  if (appearance.type !== 'vector' && appearance.type !== 'image') throw new Error(`Signature ${signature.id} has no stored appearance to draw.`);
+  if (appearance.type !== 'vector' && appearance.type !== 'image')
+    throw new Error(`Signature ${signature.id} has no stored appearance to draw.`);
   return appearance as TSignatureAppearance;
 }
 
@@ -23,8 +24,17 @@ function sampleCount(signature: Signature): number {
 
 function certificateSignature(field: TFieldRow & { signature: Signature }): TCertificateSignature {
   const kind = field.signature.kind === 'TYPED' ? 'typed' : field.signature.kind === 'IMAGE' ? 'image' : 'drawn';
-  const font = kind === 'typed' && field.signature.font && isSignatureFontId(field.signature.font) ? signatureFontInfo(field.signature.font).family : undefined;
-  return { fieldType: field.type === 'INITIALS' ? 'initials' : 'signature', kind, samples: sampleCount(field.signature), appearance: parseAppearance(field.signature), ...(font ? { font } : {}) };
+  const font =
+    kind === 'typed' && field.signature.font && isSignatureFontId(field.signature.font)
+      ? signatureFontInfo(field.signature.font).family
+      : undefined;
+  return {
+    fieldType: field.type === 'INITIALS' ? 'initials' : 'signature',
+    kind,
+    samples: sampleCount(field.signature),
+    appearance: parseAppearance(field.signature),
+    ...(font ? { font } : {}),
+  };
 }
 
 /**
@@ -33,11 +43,20 @@ function certificateSignature(field: TFieldRow & { signature: Signature }): TCer
  * recipient.signed event's address and browser, else the consent's), and
  * their signatures in field order.
  */
-export function certificateRecipients(recipients: Recipient[], fields: TFieldRow[], events: TAuditTrail['events']): TCertificateRecipient[] {
+export function certificateRecipients(
+  recipients: Recipient[],
+  fields: TFieldRow[],
+  events: TAuditTrail['events'],
+): TCertificateRecipient[] {
   return recipients.map((recipient) => {
-    const signed = events.findLast((event) => event.type === 'recipient.signed' && event.actor === `recipient:${recipient.id}`);
+    const signed = events.findLast(
+      (event) => event.type === 'recipient.signed' && event.actor === `recipient:${recipient.id}`,
+    );
     const signatures = fields
-      .filter((field): field is TFieldRow & { signature: Signature } => field.recipientId === recipient.id && field.signature !== null)
+      .filter(
+        (field): field is TFieldRow & { signature: Signature } =>
+          field.recipientId === recipient.id && field.signature !== null,
+      )
       .map(certificateSignature);
     return {
       id: recipient.id,

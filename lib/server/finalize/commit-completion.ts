@@ -12,7 +12,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type TCompletion = {
   documentId: string;
   completedAt: Date;
-  sealed: { key: string; sha256: string; size: number; pageCount?: number | null; level: TSealLevel; signedAt: Date; timestampAt: Date | null };
+  sealed: {
+    key: string;
+    sha256: string;
+    size: number;
+    pageCount?: number | null;
+    level: TSealLevel;
+    signedAt: Date;
+    timestampAt: Date | null;
+  };
   certificate: { key: string; sha256: string };
   flattenedSha256: string;
   /** The flattened file is the sealed file's first flattenedLength bytes. */
@@ -32,7 +40,10 @@ export function purgeAtFrom(now: Date, days = getEnv().RETENTION_DAYS): Date {
  * run (a retry after a crash, a racing runner) finds the status changed and
  * writes nothing: false.
  */
-export async function commitCompletion(completion: TCompletion, options: { now?: Date; client?: TDbClient; retentionDays?: number } = {}): Promise<boolean> {
+export async function commitCompletion(
+  completion: TCompletion,
+  options: { now?: Date; client?: TDbClient; retentionDays?: number } = {},
+): Promise<boolean> {
   const { documentId, sealed, certificate } = completion;
   const now = options.now ?? new Date();
   const client = options.client ?? db;
@@ -75,9 +86,14 @@ export async function commitCompletion(completion: TCompletion, options: { now?:
           certificateSha256: certificate.sha256,
         },
       });
-      const recipients = await tx.recipient.findMany({ where: { documentId }, select: { id: true }, orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] });
+      const recipients = await tx.recipient.findMany({
+        where: { documentId },
+        select: { id: true },
+        orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+      });
       // Enqueued with the commit: the mails exist exactly when the completion does, one job each.
-      for (const recipient of recipients) await enqueueJob(mailCompletedJob, { documentId, recipientId: recipient.id }, { client: tx });
+      for (const recipient of recipients)
+        await enqueueJob(mailCompletedJob, { documentId, recipientId: recipient.id }, { client: tx });
       await enqueueJob(mailCompletedJob, { documentId, recipientId: null }, { client: tx });
       await enqueueJob(purgeDocumentJob, { documentId }, { client: tx, runAt: purgeAt });
       return true;

@@ -14,7 +14,10 @@ import { cleanStrayFinalizeBlobs, documentFolder } from './sealed-blob-keys';
  * Deleting is idempotent; the marker and its audit event are written once
  * (a compare-and-set on workingPurgedAt), so a rerun after a crash only finishes the deletes.
  */
-export async function deleteWorkingBlobs(documentId: string, options: { client?: TDbClient; store?: BlobStore; now?: Date } = {}): Promise<boolean> {
+export async function deleteWorkingBlobs(
+  documentId: string,
+  options: { client?: TDbClient; store?: BlobStore; now?: Date } = {},
+): Promise<boolean> {
   const client = options.client ?? db;
   const store = options.store ?? getBlobStore();
   const document = await client.document.findUnique({ where: { id: documentId } });
@@ -28,13 +31,25 @@ export async function deleteWorkingBlobs(documentId: string, options: { client?:
     await store.delete(blob.key);
     attachments += 1;
   }
-  const strays = await cleanStrayFinalizeBlobs(store, document.originalBlob, [document.sealedBlob, document.certificateBlob]);
+  const strays = await cleanStrayFinalizeBlobs(store, document.originalBlob, [
+    document.sealedBlob,
+    document.certificateBlob,
+  ]);
   if (document.workingPurgedAt) return false;
   return client.$transaction(
     async (tx) => {
-      const { count } = await tx.document.updateMany({ where: { id: documentId, workingPurgedAt: null }, data: { workingPurgedAt: options.now ?? new Date() } });
+      const { count } = await tx.document.updateMany({
+        where: { id: documentId, workingPurgedAt: null },
+        data: { workingPurgedAt: options.now ?? new Date() },
+      });
       if (count !== 1) return false;
-      await appendAuditEvent(tx, { documentId, type: 'document.working_deleted', actor: 'system', at: options.now, data: { blobs: keys.length, attachments, strays } });
+      await appendAuditEvent(tx, {
+        documentId,
+        type: 'document.working_deleted',
+        actor: 'system',
+        at: options.now,
+        data: { blobs: keys.length, attachments, strays },
+      });
       return true;
     },
     { maxWait: 15_000, timeout: 15_000 },

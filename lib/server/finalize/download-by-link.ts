@@ -13,10 +13,18 @@ import { verifyDownloadToken } from './download-link';
  */
 export async function downloadByLink(token: string, client: TDbClient = db) {
   const claims = verifyDownloadToken(token);
-  const document = await client.document.findUnique({ where: { id: claims.documentId }, select: { name: true, status: true, sealedBlob: true, sealedPurgedAt: true } });
-  if (document?.status !== 'COMPLETED' || !document.sealedBlob) throw new AppError('NOT_FOUND', 'This download link is not valid.');
+  const document = await client.document.findUnique({
+    where: { id: claims.documentId },
+    select: { name: true, status: true, sealedBlob: true, sealedPurgedAt: true },
+  });
+  if (document?.status !== 'COMPLETED' || !document.sealedBlob)
+    throw new AppError('NOT_FOUND', 'This download link is not valid.');
   if (document.sealedPurgedAt) {
-    throw new AppError('GONE', 'The sealed PDF was deleted when its retention period ended: ask the sender for a copy.', { extensions: { reason: 'purged' } });
+    throw new AppError(
+      'GONE',
+      'The sealed PDF was deleted when its retention period ended: ask the sender for a copy.',
+      { extensions: { reason: 'purged' } },
+    );
   }
   return { ...(await readStoredPdf(document.sealedBlob, sealedFileName(document.name))) };
 }

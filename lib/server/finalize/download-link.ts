@@ -31,7 +31,9 @@ export function downloadLinkExpiry(now: Date, purgeAt: Date | null): Date {
  * base64url(HMAC-SHA256). Nothing is stored; changing any byte breaks the MAC.
  */
 export function signDownloadToken(claims: TDownloadClaims): string {
-  const payload = Buffer.from(JSON.stringify({ d: claims.documentId, r: claims.recipientId, e: Math.floor(claims.expiresAt.getTime() / 1000) })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ d: claims.documentId, r: claims.recipientId, e: Math.floor(claims.expiresAt.getTime() / 1000) }),
+  ).toString('base64url');
   return `${payload}.${mac(payload).toString('base64url')}`;
 }
 
@@ -50,7 +52,9 @@ export function verifyDownloadToken(token: string, now = new Date()): TDownloadC
     throw invalid;
   }
   if (claims.e * 1000 <= now.getTime()) {
-    throw new AppError('GONE', 'This download link has expired: ask the sender for a copy of the document.', { extensions: { reason: 'expired' } });
+    throw new AppError('GONE', 'This download link has expired: ask the sender for a copy of the document.', {
+      extensions: { reason: 'expired' },
+    });
   }
   return { documentId: claims.d, recipientId: claims.r, expiresAt: new Date(claims.e * 1000) };
 }

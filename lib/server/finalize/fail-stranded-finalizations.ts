@@ -15,17 +15,29 @@ const WATCH_INTERVAL_MS = 60_000;
  * attempt that threw. Returns how many it marked.
  */
 export async function failStrandedFinalizations(client: TDbClient = db): Promise<number> {
-  const failed = await client.job.findMany({ where: { queue: finalizeDocumentJob.queue, status: 'FAILED' }, orderBy: { finishedAt: 'desc' }, take: 200, select: { payload: true, lastError: true, attempts: true } });
+  const failed = await client.job.findMany({
+    where: { queue: finalizeDocumentJob.queue, status: 'FAILED' },
+    orderBy: { finishedAt: 'desc' },
+    take: 200,
+    select: { payload: true, lastError: true, attempts: true },
+  });
   let marked = 0;
   for (const job of failed) {
     const { documentId } = JSON.parse(job.payload) as { documentId?: string };
     if (typeof documentId !== 'string') continue;
     const document = await client.document.findUnique({ where: { id: documentId }, select: { status: true } });
     if (document?.status !== 'PENDING') continue;
-    const live = await client.job.count({ where: { queue: finalizeDocumentJob.queue, status: { in: ['QUEUED', 'RUNNING'] }, payload: { contains: `"documentId":"${documentId}"` } } });
+    const live = await client.job.count({
+      where: {
+        queue: finalizeDocumentJob.queue,
+        status: { in: ['QUEUED', 'RUNNING'] },
+        payload: { contains: `"documentId":"${documentId}"` },
+      },
+    });
     if (live > 0) continue;
     const error = new Error(job.lastError ?? 'The sealing stopped before it finished.');
-    if (await recordFinalizeFailure(documentId, error, { attempt: job.attempts, maxAttempts: job.attempts }, client)) marked += 1;
+    if (await recordFinalizeFailure(documentId, error, { attempt: job.attempts, maxAttempts: job.attempts }, client))
+      marked += 1;
   }
   return marked;
 }

@@ -12,7 +12,13 @@ import { recordFinalizeFailure } from './record-finalize-failure';
 import { sha256Hex } from '@/lib/sha256-hex';
 import { finalizeBlobKeys } from './sealed-blob-keys';
 
-export type TFinalizeDeps = { steps?: TFinalizeSteps; client?: TDbClient; store?: BlobStore; now?: () => Date; retentionDays?: number };
+export type TFinalizeDeps = {
+  steps?: TFinalizeSteps;
+  client?: TDbClient;
+  store?: BlobStore;
+  now?: () => Date;
+  retentionDays?: number;
+};
 export type TFinalizeOutcome = 'completed' | 'already-completed' | 'lost-race' | 'not-ready';
 
 /**
@@ -22,7 +28,10 @@ export type TFinalizeOutcome = 'completed' | 'already-completed' | 'lost-race' |
  */
 async function completionTime(client: TDbClient, documentId: string): Promise<Date | null> {
   if (!(await sealingState(client, documentId)).ready) return null;
-  const last = await client.recipient.aggregate({ where: { documentId, role: { in: ['SIGNER', 'APPROVER'] } }, _max: { signedAt: true } });
+  const last = await client.recipient.aggregate({
+    where: { documentId, role: { in: ['SIGNER', 'APPROVER'] } },
+    _max: { signedAt: true },
+  });
   const accepted = await client.recipient.aggregate({ where: { documentId }, _max: { authNameAcceptedAt: true } });
   const signedAt = last._max.signedAt ?? null;
   const acceptedAt = accepted._max.authNameAcceptedAt ?? null;
@@ -41,11 +50,18 @@ async function completionTime(client: TDbClient, documentId: string): Promise<Da
  * and rethrown, so the runner retries with backoff; the last one leaves the
  * document sealing_failed.
  */
-export async function finalizeDocument(documentId: string, context: Pick<TJobContext, 'attempt' | 'maxAttempts' | 'signal'>, deps: TFinalizeDeps = {}): Promise<TFinalizeOutcome> {
+export async function finalizeDocument(
+  documentId: string,
+  context: Pick<TJobContext, 'attempt' | 'maxAttempts' | 'signal'>,
+  deps: TFinalizeDeps = {},
+): Promise<TFinalizeOutcome> {
   const client = deps.client ?? db;
   const store = deps.store ?? getBlobStore();
   const steps = deps.steps ?? productionFinalizeSteps;
-  const document = await client.document.findUnique({ where: { id: documentId }, select: { status: true, originalBlob: true } });
+  const document = await client.document.findUnique({
+    where: { id: documentId },
+    select: { status: true, originalBlob: true },
+  });
   if (!document) return 'not-ready';
   if (document.status === 'COMPLETED') {
     await deleteWorkingBlobs(documentId, { client, store });
@@ -73,7 +89,15 @@ export async function finalizeDocument(documentId: string, context: Pick<TJobCon
         completedAt,
         flattenedSha256: prepared.flattenedSha256,
         flattenedLength: prepared.flattenedLength,
-        sealed: { key: stored.sealed, sha256: sealedSha256, size: sealed.bytes.byteLength, pageCount: prepared.pageCount ?? null, level: sealed.level, signedAt: sealed.signedAt, timestampAt: sealed.timestampAt },
+        sealed: {
+          key: stored.sealed,
+          sha256: sealedSha256,
+          size: sealed.bytes.byteLength,
+          pageCount: prepared.pageCount ?? null,
+          level: sealed.level,
+          signedAt: sealed.signedAt,
+          timestampAt: sealed.timestampAt,
+        },
         certificate: { key: stored.certificate, sha256: certificateSha256 },
       },
       { now: deps.now?.(), client, retentionDays: deps.retentionDays },

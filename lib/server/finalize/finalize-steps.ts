@@ -3,7 +3,13 @@ import 'server-only';
 export type TSealLevel = 'B-B' | 'B-T' | 'B-LT' | 'B-LTA';
 
 /** `pageCount`: the sealable file's pages (the document's and the certificate's; the seal adds none), shown in the document's details. */
-export type TPreparedPdf = { bytes: Uint8Array; flattenedSha256: string; flattenedLength: number; certificate: Uint8Array; pageCount?: number };
+export type TPreparedPdf = {
+  bytes: Uint8Array;
+  flattenedSha256: string;
+  flattenedLength: number;
+  certificate: Uint8Array;
+  pageCount?: number;
+};
 export type TSealedPdf = { bytes: Uint8Array; level: TSealLevel; signedAt: Date; timestampAt: Date | null };
 
 /**
@@ -20,6 +26,8 @@ export type TFinalizeSteps = {
 
 /** The product's steps, loaded when the first document is finalized (the seal pulls in the PDF and crypto libraries). */
 export const productionFinalizeSteps: TFinalizeSteps = {
-  prepare: async (documentId, options) => (await import('./prepare-sealable-pdf')).prepareSealablePdf(documentId, options),
-  seal: async (bytes, options) => (await import('@/lib/server/trust/seal-with-instance-key')).sealWithInstanceKey(bytes, options),
+  prepare: async (documentId, options) =>
+    (await import('./prepare-sealable-pdf')).prepareSealablePdf(documentId, options),
+  seal: async (bytes, options) =>
+    (await import('@/lib/server/trust/seal-with-instance-key')).sealWithInstanceKey(bytes, options),
 };

@@ -11,7 +11,10 @@ import { readSealableInput } from './read-sealable-input';
  * Reads only, and deterministic: the same database state and `completedAt`
  * give the same bytes, so a retried job seals the same file.
  */
-export async function prepareSealablePdf(documentId: string, options: { completedAt: Date; signal?: AbortSignal }): Promise<TSealablePdf> {
+export async function prepareSealablePdf(
+  documentId: string,
+  options: { completedAt: Date; signal?: AbortSignal },
+): Promise<TSealablePdf> {
   const input = await readSealableInput(documentId, options);
   options.signal?.throwIfAborted();
   return buildSealablePdf(input);

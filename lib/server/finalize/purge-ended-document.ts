@@ -18,7 +18,10 @@ import { documentFolder } from './sealed-blob-keys';
  * (downloads then answer 409 purged) and the `document.purged` event are
  * written once, in one transaction, so a rerun after a crash only finishes the deletes.
  */
-export async function purgeEndedDocument(document: Document, options: { client: TDbClient; store: BlobStore; now: Date }): Promise<'purged' | 'nothing'> {
+export async function purgeEndedDocument(
+  document: Document,
+  options: { client: TDbClient; store: BlobStore; now: Date },
+): Promise<'purged' | 'nothing'> {
   const { client, store, now } = options;
   // The details API reads page sizes from the working PDF the first time: keep them before it goes.
   if (!document.pageSizes && !document.workingPurgedAt) await readPageSizes(document);
@@ -30,10 +33,16 @@ export async function purgeEndedDocument(document: Document, options: { client: 
   if (document.workingPurgedAt) return 'nothing';
   return client.$transaction(
     async (tx) => {
-      const { count } = await tx.document.updateMany({ where: { id: document.id, status: document.status, workingPurgedAt: null }, data: { workingPurgedAt: now } });
+      const { count } = await tx.document.updateMany({
+        where: { id: document.id, status: document.status, workingPurgedAt: null },
+        data: { workingPurgedAt: now },
+      });
       if (count !== 1) return 'nothing' as const;
       const signatures = await tx.signature.deleteMany({ where: { field: { documentId: document.id } } });
-      const values = await tx.field.updateMany({ where: { documentId: document.id, value: { not: null } }, data: { value: null } });
+      const values = await tx.field.updateMany({
+        where: { documentId: document.id, value: { not: null } },
+        data: { value: null },
+      });
       await appendAuditEvent(tx, {
         documentId: document.id,
         type: 'document.purged',

@@ -27,7 +27,10 @@ export type TPurgeOutcome = 'purged' | 'not-due' | 'waiting-for-mails' | 'nothin
  * for it). The marker and the `document.purged` event are written once;
  * deleting again is harmless.
  */
-export async function purgeSealedBlobs(documentId: string, options: { client?: TDbClient; store?: BlobStore; now?: Date } = {}): Promise<TPurgeOutcome> {
+export async function purgeSealedBlobs(
+  documentId: string,
+  options: { client?: TDbClient; store?: BlobStore; now?: Date } = {},
+): Promise<TPurgeOutcome> {
   const client = options.client ?? db;
   const now = options.now ?? new Date();
   const document = await client.document.findUnique({ where: { id: documentId } });
@@ -37,8 +40,15 @@ export async function purgeSealedBlobs(documentId: string, options: { client?: T
     return 'not-due';
   }
   // Its mails (declined, cancelled, expired notices) carry no file: nothing to wait for.
-  if (endedUnsigned(document.status)) return purgeEndedDocument(document, { client, store: options.store ?? getBlobStore(), now });
-  const mailing = await client.job.count({ where: { queue: mailCompletedJob.queue, status: { in: ['QUEUED', 'RUNNING'] }, payload: { contains: `"documentId":"${documentId}"` } } });
+  if (endedUnsigned(document.status))
+    return purgeEndedDocument(document, { client, store: options.store ?? getBlobStore(), now });
+  const mailing = await client.job.count({
+    where: {
+      queue: mailCompletedJob.queue,
+      status: { in: ['QUEUED', 'RUNNING'] },
+      payload: { contains: `"documentId":"${documentId}"` },
+    },
+  });
   if (mailing > 0) {
     await enqueueJob(purgeDocumentJob, { documentId }, { client, runAt: new Date(now.getTime() + MAIL_WAIT_MS) });
     return 'waiting-for-mails';
@@ -48,9 +58,22 @@ export async function purgeSealedBlobs(documentId: string, options: { client?: T
   if (document.sealedPurgedAt) return 'nothing';
   return client.$transaction(
     async (tx) => {
-      const { count } = await tx.document.updateMany({ where: { id: documentId, sealedPurgedAt: null }, data: { sealedPurgedAt: now } });
+      const { count } = await tx.document.updateMany({
+        where: { id: documentId, sealedPurgedAt: null },
+        data: { sealedPurgedAt: now },
+      });
       if (count !== 1) return 'nothing' as const;
-      await appendAuditEvent(tx, { documentId, type: 'document.purged', actor: 'system', at: now, data: { sealedSha256: document.sealedSha256, certificateSha256: document.certificateSha256, purgeAt: document.purgeAt?.toISOString() } });
+      await appendAuditEvent(tx, {
+        documentId,
+        type: 'document.purged',
+        actor: 'system',
+        at: now,
+        data: {
+          sealedSha256: document.sealedSha256,
+          certificateSha256: document.certificateSha256,
+          purgeAt: document.purgeAt?.toISOString(),
+        },
+      });
       return 'purged' as const;
     },
     { maxWait: 15_000, timeout: 15_000 },

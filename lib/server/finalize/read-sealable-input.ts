@@ -15,7 +15,6 @@ import { fullName } from '@/lib/users/full-name';
 import { certificateLocale, certificateTranslator } from './certificate-translator';
 import { certificateRecipients, parseAppearance } from './certificate-recipients';
 
-
 /**
  * The name an attached file is shown and embedded under. Stored names are
  * already clean (attach-field-file.ts); cleaning again (idempotent) covers
@@ -34,7 +33,10 @@ function attachmentName(file: TStoredAttachment): string {
  * recipients' evidence, the owner's language, the audit trail and the
  * encrypted biometric records. Reads only; nothing is written.
  */
-export async function readSealableInput(documentId: string, { completedAt, signal }: { completedAt: Date; signal?: AbortSignal }): Promise<TSealableInput> {
+export async function readSealableInput(
+  documentId: string,
+  { completedAt, signal }: { completedAt: Date; signal?: AbortSignal },
+): Promise<TSealableInput> {
   const document = await db.document.findUnique({
     where: { id: documentId },
     include: {
@@ -47,7 +49,8 @@ export async function readSealableInput(documentId: string, { completedAt, signa
   const store = getBlobStore();
   const working = workingPdfBlob(document);
   const pdf = await store.get(working.key);
-  if (working.sha256 && sha256Hex(pdf) !== working.sha256) throw new AppError('INTERNAL', `The working PDF of document ${documentId} does not match its recorded SHA-256.`);
+  if (working.sha256 && sha256Hex(pdf) !== working.sha256)
+    throw new AppError('INTERNAL', `The working PDF of document ${documentId} does not match its recorded SHA-256.`);
   signal?.throwIfAborted();
 
   const fields: TFlattenField[] = document.fields.map((field) => {
@@ -70,24 +73,38 @@ export async function readSealableInput(documentId: string, { completedAt, signa
     const file = field.type === 'ATTACHMENT' ? parseAttachmentValue(field.value) : null;
     if (!file) continue;
     const bytes = await store.get(file.key);
-    if (sha256Hex(bytes) !== file.sha256) throw new AppError('INTERNAL', `The file attached to field ${field.id} does not match its recorded SHA-256.`);
+    if (sha256Hex(bytes) !== file.sha256)
+      throw new AppError('INTERNAL', `The file attached to field ${field.id} does not match its recorded SHA-256.`);
     attachments.push({ fieldId: field.id, name: attachmentName(file), contentType: file.contentType, bytes });
   }
   signal?.throwIfAborted();
 
   const trail = await readAuditTrail(document.id, document.ownerId);
   // The seal would vouch for the evidence it carries: a chain that no longer verifies is reported, never sealed.
-  if (!trail.chainValid) throw new AppError('INTERNAL', `The audit trail of document ${documentId} fails its hash chain; it is not sealed.`);
+  if (!trail.chainValid)
+    throw new AppError('INTERNAL', `The audit trail of document ${documentId} fails its hash chain; it is not sealed.`);
   const locale = certificateLocale(document.owner.locale);
   return {
     pdf,
     fields,
     attachments,
     certificate: {
-      document: { id: document.id, name: document.name, pageCount: document.pageCount, sentAt: document.sentAt, completedAt, originalSha256: document.originalSha256 },
+      document: {
+        id: document.id,
+        name: document.name,
+        pageCount: document.pageCount,
+        sentAt: document.sentAt,
+        completedAt,
+        originalSha256: document.originalSha256,
+      },
       owner: { id: document.owner.id, name: fullName(document.owner), email: document.owner.email },
       recipients: certificateRecipients(document.recipients, document.fields, trail.events),
-      events: trail.events.map((event) => ({ type: event.type, actor: event.actor, at: new Date(event.at), hash: event.hash })),
+      events: trail.events.map((event) => ({
+        type: event.type,
+        actor: event.actor,
+        at: new Date(event.at),
+        hash: event.hash,
+      })),
       auditHead: document.auditHead,
       validatorUrl: `${getEnv().appUrl}/validator`,
       locale,
@@ -98,7 +115,12 @@ export async function readSealableInput(documentId: string, { completedAt, signa
       documentId: document.id,
       records: document.fields
         .filter((field) => field.signature?.biometric)
-        .map((field) => ({ recipientId: field.signature!.recipientId ?? field.recipientId ?? '', fieldId: field.id, recordSha256: field.signature!.biometricSha256, envelope: JSON.parse(field.signature!.biometric!) as unknown })),
+        .map((field) => ({
+          recipientId: field.signature!.recipientId ?? field.recipientId ?? '',
+          fieldId: field.id,
+          recordSha256: field.signature!.biometricSha256,
+          envelope: JSON.parse(field.signature!.biometric!) as unknown,
+        })),
     },
     completedAt,
     signal,

@@ -6,7 +6,12 @@ import type { TJobContext } from '@/lib/server/jobs/define-job';
 
 /** What the owner reads: an AppError's detail (it is written for people), else the message, on one short line. */
 export function finalizeErrorText(error: unknown): string {
-  const text = error instanceof AppError ? (error.detail ?? error.message) : error instanceof Error ? error.message : String(error);
+  const text =
+    error instanceof AppError
+      ? (error.detail ?? error.message)
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'Unknown error';
 }
 
@@ -26,14 +31,25 @@ export async function recordFinalizeFailure(
   const message = finalizeErrorText(error);
   const code = error instanceof AppError ? ((error.extensions?.code as string | undefined) ?? error.code) : null;
   if (context.attempt < context.maxAttempts) {
-    await client.document.updateMany({ where: { id: documentId, status: { in: ['PENDING', 'SEALING_FAILED'] } }, data: { finalizeError: message } });
+    await client.document.updateMany({
+      where: { id: documentId, status: { in: ['PENDING', 'SEALING_FAILED'] } },
+      data: { finalizeError: message },
+    });
     return false;
   }
   return client.$transaction(
     async (tx) => {
-      const { count } = await tx.document.updateMany({ where: { id: documentId, status: { in: ['PENDING', 'SEALING_FAILED'] } }, data: { status: 'SEALING_FAILED', finalizeError: message } });
+      const { count } = await tx.document.updateMany({
+        where: { id: documentId, status: { in: ['PENDING', 'SEALING_FAILED'] } },
+        data: { status: 'SEALING_FAILED', finalizeError: message },
+      });
       if (count !== 1) return false;
-      await appendAuditEvent(tx, { documentId, type: 'document.sealing_failed', actor: 'system', data: { error: message, code, attempts: context.attempt } });
+      await appendAuditEvent(tx, {
+        documentId,
+        type: 'document.sealing_failed',
+        actor: 'system',
+        data: { error: message, code, attempts: context.attempt },
+      });
       return true;
     },
     { maxWait: 15_000, timeout: 15_000 },

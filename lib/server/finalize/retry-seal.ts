@@ -14,19 +14,46 @@ import { finalizeDocumentJob } from './jobs/finalize-document.job';
  * is already queued or running, so a double click seals once). The status
  * stays sealing_failed until the job completes it; the error stays shown.
  */
-export async function retrySeal(id: string, owner: { id: string; actor: string }, meta: TRequestMeta, client: TDbClient = db): Promise<{ id: string; status: 'sealing_failed'; jobId: string }> {
+export async function retrySeal(
+  id: string,
+  owner: { id: string; actor: string },
+  meta: TRequestMeta,
+  client: TDbClient = db,
+): Promise<{ id: string; status: 'sealing_failed'; jobId: string }> {
   await requireOwnedDocumentById(id, owner.id, client);
   return client.$transaction(
     async (tx) => {
       await lockDocument(tx, id);
-      const document = await tx.document.findUniqueOrThrow({ where: { id }, select: { status: true, finalizeError: true } });
+      const document = await tx.document.findUniqueOrThrow({
+        where: { id },
+        select: { status: true, finalizeError: true },
+      });
       if (document.status !== 'SEALING_FAILED') {
-        throw new AppError('CONFLICT', `The document is ${document.status.toLowerCase()}: only a document whose seal failed can be sealed again.`, { extensions: { reason: 'not_sealing_failed' } });
+        throw new AppError(
+          'CONFLICT',
+          `The document is ${document.status.toLowerCase()}: only a document whose seal failed can be sealed again.`,
+          { extensions: { reason: 'not_sealing_failed' } },
+        );
       }
-      const queued = await tx.job.count({ where: { queue: finalizeDocumentJob.queue, status: { in: ['QUEUED', 'RUNNING'] }, payload: { contains: `"documentId":"${id}"` } } });
-      if (queued > 0) throw new AppError('CONFLICT', 'A new attempt to seal this document is already under way.', { extensions: { reason: 'retry_queued' } });
+      const queued = await tx.job.count({
+        where: {
+          queue: finalizeDocumentJob.queue,
+          status: { in: ['QUEUED', 'RUNNING'] },
+          payload: { contains: `"documentId":"${id}"` },
+        },
+      });
+      if (queued > 0)
+        throw new AppError('CONFLICT', 'A new attempt to seal this document is already under way.', {
+          extensions: { reason: 'retry_queued' },
+        });
       const job = await enqueueJob(finalizeDocumentJob, { documentId: id }, { client: tx });
-      await appendAuditEvent(tx, { documentId: id, type: 'document.seal_retried', actor: owner.actor, ...meta, data: { previousError: document.finalizeError } });
+      await appendAuditEvent(tx, {
+        documentId: id,
+        type: 'document.seal_retried',
+        actor: owner.actor,
+        ...meta,
+        data: { previousError: document.finalizeError },
+      });
       return { id, status: 'sealing_failed' as const, jobId: job.id };
     },
     { maxWait: 15_000, timeout: 15_000 },

@@ -13,13 +13,20 @@ export function documentFolder(originalBlob: string): string {
  */
 export function finalizeBlobKeys(originalBlob: string, sealedSha256: string, certificateSha256: string) {
   const folder = documentFolder(originalBlob);
-  return { sealed: `${folder}sealed-${sealedSha256.slice(0, 32)}.pdf`, certificate: `${folder}certificate-${certificateSha256.slice(0, 32)}.pdf` };
+  return {
+    sealed: `${folder}sealed-${sealedSha256.slice(0, 32)}.pdf`,
+    certificate: `${folder}certificate-${certificateSha256.slice(0, 32)}.pdf`,
+  };
 }
 
 const FINALIZE_BLOB = /\/(sealed|certificate)-[0-9a-f]{32}\.pdf$/;
 
 /** Removes sealed/certificate files of this document that the row does not point at (a crashed or losing run's); how many. */
-export async function cleanStrayFinalizeBlobs(store: BlobStore, originalBlob: string, keep: (string | null)[]): Promise<number> {
+export async function cleanStrayFinalizeBlobs(
+  store: BlobStore,
+  originalBlob: string,
+  keep: (string | null)[],
+): Promise<number> {
   let removed = 0;
   for await (const blob of store.list(documentFolder(originalBlob))) {
     if (!FINALIZE_BLOB.test(blob.key) || keep.includes(blob.key)) continue;

@@ -8,7 +8,11 @@ const SWEEP_INTERVAL_MS = 60 * 60_000;
 const BATCH = 100;
 
 /** The audit event that ended a document of each unsigned end: its time is when retention counts from. */
-const ENDING_EVENT: Record<string, string> = { DECLINED: 'recipient.declined', CANCELLED: 'document.cancelled', EXPIRED: 'document.expired' };
+const ENDING_EVENT: Record<string, string> = {
+  DECLINED: 'recipient.declined',
+  CANCELLED: 'document.cancelled',
+  EXPIRED: 'document.expired',
+};
 
 /**
  * Declined, cancelled and expired documents without a purgeAt: those that
@@ -28,8 +32,13 @@ export async function sweepUnscheduledRetention(client: TDbClient = db, days?: n
     });
     let done = 0;
     for (const document of batch) {
-      const ending = await client.auditEvent.findFirst({ where: { documentId: document.id, type: ENDING_EVENT[document.status] }, orderBy: { at: 'desc' }, select: { at: true } });
-      if (await client.$transaction((tx) => scheduleRetention(tx, document.id, ending?.at ?? document.updatedAt, days))) done += 1;
+      const ending = await client.auditEvent.findFirst({
+        where: { documentId: document.id, type: ENDING_EVENT[document.status] },
+        orderBy: { at: 'desc' },
+        select: { at: true },
+      });
+      if (await client.$transaction((tx) => scheduleRetention(tx, document.id, ending?.at ?? document.updatedAt, days)))
+        done += 1;
     }
     scheduled += done;
     // A batch where nothing could be scheduled (another instance's sweep took them) ends it too.

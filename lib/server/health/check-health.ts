@@ -47,7 +47,8 @@ async function probe<T>(name: string, check: () => Promise<T>): Promise<{ status
 async function checkJobs(): Promise<{ queue: TJobQueueSummary; finalize: TFinalizeSummary; runnerAlive: boolean }> {
   const [queue, finalize] = await Promise.all([summarizeJobQueue(), summarizeFinalizeJobs()]);
   const runnerAlive = !getEnv().JOBS_ENABLED || Boolean(processJobRunner()?.isAlive());
-  if (!runnerAlive) logger.error('health check failed', { part: 'jobs', error: 'the in-process job runner is not running' });
+  if (!runnerAlive)
+    logger.error('health check failed', { part: 'jobs', error: 'the in-process job runner is not running' });
   return { queue, finalize, runnerAlive };
 }
 
@@ -78,6 +79,8 @@ export async function checkHealth(): Promise<THealth> {
     ...parts,
     ...(failing.length ? { failing } : {}),
     ...(queue ? { queue } : {}),
-    ...(finalizeJobs ? { finalize: { status: finalizeJobs.failed > 0 || finalizeJobs.late > 0 ? 'attention' : 'ok', ...finalizeJobs } } : {}),
+    ...(finalizeJobs
+      ? { finalize: { status: finalizeJobs.failed > 0 || finalizeJobs.late > 0 ? 'attention' : 'ok', ...finalizeJobs } }
+      : {}),
   };
 }

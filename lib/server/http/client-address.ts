@@ -24,7 +24,8 @@ let compiled: { source: string | undefined; trust: ReturnType<typeof proxyaddr.c
 /** TRUSTED_PROXIES compiled once (proxy-addr syntax: addresses, CIDRs, loopback, linklocal, uniquelocal). */
 function trustFunction(): ReturnType<typeof proxyaddr.compile> {
   const source = getEnv().TRUSTED_PROXIES;
-  if (compiled?.source !== source || !compiled) compiled = { source, trust: proxyaddr.compile(parseTrustedProxies(source)) };
+  if (compiled?.source !== source || !compiled)
+    compiled = { source, trust: proxyaddr.compile(parseTrustedProxies(source)) };
   return compiled.trust;
 }
 
@@ -62,7 +63,9 @@ export function clientAddress(request: Request): string | null {
   if (!socket) return null;
   const forwardedFor = request.headers.get('x-forwarded-for') ?? undefined;
   const address = proxyaddr(
-    { headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: socket } } as unknown as Parameters<typeof proxyaddr>[0],
+    { headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: socket } } as unknown as Parameters<
+      typeof proxyaddr
+    >[0],
     trustFunction(),
   );
   return normalise(address);
@@ -85,7 +88,10 @@ export type TRequestMeta = { ip: string | null; userAgent: string | null };
 
 /** Caps what a request tells about its sender to what the audit trail and contact requests store. */
 export function capRequestMeta(meta: { ip?: string | null; userAgent?: string | null }): TRequestMeta {
-  return { ip: meta.ip?.slice(0, MAX_IP_LENGTH) || null, userAgent: meta.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null };
+  return {
+    ip: meta.ip?.slice(0, MAX_IP_LENGTH) || null,
+    userAgent: meta.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null,
+  };
 }
 
 /** The client's address and user agent, as stored with audit events and contact requests. */

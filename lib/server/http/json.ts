@@ -8,6 +8,10 @@ export function json(data: unknown, status = 200): Response {
 }
 
 /** The JSON body checked against its schema (400 with errors[] naming each bad path). */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = 256 * 1024): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = 256 * 1024,
+): Promise<z.output<S>> {
   return schema.parse(await readJsonBody(request, maxBytes));
 }

@@ -11,16 +11,29 @@ export function encodeCursor(cursor: TKeysetCursor): string {
 export function decodeCursor(cursor: string): TKeysetCursor {
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<TKeysetCursor>;
-    if (typeof parsed.id === 'string' && typeof parsed.createdAt === 'string' && !Number.isNaN(Date.parse(parsed.createdAt))) {
+    if (
+      typeof parsed.id === 'string' &&
+      typeof parsed.createdAt === 'string' &&
+      !Number.isNaN(Date.parse(parsed.createdAt))
+    ) {
       return { id: parsed.id, createdAt: parsed.createdAt };
     }
   } catch {
     // answered below
   }
-  throw new AppError('INVALID_INPUT', 'The cursor is not one this API handed out.', { fieldErrors: [{ path: 'cursor', message: 'Unknown cursor.' }] });
+  throw new AppError('INVALID_INPUT', 'The cursor is not one this API handed out.', {
+    fieldErrors: [{ path: 'cursor', message: 'Unknown cursor.' }],
+  });
 }
 
 /** The rows after a cursor, newest first: a row added while someone pages through never shifts or repeats one. */
 export function afterCursor(after: TKeysetCursor | undefined) {
-  return after ? { OR: [{ createdAt: { lt: new Date(after.createdAt) } }, { createdAt: new Date(after.createdAt), id: { lt: after.id } }] } : {};
+  return after
+    ? {
+        OR: [
+          { createdAt: { lt: new Date(after.createdAt) } },
+          { createdAt: new Date(after.createdAt), id: { lt: after.id } },
+        ],
+      }
+    : {};
 }

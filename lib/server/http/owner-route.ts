@@ -15,7 +15,10 @@ export type TOwnerRequest<P> = { request: Request; params: P; owner: TOwner };
  * route cannot leave it out; it rides on the handler as `access` for the
  * scope-matrix test (tests/unit/api/scope-matrix.test.ts).
  */
-export function ownerRoute<P = Record<string, never>>(access: TOwnerAccess, handler: (call: TOwnerRequest<P>) => Promise<Response>) {
+export function ownerRoute<P = Record<string, never>>(
+  access: TOwnerAccess,
+  handler: (call: TOwnerRequest<P>) => Promise<Response>,
+) {
   const route = withProblems(async (request: Request, context: TContext<P>) => {
     const owner = await requireOwner(request);
     await limit('api', owner.user.id);

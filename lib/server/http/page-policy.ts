@@ -23,7 +23,11 @@ function newNonce(): string {
  * served: the page's own inline-script hashes when the build prerendered it
  * (static HTML carries no nonce, and stays static), else the nonce.
  */
-export function withPagePolicy(request: NextRequest, appUrl: string, handle: (request: NextRequest) => NextResponse): NextResponse {
+export function withPagePolicy(
+  request: NextRequest,
+  appUrl: string,
+  handle: (request: NextRequest) => NextResponse,
+): NextResponse {
   const options = { https: isHttps(appUrl), dev: !production };
   const nonce = newNonce();
   const rendered = pageContentSecurityPolicy({ ...options, nonce, scriptHashes: [LAYOUT_SCRIPT] });

@@ -22,8 +22,14 @@ export function createPrerenderedScriptHashes(distDir: string): Lookup {
   function prerenderedPages(): Set<string> {
     if (pages) return pages;
     try {
-      const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
-      pages = new Set(Object.entries(manifest.routes).filter(([, route]) => (route.routeType ?? 'page') === 'page').map(([route]) => route));
+      const manifest = JSON.parse(
+        readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'),
+      ) as PrerenderManifest;
+      pages = new Set(
+        Object.entries(manifest.routes)
+          .filter(([, route]) => (route.routeType ?? 'page') === 'page')
+          .map(([route]) => route),
+      );
     } catch {
       pages = new Set(); // no production build here (next dev): every page is rendered per request
     }

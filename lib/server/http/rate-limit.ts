@@ -35,7 +35,9 @@ export function createLimiter(name: TRatePolicyName, client: TDbClient, policy =
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection; // the store failed: a 500, logged
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new AppError('RATE_LIMITED', `Too many ${policy.what}; try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+      throw new AppError('RATE_LIMITED', `Too many ${policy.what}; try again in ${retryAfterSeconds} s.`, {
+        retryAfterSeconds,
+      });
     }
   };
 }

@@ -31,7 +31,9 @@ export type TRatePolicyName = keyof typeof ratePolicies;
 const OVERRIDE = /^\s*([a-zA-Z]+)\s*=\s*([1-9]\d{0,8})\s*\/\s*([1-9]\d{0,7})\s*$/;
 
 /** The overrides in RATE_LIMITS, or the first part that is not `name=points/seconds` with a known name. */
-export function parseRateLimits(value: string | undefined): { overrides: Map<string, { points: number; seconds: number }> } | { bad: string } {
+export function parseRateLimits(
+  value: string | undefined,
+): { overrides: Map<string, { points: number; seconds: number }> } | { bad: string } {
   const overrides = new Map<string, { points: number; seconds: number }>();
   for (const part of (value ?? '').split(',').filter((text) => text.trim())) {
     const match = OVERRIDE.exec(part);

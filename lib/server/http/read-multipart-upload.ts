@@ -25,7 +25,10 @@ const READ_AHEAD_BYTES = 16 * 1024;
  * cannot take a cancel (its data handler then throws). The routes close the
  * connection with their answer instead (see upload-document.ts).
  */
-export function readMultipartUpload(request: Request, options: { maxBytes: number; fieldName?: string }): Promise<TMultipartUpload> {
+export function readMultipartUpload(
+  request: Request,
+  options: { maxBytes: number; fieldName?: string },
+): Promise<TMultipartUpload> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
     return Promise.reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.'));
@@ -43,7 +46,9 @@ export function readMultipartUpload(request: Request, options: { maxBytes: numbe
   });
   // An explicit read-ahead: what a stopped form still pulls from the client is this much, not the
   // runtime's default (16 KiB on Node 20, 64 KiB from Node 22).
-  const input = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>, { highWaterMark: READ_AHEAD_BYTES });
+  const input = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>, {
+    highWaterMark: READ_AHEAD_BYTES,
+  });
   const stop = (error: AppError) => {
     formError ??= error;
     input.unpipe(parser);
@@ -72,7 +77,9 @@ export function readMultipartUpload(request: Request, options: { maxBytes: numbe
           done = true;
         } catch (cause) {
           if (formError) throw formError;
-          throw cause instanceof AppError ? cause : new AppError('INVALID_INPUT', 'The upload broke off or the form is malformed.', { cause });
+          throw cause instanceof AppError
+            ? cause
+            : new AppError('INVALID_INPUT', 'The upload broke off or the form is malformed.', { cause });
         } finally {
           // The caller stopped reading (e.g. the file passed the size limit): read no more of the body.
           if (!done) stop(new AppError('INVALID_INPUT', 'The upload was stopped.'));
@@ -83,7 +90,8 @@ export function readMultipartUpload(request: Request, options: { maxBytes: numbe
     });
     finished.then(
       () => started || reject(new AppError('INVALID_INPUT', NO_FILE_SELECTED)),
-      (cause: unknown) => reject(formError ?? new AppError('INVALID_INPUT', 'The multipart form is malformed.', { cause })),
+      (cause: unknown) =>
+        reject(formError ?? new AppError('INVALID_INPUT', 'The multipart form is malformed.', { cause })),
     );
     input.on('error', (cause) => parser.destroy(cause));
     input.pipe(parser);

@@ -42,7 +42,9 @@ export function viewingNeedsAuth(recipient: Pick<TSigner['recipient'], 'role' | 
 /** 401 for the document's content (its PDF) while viewingNeedsAuth: the page shows only the authentication step. */
 export function requireSignerCanView(signer: TSigner): void {
   if (viewingNeedsAuth(signer.recipient)) {
-    throw new AppError('UNAUTHORIZED', 'Confirm who you are before opening the document.', { extensions: { reason: 'auth_required', method: signer.recipient.auth.toLowerCase() } });
+    throw new AppError('UNAUTHORIZED', 'Confirm who you are before opening the document.', {
+      extensions: { reason: 'auth_required', method: signer.recipient.auth.toLowerCase() },
+    });
   }
 }
 
@@ -56,9 +58,13 @@ export function requireSignerCanView(signer: TSigner): void {
  */
 export function requireSignerCanAct(signer: TSigner, { consent = true }: { consent?: boolean } = {}): void {
   if (consent && !signer.recipient.consentAt) {
-    throw new AppError('CONFLICT', 'Give your consent to sign electronically first.', { extensions: { reason: 'consent_required' } });
+    throw new AppError('CONFLICT', 'Give your consent to sign electronically first.', {
+      extensions: { reason: 'consent_required' },
+    });
   }
   if (signer.recipient.auth !== 'NONE' && !signer.recipient.authAt) {
-    throw new AppError('UNAUTHORIZED', 'Confirm who you are before signing.', { extensions: { reason: 'auth_required', method: signer.recipient.auth.toLowerCase() } });
+    throw new AppError('UNAUTHORIZED', 'Confirm who you are before signing.', {
+      extensions: { reason: 'auth_required', method: signer.recipient.auth.toLowerCase() },
+    });
   }
 }

@@ -18,18 +18,31 @@ export type TImageReencoderOptions = {
 };
 
 // Pure-JavaScript codecs: a 25-megapixel JPEG takes a few seconds to decode and encode again.
-const DEFAULTS: TImageReencoderOptions = { maxHeapMb: 512, timeoutMs: 60_000, maxQueue: 8, maxWaitMs: 60_000, maxPixels: MAX_IMAGE_PIXELS };
+const DEFAULTS: TImageReencoderOptions = {
+  maxHeapMb: 512,
+  timeoutMs: 60_000,
+  maxQueue: 8,
+  maxWaitMs: 60_000,
+  maxPixels: MAX_IMAGE_PIXELS,
+};
 const RETRY_AFTER_SECONDS = 10;
 
 // As in pdf-inspector.ts: Next bundles this exact `new Worker(new URL(…))`; run from source, tsx loads the TypeScript.
 const spawnReencoder: TSpawnWorker = ({ resourceLimits }) =>
   process.env.NEXT_RUNTIME
     ? new Worker(new URL('../../upload/reencode-image.worker.ts', import.meta.url), { resourceLimits })
-    : new Worker(workerSourceScript(new URL('../../upload/reencode-image.worker.ts', import.meta.url)), { eval: true, resourceLimits });
+    : new Worker(workerSourceScript(new URL('../../upload/reencode-image.worker.ts', import.meta.url)), {
+        eval: true,
+        resourceLimits,
+      });
 
 const ERRORS = {
-  busy: () => new AppError('SERVICE_UNAVAILABLE', 'The server is busy checking other images; try again in a few seconds.', { retryAfterSeconds: RETRY_AFTER_SECONDS }),
-  timedOut: (timeoutMs: number) => new AppError('UNSAFE_FILE', `The image could not be read within ${Math.round(timeoutMs / 1000)} s.`),
+  busy: () =>
+    new AppError('SERVICE_UNAVAILABLE', 'The server is busy checking other images; try again in a few seconds.', {
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+    }),
+  timedOut: (timeoutMs: number) =>
+    new AppError('UNSAFE_FILE', `The image could not be read within ${Math.round(timeoutMs / 1000)} s.`),
   outOfMemory: () => new AppError('UNSAFE_FILE', 'The image needs more memory to decode than an attachment may use.'),
   failed: (what: string, cause?: unknown) => new Error(`the image worker failed: ${what}`, { cause }),
 };
@@ -55,7 +68,10 @@ export class ImageReencoder {
   async reencode(bytes: Uint8Array, type: TImageType): Promise<TReencodedImage> {
     const copy = new Uint8Array(bytes);
     const reply = await this.pool.run({ bytes: copy, type, maxPixels: this.maxPixels }, [copy.buffer]);
-    if (!reply.ok) throw reply.code ? new AppError(reply.code, reply.detail) : new Error(reply.detail ?? 'the image could not be re-encoded');
+    if (!reply.ok)
+      throw reply.code
+        ? new AppError(reply.code, reply.detail)
+        : new Error(reply.detail ?? 'the image could not be re-encoded');
     return { bytes: reply.bytes, width: reply.width, height: reply.height };
   }
 

@@ -15,7 +15,11 @@ export type TEnqueueOptions = {
 };
 
 /** Puts a job on the DB-backed queue; any instance's runner may take it. The row keeps the queue's name and the payload as JSON. */
-export async function enqueueJob<TSchema extends z.ZodType>(job: TJob<TSchema>, payload: z.input<TSchema>, options: TEnqueueOptions = {}) {
+export async function enqueueJob<TSchema extends z.ZodType>(
+  job: TJob<TSchema>,
+  payload: z.input<TSchema>,
+  options: TEnqueueOptions = {},
+) {
   return (options.client ?? db).job.create({
     data: {
       queue: job.queue,

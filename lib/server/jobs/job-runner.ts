@@ -92,7 +92,10 @@ export class JobRunner {
     clearTimeout(this.timer);
     await this.ticking?.catch(() => 0); // a claim under way joins `running` before we wait
     if (await settledWithin(this.running, graceMs)) return;
-    logger.warn('job runner stopping: grace period over, aborting running jobs', { running: this.leases.size, graceMs });
+    logger.warn('job runner stopping: grace period over, aborting running jobs', {
+      running: this.leases.size,
+      graceMs,
+    });
     for (const lease of this.leases) lease.abort('shutdown');
     if (await settledWithin(this.running, ABORT_SETTLE_MS)) return;
     await Promise.allSettled(
@@ -141,13 +144,24 @@ export class JobRunner {
       if (started >= free || this.closing) break;
       // A running job is taken only while its lease is still expired: its holder may have renewed it
       // since the query above, and then it is still running there.
-      const claimable = { id: candidate.id, status: candidate.status, attempts: candidate.attempts, ...(candidate.status === 'RUNNING' ? { lockedUntil: { lt: now } } : {}) };
+      const claimable = {
+        id: candidate.id,
+        status: candidate.status,
+        attempts: candidate.attempts,
+        ...(candidate.status === 'RUNNING' ? { lockedUntil: { lt: now } } : {}),
+      };
       if (candidate.status === 'RUNNING' && candidate.attempts >= candidate.maxAttempts) {
         // Its last attempt ended with its runner (a crash, or a handler that takes the process down):
         // running it again would repeat that for ever, so it fails for good, visibly.
         await this.db.job.updateMany({
           where: claimable,
-          data: { status: 'FAILED', lockedBy: null, lockedUntil: null, finishedAt: new Date(), lastError: 'its runner stopped during the last attempt (the process crashed or was killed)' },
+          data: {
+            status: 'FAILED',
+            lockedBy: null,
+            lockedUntil: null,
+            finishedAt: new Date(),
+            lastError: 'its runner stopped during the last attempt (the process crashed or was killed)',
+          },
         });
         continue;
       }
@@ -162,7 +176,9 @@ export class JobRunner {
       const lease = new JobLease(this.db, key, this.leaseMs, lockedUntil);
       this.leases.add(lease);
       const run = runClaimedJob(this.db, lease)
-        .catch((error: unknown) => logger.error('job runner could not record a job (its lease will lapse)', { ...key, error }))
+        .catch((error: unknown) =>
+          logger.error('job runner could not record a job (its lease will lapse)', { ...key, error }),
+        )
         .finally(() => {
           this.leases.delete(lease);
           this.running.delete(run);

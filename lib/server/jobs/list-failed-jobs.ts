@@ -10,7 +10,15 @@ export async function listFailedJobs() {
       where: { status: 'FAILED' },
       orderBy: { finishedAt: 'desc' },
       take: SHOWN,
-      select: { id: true, queue: true, attempts: true, maxAttempts: true, lastError: true, finishedAt: true, createdAt: true },
+      select: {
+        id: true,
+        queue: true,
+        attempts: true,
+        maxAttempts: true,
+        lastError: true,
+        finishedAt: true,
+        createdAt: true,
+      },
     }),
     db.job.count({ where: { status: 'FAILED' } }),
   ]);

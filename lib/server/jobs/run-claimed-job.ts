@@ -27,7 +27,13 @@ export async function runClaimedJob(db: Pick<TDbClient, 'job'>, lease: JobLease)
     return;
   }
   const definition = getJob(job.queue);
-  const context = { id: job.id, queue: job.queue, attempt: job.attempts, maxAttempts: job.maxAttempts, signal: lease.signal };
+  const context = {
+    id: job.id,
+    queue: job.queue,
+    attempt: job.attempts,
+    maxAttempts: job.maxAttempts,
+    signal: lease.signal,
+  };
   let error: unknown;
   let failed = false;
   lease.startRenewing();
@@ -49,7 +55,8 @@ export async function runClaimedJob(db: Pick<TDbClient, 'job'>, lease: JobLease)
     return;
   }
   if (failed && interruptedByShutdown(lease)) {
-    if (await lease.release('interrupted by a shutdown; queued again')) logger.info('job given back to the queue on shutdown', log);
+    if (await lease.release('interrupted by a shutdown; queued again'))
+      logger.info('job given back to the queue on shutdown', log);
     return;
   }
 
@@ -61,7 +68,13 @@ export async function runClaimedJob(db: Pick<TDbClient, 'job'>, lease: JobLease)
       ? { status: 'DONE', lockedUntil: null, lockedBy: null, lastError: null, finishedAt: new Date() }
       : final
         ? { status: 'FAILED', lockedUntil: null, lockedBy: null, lastError: message, finishedAt: new Date() }
-        : { status: 'QUEUED', lockedUntil: null, lockedBy: null, lastError: message, runAt: new Date(Date.now() + retryDelayMs(job.attempts)) },
+        : {
+            status: 'QUEUED',
+            lockedUntil: null,
+            lockedBy: null,
+            lastError: message,
+            runAt: new Date(Date.now() + retryDelayMs(job.attempts)),
+          },
   );
   // Another runner took the job (our lease ran out between renewals): its result is the one that counts.
   if (!written) logger.warn('job outcome discarded: another runner holds the job now', { ...log, failed });

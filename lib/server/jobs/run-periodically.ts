@@ -1,7 +1,8 @@
 import 'server-only';
 import { logger } from '@/lib/server/logger';
 
-const started = ((globalThis as typeof globalThis & { signetPeriodic?: Set<string> }).signetPeriodic ??= new Set<string>());
+const started = ((globalThis as typeof globalThis & { signetPeriodic?: Set<string> }).signetPeriodic ??=
+  new Set<string>());
 
 /**
  * Background work of the process that runs jobs (instrumentation.ts): `task`
@@ -10,7 +11,12 @@ const started = ((globalThis as typeof globalThis & { signetPeriodic?: Set<strin
  * the process alive. A failure is logged as "<name> failed"; the next run
  * goes on.
  */
-export function runPeriodically(name: string, everyMs: number, task: () => Promise<unknown>, { firstAfterMs = 0 } = {}): void {
+export function runPeriodically(
+  name: string,
+  everyMs: number,
+  task: () => Promise<unknown>,
+  { firstAfterMs = 0 } = {},
+): void {
   if (started.has(name)) return;
   started.add(name);
   const run = () => void task().catch((error: unknown) => logger.error(`${name} failed`, { error }));

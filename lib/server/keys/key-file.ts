@@ -1,6 +1,16 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { isBase64Key } from '@/lib/env';
 
@@ -9,7 +19,8 @@ export const KEY_BYTES = 32;
 /** Decodes a key file's text, or throws naming the file: a damaged key must never be replaced silently. */
 function parseKey(file: string, text: string): Buffer {
   const value = text.trim();
-  if (!isBase64Key(value, KEY_BYTES)) throw new Error(`${file} does not hold ${KEY_BYTES} bytes in base64; restore it from a backup`);
+  if (!isBase64Key(value, KEY_BYTES))
+    throw new Error(`${file} does not hold ${KEY_BYTES} bytes in base64; restore it from a backup`);
   return Buffer.from(value, 'base64');
 }
 

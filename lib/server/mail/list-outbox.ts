@@ -27,7 +27,11 @@ export async function listOutbox({ limit = 100 }: { limit?: number } = {}): Prom
     throw error;
   });
   // Names start with the write time, so the reverse name order is newest first.
-  const mails = names.map(outboxIdOf).filter((id) => id !== null).sort().reverse();
+  const mails = names
+    .map(outboxIdOf)
+    .filter((id) => id !== null)
+    .sort()
+    .reverse();
   const entries = await Promise.all(
     mails.slice(0, limit).map(async (id): Promise<TOutboxEntry | null> => {
       const file = path.join(folder, outboxFileOf(id));
@@ -36,7 +40,12 @@ export async function listOutbox({ limit = 100 }: { limit?: number } = {}): Prom
       const raw = await readFile(file).catch(() => null);
       if (!raw) return null; // removed since the listing
       const parsed = await simpleParser(raw, headersOnly);
-      return { id, date: parsed.date ?? outboxIdDate(id) ?? new Date(0), to: toText(parsed.to), subject: parsed.subject ?? '' };
+      return {
+        id,
+        date: parsed.date ?? outboxIdDate(id) ?? new Date(0),
+        to: toText(parsed.to),
+        subject: parsed.subject ?? '',
+      };
     }),
   );
   const listed = entries.filter((entry) => entry !== null);
@@ -44,5 +53,8 @@ export async function listOutbox({ limit = 100 }: { limit?: number } = {}): Prom
 }
 
 export function toText(field: { text: string } | { text: string }[] | undefined): string {
-  return [field ?? []].flat().map((address) => address.text).join(', ');
+  return [field ?? []]
+    .flat()
+    .map((address) => address.text)
+    .join(', ');
 }

@@ -39,7 +39,12 @@ export function flattenControlCharacters(value: string): string {
 const noControls = { error: 'must not contain line breaks or other control characters' } as const;
 
 /** A name, a document name: one line, as typed. */
-export const ZMailLine = z.string().trim().min(1).max(500).refine((v) => !hasControlCharacters(v), noControls);
+export const ZMailLine = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .refine((v) => !hasControlCharacters(v), noControls);
 
 /** Free text (an owner's message, a decline reason): line breaks allowed, other controls not. */
 export const ZMailText = z
@@ -66,7 +71,11 @@ const ZInvitation = z.object({
 });
 
 /** How a completion mail carries the sealed PDF: attached (under 10 MB), or a signed download link and when it stops working. */
-const ZSealedDelivery = z.object({ attached: z.boolean().default(false), downloadUrl: ZMailUrl.optional(), downloadExpiresAt: z.date().optional() });
+const ZSealedDelivery = z.object({
+  attached: z.boolean().default(false),
+  downloadUrl: ZMailUrl.optional(),
+  downloadExpiresAt: z.date().optional(),
+});
 
 export const ZMailData = {
   invitation: ZInvitation,
@@ -87,7 +96,11 @@ export const ZMailData = {
   'one-time-code': z.object({
     code: z.string().regex(/^[0-9A-Z]{4,12}$/, { error: 'expected 4 to 12 digits or capital letters' }),
     documentName: ZMailLine,
-    minutesValid: z.number().int().positive().max(24 * 60),
+    minutesValid: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 60),
   }),
   'signed-confirmation': z.object({ documentName: ZMailLine, ownerName: ZMailLine }),
   // To the owner when a recipient finishes; remaining: signers and approvers still to finish.

@@ -7,7 +7,8 @@
  */
 export const OUTBOX_FOLDER = 'outbox';
 
-const ID = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ID =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function outboxFileName(at: Date, uuid: string): string {
   return `${at.toISOString().replace(/[:.]/g, '-')}-${uuid}.eml`;

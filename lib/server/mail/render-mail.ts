@@ -20,7 +20,9 @@ export type { TMailData, TMailTemplate } from './mail-data';
 export type TLocale = Locale;
 export type TRenderedMail = { subject: string; html: string; text: string };
 
-type TBuilders = { [T in TMailTemplate]: (data: z.output<(typeof ZMailData)[T]>, context: TMailContext) => TRenderedTemplate };
+type TBuilders = {
+  [T in TMailTemplate]: (data: z.output<(typeof ZMailData)[T]>, context: TMailContext) => TRenderedTemplate;
+};
 
 const builders: TBuilders = {
   invitation: (data, context) => invitationMail('invitation', data, context),
@@ -65,7 +67,9 @@ async function mailContext(locale: Locale): Promise<TMailContext> {
  */
 export function subjectValues(values: TMailSubject['values']): TMailSubject['values'] {
   if (!values) return values;
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? clipName(value) : value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? clipName(value) : value]),
+  );
 }
 
 /**
@@ -74,11 +78,18 @@ export function subjectValues(values: TMailSubject['values']): TMailSubject['val
  * line break in a name, a non-http link) with INVALID_INPUT before anything
  * is rendered; what owners typed is escaped in the HTML by React.
  */
-export async function renderMail<T extends TMailTemplate>(template: T, locale: TLocale, data: TMailData[T]): Promise<TRenderedMail> {
+export async function renderMail<T extends TMailTemplate>(
+  template: T,
+  locale: TLocale,
+  data: TMailData[T],
+): Promise<TRenderedMail> {
   const parsed = ZMailData[template].safeParse(data);
   if (!parsed.success) {
     throw new AppError('INVALID_INPUT', `The data for the ${template} mail is invalid.`, {
-      fieldErrors: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+      fieldErrors: parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      })),
     });
   }
   const build = builders[template] as (data: unknown, context: TMailContext) => TRenderedTemplate;
@@ -90,5 +101,9 @@ export async function renderMail<T extends TMailTemplate>(template: T, locale: T
     selectors: [{ selector: 'h1', options: { uppercase: false } }],
   });
   // Nested blocks (the layout's tables) leave runs of blank lines; one blank line separates paragraphs.
-  return { subject: context.t(subject.key, subjectValues(subject.values)), html, text: `${text.replace(/\n{3,}/g, '\n\n').trim()}\n` };
+  return {
+    subject: context.t(subject.key, subjectValues(subject.values)),
+    html,
+    text: `${text.replace(/\n{3,}/g, '\n\n').trim()}\n`,
+  };
 }

@@ -40,7 +40,15 @@ const ZMail = z.object({
   html: z.string().min(1).optional(),
   replyTo: ZAddress.optional(),
   autoSubmitted: z.boolean().optional(),
-  attachments: z.array(z.object({ filename: ZMailLine, content: z.instanceof(Uint8Array), contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/) })).optional(),
+  attachments: z
+    .array(
+      z.object({
+        filename: ZMailLine,
+        content: z.instanceof(Uint8Array),
+        contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/),
+      }),
+    )
+    .optional(),
 });
 
 let transport: Transporter | undefined;
@@ -63,14 +71,19 @@ export async function sendMail(mail: TMail): Promise<TSentMail> {
   const parsed = ZMail.safeParse(mail);
   if (!parsed.success) {
     throw new AppError('INVALID_INPUT', 'The mail has an invalid address or subject.', {
-      fieldErrors: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+      fieldErrors: parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      })),
     });
   }
   const env = getEnv();
   const { autoSubmitted = true, attachments, ...message } = parsed.data;
   const options: SendMailOptions = {
     ...message,
-    ...(attachments ? { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) } : {}),
+    ...(attachments
+      ? { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) }
+      : {}),
     from: env.MAIL_FROM,
     messageId: messageIdFor(env.appUrl),
     date: new Date(),

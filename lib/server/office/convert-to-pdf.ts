@@ -8,7 +8,13 @@ import { logger } from '@/lib/server/logger';
 import { getPdfInspector } from '@/lib/server/pdf/pdf-inspector';
 import type { TAcceptedExtension } from '@/lib/upload/file-kind';
 import { readOutputFile } from './read-output-file';
-import { makeWorkFolder, runSandboxed, SANDBOX_FIX, SandboxUnavailableError, type TSandboxLimits } from './run-sandboxed';
+import {
+  makeWorkFolder,
+  runSandboxed,
+  SANDBOX_FIX,
+  SandboxUnavailableError,
+  type TSandboxLimits,
+} from './run-sandboxed';
 import { INSIDE } from './sandbox-argv';
 import { Semaphore } from '@/lib/server/concurrency/semaphore';
 
@@ -55,7 +61,11 @@ export class OfficeConverter {
       maxWaiting: options.maxWaiting ?? 4 * options.concurrency,
       maxWaitMs: options.maxWaitMs ?? 2 * options.timeoutMs,
       busy: () =>
-        new AppError('SERVICE_UNAVAILABLE', 'The server is busy converting other documents; try again in a few seconds.', { retryAfterSeconds: 15 }),
+        new AppError(
+          'SERVICE_UNAVAILABLE',
+          'The server is busy converting other documents; try again in a few seconds.',
+          { retryAfterSeconds: 15 },
+        ),
     });
   }
 
@@ -82,27 +92,51 @@ export class OfficeConverter {
       const result = await runSandboxed(
         [
           ...(this.options.soffice ?? ['soffice']),
-          '--headless', '--invisible', '--norestore', '--nologo', '--nodefault', '--nolockcheck',
+          '--headless',
+          '--invisible',
+          '--norestore',
+          '--nologo',
+          '--nodefault',
+          '--nolockcheck',
           `-env:UserInstallation=file://${INSIDE.profile}`,
-          '--convert-to', 'pdf', '--outdir', INSIDE.out, `${INSIDE.in}/${name}`,
+          '--convert-to',
+          'pdf',
+          '--outdir',
+          INSIDE.out,
+          `${INSIDE.in}/${name}`,
         ],
         { timeoutMs: this.options.timeoutMs, work, limits: this.limits(), bwrap: this.options.bwrap },
       ).catch((error: unknown) => {
         if (!(error instanceof SandboxUnavailableError)) throw error;
-        logger.error(`office conversion refused: the sandbox cannot be set up (${error.reason}); to fix, ${SANDBOX_FIX}.`);
-        throw new AppError('SERVICE_UNAVAILABLE', 'Office conversion is unavailable on this server. Upload a PDF instead, or ask the operator to enable the conversion sandbox.');
+        logger.error(
+          `office conversion refused: the sandbox cannot be set up (${error.reason}); to fix, ${SANDBOX_FIX}.`,
+        );
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Office conversion is unavailable on this server. Upload a PDF instead, or ask the operator to enable the conversion sandbox.',
+        );
       });
       if (result.timedOut) {
-        throw new AppError('CONVERSION_FAILED', `Converting the document took longer than ${Math.round(this.options.timeoutMs / 1000)} s and was stopped.`);
+        throw new AppError(
+          'CONVERSION_FAILED',
+          `Converting the document took longer than ${Math.round(this.options.timeoutMs / 1000)} s and was stopped.`,
+        );
       }
-      const pdf = result.code === 0 ? await readOutputFile(path.join(work, 'out', 'document.pdf'), this.limits().fileBytes) : undefined;
+      const pdf =
+        result.code === 0
+          ? await readOutputFile(path.join(work, 'out', 'document.pdf'), this.limits().fileBytes)
+          : undefined;
       if (!pdf) {
         logger.warn('office conversion failed', { code: result.code, stderr: result.stderr.slice(0, 500) });
         throw new AppError('CONVERSION_FAILED', 'LibreOffice could not convert the document to PDF.');
       }
       logger.debug('office conversion done', { ms: Date.now() - started, bytes: pdf.length });
       const check = await getPdfInspector().inspect(pdf, { maxPages: this.options.maxPages });
-      return { bytes: check.rewritten ?? check.repaired ?? pdf, pageCount: check.pageCount, strippedScripts: check.strippedScripts };
+      return {
+        bytes: check.rewritten ?? check.repaired ?? pdf,
+        pageCount: check.pageCount,
+        strippedScripts: check.strippedScripts,
+      };
     } finally {
       await rm(work, { recursive: true, force: true });
     }

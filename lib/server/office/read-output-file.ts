@@ -10,7 +10,9 @@ import { open } from 'node:fs/promises';
  * checked on the opened file, not on a name that could change.
  */
 export async function readOutputFile(file: string, maxBytes: number): Promise<Buffer | undefined> {
-  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(() => undefined);
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(
+    () => undefined,
+  );
   if (!handle) return undefined;
   try {
     const stat = await handle.stat();

@@ -59,13 +59,21 @@ function killGroup(pid: number | undefined): void {
 }
 
 function spawnSandbox(options: TSandboxRunOptions, command: string[]): Promise<TRunResult> {
-  const [file = 'bwrap', ...argv] = sandboxArgv({ bwrap: options.bwrap ?? 'bwrap', root: isRoot(), work: options.work, limits: options.limits }, command);
+  const [file = 'bwrap', ...argv] = sandboxArgv(
+    { bwrap: options.bwrap ?? 'bwrap', root: isRoot(), work: options.work, limits: options.limits },
+    command,
+  );
   return new Promise((resolve, reject) => {
     // Detached: its own process group, killed whole on timeout and after exit;
     // bwrap's PID namespace takes every process inside down with it.
     // bwrap clears the environment (--clearenv); PATH only finds bwrap itself.
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' } as unknown as NodeJS.ProcessEnv;
-    const child: ChildProcess = spawn(/*turbopackIgnore: true*/ file, argv, { cwd: '/', detached: true, stdio: ['ignore', 'ignore', 'pipe'], env });
+    const child: ChildProcess = spawn(/*turbopackIgnore: true*/ file, argv, {
+      cwd: '/',
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env,
+    });
     let stderr = '';
     let timedOut = false;
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -117,7 +125,9 @@ async function probeSandbox(bwrap: string): Promise<TSandboxStatus> {
     const limits = { memoryBytes: 512 * 1024 * 1024, cpuSeconds: 10, fileBytes: 1024 * 1024 };
     const result = await spawnSandbox({ bwrap, work, timeoutMs: 10_000, limits }, ['sh', '-c', check]);
     if (result.code === 0) return { ok: true };
-    const why = result.stderr.trim().split('\n')[0] || `the isolation check exited with ${result.timedOut ? 'a timeout' : result.code}`;
+    const why =
+      result.stderr.trim().split('\n')[0] ||
+      `the isolation check exited with ${result.timedOut ? 'a timeout' : result.code}`;
     return { ok: false, reason: why };
   } catch (error) {
     const { code, syscall } = error as NodeJS.ErrnoException;
@@ -132,7 +142,10 @@ async function probeSandbox(bwrap: string): Promise<TSandboxStatus> {
 export async function announceSandbox(bwrap = 'bwrap'): Promise<TSandboxStatus> {
   const status = await sandboxStatus(bwrap);
   if (status.ok) logger.info('office conversion sandbox ready (bubblewrap, no network, nobody)');
-  else logger.error(`office conversion is DISABLED: the sandbox cannot be set up (${status.reason}); to fix, ${SANDBOX_FIX}.`);
+  else
+    logger.error(
+      `office conversion is DISABLED: the sandbox cannot be set up (${status.reason}); to fix, ${SANDBOX_FIX}.`,
+    );
   return status;
 }
 

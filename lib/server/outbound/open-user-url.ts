@@ -27,7 +27,8 @@ function checkedUrl(raw: string, options: TUserUrlOptions): URL {
   } catch {
     throw refuse(options, 'Not a valid URL.');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse(options, 'Only http and https addresses can be fetched.');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw refuse(options, 'Only http and https addresses can be fetched.');
   if (url.username || url.password) throw refuse(options, 'Addresses with credentials are not fetched.');
   return url;
 }
@@ -36,7 +37,11 @@ function get(url: URL, signal: AbortSignal): Promise<IncomingMessage> {
   const agent = userUrlAgent(url);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { agent, signal, headers: { accept: 'application/pdf, */*;q=0.5', 'user-agent': 'Signet document fetch' } }, resolve);
+    const request = client.get(
+      url,
+      { agent, signal, headers: { accept: 'application/pdf, */*;q=0.5', 'user-agent': 'Signet document fetch' } },
+      resolve,
+    );
     request.on('error', reject);
   });
 }
@@ -55,9 +60,16 @@ export async function openUserUrl(raw: string, options: TUserUrlOptions): Promis
     try {
       response = await get(url, deadline);
     } catch (error) {
-      if (deadline.aborted) throw refuse(options, `The address did not answer within ${options.timeoutMs / 1000} s.`, error);
+      if (deadline.aborted)
+        throw refuse(options, `The address did not answer within ${options.timeoutMs / 1000} s.`, error);
       const blocked = isBlockedAddressError(error);
-      throw refuse(options, blocked ? 'The address points into a private network, which Signet does not fetch from.' : 'The address could not be reached.', error);
+      throw refuse(
+        options,
+        blocked
+          ? 'The address points into a private network, which Signet does not fetch from.'
+          : 'The address could not be reached.',
+        error,
+      );
     }
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
@@ -80,17 +92,28 @@ export async function openUserUrl(raw: string, options: TUserUrlOptions): Promis
 }
 
 /** The body, cut off past maxBytes (the upload check refuses it too) or at the deadline. */
-async function* bounded(response: IncomingMessage, options: TUserUrlOptions, deadline: AbortSignal): AsyncIterable<Uint8Array> {
+async function* bounded(
+  response: IncomingMessage,
+  options: TUserUrlOptions,
+  deadline: AbortSignal,
+): AsyncIterable<Uint8Array> {
   let received = 0;
   try {
     for await (const chunk of response as AsyncIterable<Buffer>) {
       received += chunk.byteLength;
-      if (received > options.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', `The file at the address is larger than ${options.maxBytes} bytes.`);
+      if (received > options.maxBytes)
+        throw new AppError('PAYLOAD_TOO_LARGE', `The file at the address is larger than ${options.maxBytes} bytes.`);
       yield chunk;
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw refuse(options, deadline.aborted ? `The address did not send the file within ${options.timeoutMs / 1000} s.` : 'The download broke off.', error);
+    throw refuse(
+      options,
+      deadline.aborted
+        ? `The address did not send the file within ${options.timeoutMs / 1000} s.`
+        : 'The download broke off.',
+      error,
+    );
   } finally {
     response.destroy();
   }

@@ -6,7 +6,10 @@ import { getEnv, parseOutboundAllowHosts } from '@/lib/env';
 
 // No private, loopback, link-local (cloud metadata), unspecified or other non-unicast address, judged
 // on the addresses DNS answers as the socket connects (so a name cannot change its answer after a check).
-const guarded = { http: new RequestFilteringHttpAgent({ keepAlive: false }), https: new RequestFilteringHttpsAgent({ keepAlive: false }) };
+const guarded = {
+  http: new RequestFilteringHttpAgent({ keepAlive: false }),
+  https: new RequestFilteringHttpsAgent({ keepAlive: false }),
+};
 const open = { http: new http.Agent({ keepAlive: false }), https: new https.Agent({ keepAlive: false }) };
 
 /** host:port as OUTBOUND_ALLOW_HOSTS lists it. */

@@ -21,7 +21,13 @@ export type TPdfInspectorOptions = {
  * the PDF needed no change; `repaired` the damaged input rewritten (to store in
  * its place), with `repairs` saying what was wrong.
  */
-export type TPdfCheck = { pageCount: number; strippedScripts: string[]; rewritten: Uint8Array | null; repaired: Uint8Array | null; repairs: string[] };
+export type TPdfCheck = {
+  pageCount: number;
+  strippedScripts: string[];
+  rewritten: Uint8Array | null;
+  repaired: Uint8Array | null;
+  repairs: string[];
+};
 
 /**
  * Waits stay far below the leftover sweeper's hour (see sweep-upload-leftovers.ts);
@@ -35,11 +41,18 @@ const RETRY_AFTER_SECONDS = 10;
 const spawnInspector: TSpawnWorker = ({ resourceLimits }) =>
   process.env.NEXT_RUNTIME
     ? new Worker(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url), { resourceLimits })
-    : new Worker(workerSourceScript(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url)), { eval: true, resourceLimits });
+    : new Worker(workerSourceScript(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url)), {
+        eval: true,
+        resourceLimits,
+      });
 
 const ERRORS = {
-  busy: () => new AppError('SERVICE_UNAVAILABLE', 'The server is busy checking other PDFs; try again in a few seconds.', { retryAfterSeconds: RETRY_AFTER_SECONDS }),
-  timedOut: (timeoutMs: number) => new AppError('UNSAFE_FILE', `The PDF could not be read within ${Math.round(timeoutMs / 1000)} s.`),
+  busy: () =>
+    new AppError('SERVICE_UNAVAILABLE', 'The server is busy checking other PDFs; try again in a few seconds.', {
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+    }),
+  timedOut: (timeoutMs: number) =>
+    new AppError('UNSAFE_FILE', `The PDF could not be read within ${Math.round(timeoutMs / 1000)} s.`),
   outOfMemory: () => new AppError('UNSAFE_FILE', 'The PDF needs more memory to read than a document may use.'),
   failed: (what: string, cause?: unknown) => new Error(`the PDF inspection worker failed: ${what}`, { cause }),
 };
@@ -68,7 +81,10 @@ export class PdfInspector {
   async inspect(bytes: Uint8Array, options: TInspectPdfOptions): Promise<TPdfCheck> {
     const { message, transfer } = workerCopy(bytes);
     const reply = await this.pool.run({ bytes: message, maxPages: options.maxPages }, transfer);
-    if (!reply.ok) throw reply.code ? new AppError(reply.code, reply.detail) : new Error(reply.detail ?? 'the PDF inspection failed');
+    if (!reply.ok)
+      throw reply.code
+        ? new AppError(reply.code, reply.detail)
+        : new Error(reply.detail ?? 'the PDF inspection failed');
     const { pageCount, strippedScripts, rewritten, repaired, repairs } = reply;
     return { pageCount, strippedScripts, rewritten, repaired, repairs };
   }

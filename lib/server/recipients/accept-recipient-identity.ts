@@ -20,19 +20,33 @@ import { lockDocument } from '@/lib/server/signing/lock-document';
  * changes nothing (200); 404 for another user's or unknown ids; 409 where
  * there is no mismatch, or the document is no longer out for signature.
  */
-export async function acceptRecipientIdentity(documentId: string, recipientId: string, owner: { id: string; actor: string }, meta: TRequestMeta): Promise<TRecipient> {
+export async function acceptRecipientIdentity(
+  documentId: string,
+  recipientId: string,
+  owner: { id: string; actor: string },
+  meta: TRequestMeta,
+): Promise<TRecipient> {
   return db.$transaction(
     async (tx) => {
       await lockDocument(tx, documentId);
       const document = await requireOwnedDocumentById(documentId, owner.id, tx as unknown as TDbClient);
       const recipient = await tx.recipient.findUnique({ where: { id: recipientId } });
-      if (!recipient || recipient.documentId !== documentId) throw new AppError('NOT_FOUND', 'No such recipient on this document.');
+      if (!recipient || recipient.documentId !== documentId)
+        throw new AppError('NOT_FOUND', 'No such recipient on this document.');
       if (!recipient.authNameMismatchAt) {
-        throw new AppError('CONFLICT', `${recipient.name}'s identity needs no review: no eID name mismatch was recorded.`, { extensions: { reason: 'no_identity_mismatch' } });
+        throw new AppError(
+          'CONFLICT',
+          `${recipient.name}'s identity needs no review: no eID name mismatch was recorded.`,
+          { extensions: { reason: 'no_identity_mismatch' } },
+        );
       }
       if (recipient.authNameAcceptedAt) return recipientView(recipient);
       if (document.status !== 'PENDING') {
-        throw new AppError('CONFLICT', `The document is ${document.status.toLowerCase()}: there is nothing left to accept.`, { extensions: { reason: 'not_pending' } });
+        throw new AppError(
+          'CONFLICT',
+          `The document is ${document.status.toLowerCase()}: there is nothing left to accept.`,
+          { extensions: { reason: 'not_pending' } },
+        );
       }
       const now = new Date();
       const accepted = await tx.recipient.update({ where: { id: recipient.id }, data: { authNameAcceptedAt: now } });
@@ -42,7 +56,12 @@ export async function acceptRecipientIdentity(documentId: string, recipientId: s
         actor: owner.actor,
         ...meta,
         at: now,
-        data: { recipientId: recipient.id, email: recipient.email, verifiedName: recipient.authName, expectedName: recipient.name },
+        data: {
+          recipientId: recipient.id,
+          email: recipient.email,
+          verifiedName: recipient.authName,
+          expectedName: recipient.name,
+        },
       });
       if ((await sealingState(tx, documentId)).ready) {
         await enqueueJob(finalizeDocumentJob, { documentId }, { client: tx });

@@ -13,7 +13,12 @@ import { requireTurnRecipient } from './require-turn-recipient';
  * a new one); the recipient's earlier links answer 410 replaced. The
  * recipient counts as sent from now on.
  */
-export async function copySigningLink(documentId: string, recipientId: string, owner: { id: string; actor: string }, meta: TRequestMeta): Promise<{ url: string }> {
+export async function copySigningLink(
+  documentId: string,
+  recipientId: string,
+  owner: { id: string; actor: string },
+  meta: TRequestMeta,
+): Promise<{ url: string }> {
   const { token, locale } = await db.$transaction(async (tx) => {
     await lockDocument(tx, documentId);
     const { document, recipient } = await requireTurnRecipient(tx, documentId, recipientId, owner.id);
@@ -23,7 +28,14 @@ export async function copySigningLink(documentId: string, recipientId: string, o
     const now = new Date();
     if (!recipient.sentAt) await tx.recipient.update({ where: { id: recipient.id }, data: { sentAt: now } });
     await tx.recipient.updateMany({ where: { id: recipient.id, status: 'NOT_SENT' }, data: { status: 'SENT' } });
-    await appendAuditEvent(tx, { documentId, type: 'recipient.link_copied', actor: owner.actor, ...meta, at: now, data: { recipientId: recipient.id, email: recipient.email } });
+    await appendAuditEvent(tx, {
+      documentId,
+      type: 'recipient.link_copied',
+      actor: owner.actor,
+      ...meta,
+      at: now,
+      data: { recipientId: recipient.id, email: recipient.email },
+    });
     // The language the invitations went out in: the page opens in it, as from the mail.
     return { token: fresh, locale: mailLocale(document, user) };
   });

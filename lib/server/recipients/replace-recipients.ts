@@ -9,15 +9,20 @@ import type { Recipient } from '@/lib/generated/prisma/sqlite/client';
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 
 /** Which stored recipient each input keeps: its id when given, else the one with the same email. */
-function matchExisting(body: TPutRecipientsBody, existing: Recipient[]): { kept: (Recipient | undefined)[]; errors: TFieldError[] } {
+function matchExisting(
+  body: TPutRecipientsBody,
+  existing: Recipient[],
+): { kept: (Recipient | undefined)[]; errors: TFieldError[] } {
   const byId = new Map(existing.map((recipient) => [recipient.id, recipient]));
   const taken = new Set<string>();
   const errors: TFieldError[] = [];
   const kept = body.recipients.map((input, index) => {
     if (input.id) {
       const found = byId.get(input.id);
-      if (!found) errors.push({ path: `recipients.${index}.id`, message: 'No recipient with this id on this document.' });
-      else if (taken.has(found.id)) errors.push({ path: `recipients.${index}.id`, message: 'The same recipient is listed twice.' });
+      if (!found)
+        errors.push({ path: `recipients.${index}.id`, message: 'No recipient with this id on this document.' });
+      else if (taken.has(found.id))
+        errors.push({ path: `recipients.${index}.id`, message: 'The same recipient is listed twice.' });
       if (found) taken.add(found.id);
       return found;
     }
@@ -49,7 +54,8 @@ export async function replaceRecipients(id: string, ownerId: string, body: TPutR
 
   return db.$transaction(async (tx) => {
     const { count } = await tx.document.updateMany({ where: { id, status: 'DRAFT' }, data: { updatedAt: new Date() } });
-    if (count === 0) throw new AppError('CONFLICT', 'The document was sent meanwhile; its recipients can no longer change.');
+    if (count === 0)
+      throw new AppError('CONFLICT', 'The document was sent meanwhile; its recipients can no longer change.');
     await tx.field.deleteMany({ where: { documentId: id, recipientId: { in: removed } } });
     await tx.recipient.deleteMany({ where: { documentId: id, id: { in: removed } } });
     const saved: Recipient[] = [];
@@ -62,7 +68,11 @@ export async function replaceRecipients(id: string, ownerId: string, body: TPutR
         order: input.order ?? index + 1,
       };
       const previous = kept[index];
-      saved.push(previous ? await tx.recipient.update({ where: { id: previous.id }, data }) : await tx.recipient.create({ data: { ...data, documentId: id } }));
+      saved.push(
+        previous
+          ? await tx.recipient.update({ where: { id: previous.id }, data })
+          : await tx.recipient.create({ data: { ...data, documentId: id } }),
+      );
     }
     return saved.sort((a, b) => a.order - b.order).map(recipientView);
   });

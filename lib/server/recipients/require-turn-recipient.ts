@@ -13,10 +13,17 @@ import { hasFinished } from '@/lib/server/signing/signing-turn';
 export async function requireTurnRecipient(tx: TTransaction, documentId: string, recipientId: string, ownerId: string) {
   const document = await requireOwnedDocumentById(documentId, ownerId, tx as unknown as TDbClient);
   const recipient = await tx.recipient.findUnique({ where: { id: recipientId } });
-  if (!recipient || recipient.documentId !== documentId) throw new AppError('NOT_FOUND', 'No such recipient on this document.');
-  if (document.status !== 'PENDING') throw new AppError('CONFLICT', `The document is ${document.status.toLowerCase()}: its links cannot change.`);
-  if (recipient.role === 'CC') throw new AppError('CONFLICT', 'A cc recipient has no signing link; they receive the completed document.');
+  if (!recipient || recipient.documentId !== documentId)
+    throw new AppError('NOT_FOUND', 'No such recipient on this document.');
+  if (document.status !== 'PENDING')
+    throw new AppError('CONFLICT', `The document is ${document.status.toLowerCase()}: its links cannot change.`);
+  if (recipient.role === 'CC')
+    throw new AppError('CONFLICT', 'A cc recipient has no signing link; they receive the completed document.');
   if (hasFinished(recipient)) throw new AppError('CONFLICT', `${recipient.name} has already finished.`);
-  if (!recipient.invitedAt) throw new AppError('CONFLICT', `It is not ${recipient.name}'s turn yet: they are invited when the recipients before them have signed.`);
+  if (!recipient.invitedAt)
+    throw new AppError(
+      'CONFLICT',
+      `It is not ${recipient.name}'s turn yet: they are invited when the recipients before them have signed.`,
+    );
   return { document, recipient };
 }

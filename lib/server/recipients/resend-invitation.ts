@@ -13,12 +13,23 @@ import { requireTurnRecipient } from './require-turn-recipient';
  * stop working now (410 replaced) and a fresh one is mailed by the
  * invitation job (the token never touches the database or this answer).
  */
-export async function resendInvitation(documentId: string, recipientId: string, owner: { id: string; actor: string }, meta: TRequestMeta): Promise<void> {
+export async function resendInvitation(
+  documentId: string,
+  recipientId: string,
+  owner: { id: string; actor: string },
+  meta: TRequestMeta,
+): Promise<void> {
   await db.$transaction(async (tx) => {
     await lockDocument(tx, documentId);
     const { recipient } = await requireTurnRecipient(tx, documentId, recipientId, owner.id);
     await revokeSigningLinks(tx, [recipient.id], 'replaced');
     await enqueueJob(mailInvitationJob, { recipientId: recipient.id, kind: 'resend' }, { client: tx });
-    await appendAuditEvent(tx, { documentId, type: 'recipient.resend_requested', actor: owner.actor, ...meta, data: { recipientId: recipient.id, email: recipient.email } });
+    await appendAuditEvent(tx, {
+      documentId,
+      type: 'recipient.resend_requested',
+      actor: owner.actor,
+      ...meta,
+      data: { recipientId: recipient.id, email: recipient.email },
+    });
   });
 }

@@ -23,15 +23,20 @@ export type TBiometricEnvelope = {
   tag: string;
 };
 
-
-export function encryptBiometricRecord(record: TBiometricRecord, escrow: TEscrowKey): { envelope: TBiometricEnvelope; recordSha256: string; envelopeSha256: string } {
+export function encryptBiometricRecord(
+  record: TBiometricRecord,
+  escrow: TEscrowKey,
+): { envelope: TBiometricEnvelope; recordSha256: string; envelopeSha256: string } {
   const plaintext = Buffer.from(JSON.stringify(record), 'utf8');
   const contentKey = randomBytes(32);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', contentKey, iv);
   cipher.setAAD(biometricAad(record.binding));
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-  const wrappedKey = publicEncrypt({ key: escrow.key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, contentKey);
+  const wrappedKey = publicEncrypt(
+    { key: escrow.key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    contentKey,
+  );
   contentKey.fill(0);
   const envelope: TBiometricEnvelope = {
     v: 1,

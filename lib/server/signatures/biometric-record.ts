@@ -37,15 +37,25 @@ export type TBiometricRecord = {
   strokes: { pointerType: TPointerType | 'unknown'; samples: (number | null)[][] }[];
 };
 
-const FIELD: Record<Exclude<TChannelName, 'X' | 'Y' | 'T'>, 'pressure' | 'tiltX' | 'tiltY' | 'twist'> = { F: 'pressure', TX: 'tiltX', TY: 'tiltY', R: 'twist' };
+const FIELD: Record<Exclude<TChannelName, 'X' | 'Y' | 'T'>, 'pressure' | 'tiltX' | 'tiltY' | 'twist'> = {
+  F: 'pressure',
+  TX: 'tiltX',
+  TY: 'tiltY',
+  R: 'twist',
+};
 
 /**
  * A mouse "reports" pressure 0.5 while a button is down and tilt 0: the
  * page leaves those out for a mouse, and the record says not reported.
  */
-export function buildBiometricRecord(body: TDrawnSignature, binding: TBiometricBinding, meta: { capturedAt: Date; userAgent?: string | null }): TBiometricRecord {
+export function buildBiometricRecord(
+  body: TDrawnSignature,
+  binding: TBiometricBinding,
+  meta: { capturedAt: Date; userAgent?: string | null },
+): TBiometricRecord {
   const points = body.strokes.flat();
-  const reported = (name: TChannelName) => name === 'X' || name === 'Y' || name === 'T' || points.some((point) => point[FIELD[name]] !== undefined);
+  const reported = (name: TChannelName) =>
+    name === 'X' || name === 'Y' || name === 'T' || points.some((point) => point[FIELD[name]] !== undefined);
   return {
     format: BIOMETRIC_FORMAT,
     model: 'ISO/IEC 19794-7:2014 signature time series, full format (JSON rendering)',
@@ -56,7 +66,15 @@ export function buildBiometricRecord(body: TDrawnSignature, binding: TBiometricB
     channels: CHANNELS.map((channel) => ({ ...channel, reported: reported(channel.name) })),
     strokes: body.strokes.map((stroke) => ({
       pointerType: stroke[0]?.pointerType ?? 'unknown',
-      samples: stroke.map((point) => [point.x, point.y, point.t, point.pressure ?? null, point.tiltX ?? null, point.tiltY ?? null, point.twist ?? null]),
+      samples: stroke.map((point) => [
+        point.x,
+        point.y,
+        point.t,
+        point.pressure ?? null,
+        point.tiltX ?? null,
+        point.tiltY ?? null,
+        point.twist ?? null,
+      ]),
     })),
   };
 }

@@ -42,7 +42,9 @@ export function loadEscrowKey(env: Pick<TEnv, 'BIOMETRIC_ESCROW_PUBLIC_KEY' | 'd
   }
   const files = generatedEscrowFiles(env.dataDir);
   // turbopackIgnore: run-time paths in the data folder, not files of the build to trace.
-  const key = existsSync(/*turbopackIgnore: true*/ files.publicKey) ? createPublicKey(readFileSync(/*turbopackIgnore: true*/ files.publicKey, 'utf8')) : generatePair(files);
+  const key = existsSync(/*turbopackIgnore: true*/ files.publicKey)
+    ? createPublicKey(readFileSync(/*turbopackIgnore: true*/ files.publicKey, 'utf8'))
+    : generatePair(files);
   if (existsSync(/*turbopackIgnore: true*/ files.privateKey)) {
     logger.warn(
       'BIOMETRIC_ESCROW_PUBLIC_KEY is not set: biometric records are encrypted to a generated key pair whose PRIVATE key is still on this machine. ' +
@@ -76,7 +78,9 @@ function generatePair(files: ReturnType<typeof generatedEscrowFiles>): KeyObject
     unlinkSync(publicTemp);
   }
   renameSync(privateTemp, files.privateKey);
-  logger.warn('Generated a biometric escrow key pair. MOVE the private key off this machine to the escrow holder.', { privateKeyFile: files.privateKey });
+  logger.warn('Generated a biometric escrow key pair. MOVE the private key off this machine to the escrow holder.', {
+    privateKeyFile: files.privateKey,
+  });
   return publicKey;
 }
 

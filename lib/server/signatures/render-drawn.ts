@@ -16,7 +16,10 @@ const MARGIN = 2;
  */
 export function renderDrawn(body: TDrawnSignature): { appearance: TVectorAppearance; shape: TDrawnShape } {
   const { path, bounds } = strokesToPath(body.strokes, body.width);
-  if (!path || !bounds) throw new AppError('INVALID_INPUT', 'The signature has no visible ink; draw it again.', { fieldErrors: [{ path: 'signature.strokes', message: 'No visible ink.' }] });
+  if (!path || !bounds)
+    throw new AppError('INVALID_INPUT', 'The signature has no visible ink; draw it again.', {
+      fieldErrors: [{ path: 'signature.strokes', message: 'No visible ink.' }],
+    });
   const viewBox = {
     x: bounds.minX - MARGIN,
     y: bounds.minY - MARGIN,

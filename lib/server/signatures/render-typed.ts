@@ -25,13 +25,21 @@ function pathData(path: Path): string {
  * fontkit, with the font's kerning and joining features), not as text: the
  * seal draws paths only, so no font embedding can fail or differ later.
  */
-export async function renderTyped(body: TTypedSignature): Promise<{ appearance: TVectorAppearance; font: TSignatureFontId }> {
+export async function renderTyped(
+  body: TTypedSignature,
+): Promise<{ appearance: TVectorAppearance; font: TSignatureFontId }> {
   const fontId = body.font ?? DEFAULT_SIGNATURE_FONT;
   const font = await loadSignatureFont(fontId);
-  const missing = [...body.text].filter((char) => char.trim() !== '' && !font.hasGlyphForCodePoint(char.codePointAt(0)!));
+  const missing = [...body.text].filter(
+    (char) => char.trim() !== '' && !font.hasGlyphForCodePoint(char.codePointAt(0)!),
+  );
   if (missing.length > 0) {
     const shown = [...new Set(missing)].join(' ');
-    throw new AppError('INVALID_INPUT', `The font cannot write ${shown}; choose another font or leave those characters out.`, { fieldErrors: [{ path: 'signature.text', message: `Not in the font: ${shown}` }] });
+    throw new AppError(
+      'INVALID_INPUT',
+      `The font cannot write ${shown}; choose another font or leave those characters out.`,
+      { fieldErrors: [{ path: 'signature.text', message: `Not in the font: ${shown}` }] },
+    );
   }
   const scale = EM / font.unitsPerEm;
   const run = font.layout(body.text);
@@ -40,15 +48,23 @@ export async function renderTyped(body: TTypedSignature): Promise<{ appearance: 
   run.glyphs.forEach((glyph, index) => {
     const position = run.positions[index]!;
     // Font units are y-up from the baseline; the viewBox is y-down with the baseline at the ascent.
-    const outline = glyph.path.scale(scale, -scale).translate(x + position.xOffset * scale, font.ascent * scale - position.yOffset * scale);
+    const outline = glyph.path
+      .scale(scale, -scale)
+      .translate(x + position.xOffset * scale, font.ascent * scale - position.yOffset * scale);
     path += pathData(outline);
     x += position.xAdvance * scale;
   });
-  if (!path) throw new AppError('INVALID_INPUT', 'Type your name to sign.', { fieldErrors: [{ path: 'signature.text', message: 'Nothing to draw.' }] });
+  if (!path)
+    throw new AppError('INVALID_INPUT', 'Type your name to sign.', {
+      fieldErrors: [{ path: 'signature.text', message: 'Nothing to draw.' }],
+    });
   // Script capitals and swashes reach past the advance; the box holds the ink and the line.
   const ink = run.bbox;
   const left = Math.min(0, ink.minX * scale);
   const right = Math.max(x, ink.maxX * scale);
   const height = (font.ascent - font.descent) * scale;
-  return { appearance: { type: 'vector', viewBox: { x: left, y: 0, width: right - left, height }, path }, font: fontId };
+  return {
+    appearance: { type: 'vector', viewBox: { x: left, y: 0, width: right - left, height }, path },
+    font: fontId,
+  };
 }

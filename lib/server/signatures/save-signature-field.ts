@@ -45,15 +45,32 @@ function parseBody(field: Field, body: unknown) {
  * recipient completes. The field's value becomes the display data URL (SVG or
  * the re-encoded image), which the signing page shows as it is.
  */
-export async function saveSignatureField({ signer, field, body: raw, meta, client = db }: TSaveSignatureOptions): Promise<TField> {
-  if (field.type !== 'SIGNATURE' && field.type !== 'INITIALS') throw new Error(`saveSignatureField on a ${field.type} field`);
+export async function saveSignatureField({
+  signer,
+  field,
+  body: raw,
+  meta,
+  client = db,
+}: TSaveSignatureOptions): Promise<TField> {
+  if (field.type !== 'SIGNATURE' && field.type !== 'INITIALS')
+    throw new Error(`saveSignatureField on a ${field.type} field`);
   const body = parseBody(field, raw);
   const rendered = await renderSignature(body);
   const image = appearanceDataUrl(rendered.appearance);
   const { recipient, document } = signer;
-  const binding: TBiometricBinding = { documentSha256: document.currentSha256 ?? document.originalSha256, recipientId: recipient.id, fieldId: field.id };
+  const binding: TBiometricBinding = {
+    documentSha256: document.currentSha256 ?? document.originalSha256,
+    recipientId: recipient.id,
+    fieldId: field.id,
+  };
   const now = new Date();
-  const encrypted = body.kind === 'drawn' ? encryptBiometricRecord(buildBiometricRecord(body, binding, { capturedAt: now, userAgent: meta.userAgent }), escrowKey(getEnv())) : null;
+  const encrypted =
+    body.kind === 'drawn'
+      ? encryptBiometricRecord(
+          buildBiometricRecord(body, binding, { capturedAt: now, userAgent: meta.userAgent }),
+          escrowKey(getEnv()),
+        )
+      : null;
 
   return client.$transaction(
     async (tx) => {
@@ -71,7 +88,11 @@ export async function saveSignatureField({ signer, field, body: raw, meta, clien
         recipientId: recipient.id,
         documentSha256: binding.documentSha256,
       };
-      await tx.signature.upsert({ where: { fieldId: field.id }, create: { fieldId: field.id, ...columns }, update: columns });
+      await tx.signature.upsert({
+        where: { fieldId: field.id },
+        create: { fieldId: field.id, ...columns },
+        update: columns,
+      });
       const updated = await tx.field.update({ where: { id: field.id }, data: { value: image } });
       await appendAuditEvent(tx, {
         documentId: document.id,
@@ -83,8 +104,21 @@ export async function saveSignatureField({ signer, field, body: raw, meta, clien
           recipientId: recipient.id,
           fieldId: field.id,
           fieldType: field.type.toLowerCase(),
-          signature: { kind: body.kind, ...(rendered.font ? { font: rendered.font } : {}), appearanceSha256: sha256Hex(JSON.stringify(rendered.appearance)) },
-          ...(encrypted ? { biometric: { recordSha256: encrypted.recordSha256, envelopeSha256: encrypted.envelopeSha256, keyId: encrypted.envelope.keyId, binding } } : {}),
+          signature: {
+            kind: body.kind,
+            ...(rendered.font ? { font: rendered.font } : {}),
+            appearanceSha256: sha256Hex(JSON.stringify(rendered.appearance)),
+          },
+          ...(encrypted
+            ? {
+                biometric: {
+                  recordSha256: encrypted.recordSha256,
+                  envelopeSha256: encrypted.envelopeSha256,
+                  keyId: encrypted.envelope.keyId,
+                  binding,
+                },
+              }
+            : {}),
         },
       });
       return fieldView(updated);

@@ -23,7 +23,12 @@ export function signerFields(body: TSigningRequestBody): { fields: TFieldInput[]
       });
       if (parsed.success) return [parsed.data];
       for (const issue of parsed.error.issues) {
-        const where = issue.path.map(String).join('.').replace(/^x$/, 'position.x').replace(/^y$/, 'position.y').replace(/^(width|height)$/, 'size.$1');
+        const where = issue.path
+          .map(String)
+          .join('.')
+          .replace(/^x$/, 'position.x')
+          .replace(/^y$/, 'position.y')
+          .replace(/^(width|height)$/, 'size.$1');
         errors.push({ path: `signers.${index}.fields.${at}${where ? `.${where}` : ''}`, message: issue.message });
       }
       return [];
@@ -38,7 +43,8 @@ export function signingRequestErrors(body: TSigningRequestBody): TFieldError[] {
   const seen = new Map<string, number>();
   body.signers.forEach((signer, index) => {
     const first = seen.get(signer.email);
-    if (first !== undefined) errors.push({ path: `signers.${index}.email`, message: `Same email as signer ${first + 1}.` });
+    if (first !== undefined)
+      errors.push({ path: `signers.${index}.email`, message: `Same email as signer ${first + 1}.` });
     else seen.set(signer.email, index);
     if ((signer.role ?? 'signer') === 'signer' && !signer.fields.some((field) => field.type === 'signature')) {
       errors.push({ path: `signers.${index}.fields`, message: `${signer.name} needs a signature field.` });
@@ -54,7 +60,18 @@ export function signingRequestErrors(body: TSigningRequestBody): TFieldError[] {
 export function signingRequestPlacementErrors(fields: TFieldInput[][], pages: TPageSize[]): TFieldError[] {
   return fields.flatMap((list, index) =>
     list.flatMap((field, at) =>
-      fieldPlacementErrors({ page: field.page, x: field.x, y: field.y, ...defaultFieldSize(field.type), ...(field.width ? { width: field.width } : {}), ...(field.height ? { height: field.height } : {}) }, pages, `signers.${index}.fields.${at}`).map((error) => ({
+      fieldPlacementErrors(
+        {
+          page: field.page,
+          x: field.x,
+          y: field.y,
+          ...defaultFieldSize(field.type),
+          ...(field.width ? { width: field.width } : {}),
+          ...(field.height ? { height: field.height } : {}),
+        },
+        pages,
+        `signers.${index}.fields.${at}`,
+      ).map((error) => ({
         ...error,
         path: error.path.replace(/\.x$/, '.position.x').replace(/\.y$/, '.position.y'),
       })),

@@ -25,11 +25,25 @@ async function storeRequestDocument(body: TSigningRequestBody, owner: TUploadOwn
   const { name, url, content } = body.document;
   if (content) {
     const bytes = Buffer.from(content, 'base64');
-    return storeApiDocument({ owner, name, fileName: uploadFileName(name), data: chunked(bytes), sizeHint: bytes.byteLength, meta });
+    return storeApiDocument({
+      owner,
+      name,
+      fileName: uploadFileName(name),
+      data: chunked(bytes),
+      sizeHint: bytes.byteLength,
+      meta,
+    });
   }
-  const opened = await openUserUrl(url ?? '', { path: 'document.url', maxBytes: uploadLimits().maxBytes, timeoutMs: FETCH_TIMEOUT_MS });
+  const opened = await openUserUrl(url ?? '', {
+    path: 'document.url',
+    maxBytes: uploadLimits().maxBytes,
+    timeoutMs: FETCH_TIMEOUT_MS,
+  });
   const urlName = decodeURIComponent(opened.url.pathname.split('/').pop() ?? '');
-  const fileName = isAcceptedExtension(fileExtension(urlName)) && !isAcceptedExtension(fileExtension(name)) ? `${name}.${fileExtension(urlName)}` : uploadFileName(name);
+  const fileName =
+    isAcceptedExtension(fileExtension(urlName)) && !isAcceptedExtension(fileExtension(name))
+      ? `${name}.${fileExtension(urlName)}`
+      : uploadFileName(name);
   return storeApiDocument({ owner, name, fileName, data: opened.data, sizeHint: opened.size, meta });
 }
 
@@ -40,26 +54,50 @@ async function storeRequestDocument(body: TSigningRequestBody, owner: TUploadOwn
  * a refusal after the upload (a field off its page) deletes the new draft,
  * so a refused request leaves nothing behind.
  */
-export async function createSigningRequest(body: TSigningRequestBody, owner: { user: TUploadOwner; actor: string }, meta: TRequestMeta) {
+export async function createSigningRequest(
+  body: TSigningRequestBody,
+  owner: { user: TUploadOwner; actor: string },
+  meta: TRequestMeta,
+) {
   const early = signingRequestErrors(body);
-  if (early.length > 0) throw new AppError('INVALID_INPUT', 'Some signers or fields are invalid.', { fieldErrors: early });
+  if (early.length > 0)
+    throw new AppError('INVALID_INPUT', 'Some signers or fields are invalid.', { fieldErrors: early });
   const ownerId = owner.user.id;
   const created = await storeRequestDocument(body, owner.user, meta);
   try {
     const { fields } = signerFields(body);
-    const placement = signingRequestPlacementErrors(fields, await readPageSizes(await requireOwnedDocumentById(created.id, ownerId)));
-    if (placement.length > 0) throw new AppError('INVALID_INPUT', 'Some fields are not on their page.', { fieldErrors: placement });
+    const placement = signingRequestPlacementErrors(
+      fields,
+      await readPageSizes(await requireOwnedDocumentById(created.id, ownerId)),
+    );
+    if (placement.length > 0)
+      throw new AppError('INVALID_INPUT', 'Some fields are not on their page.', { fieldErrors: placement });
     const recipients = await replaceRecipients(created.id, ownerId, {
-      recipients: body.signers.map((signer) => ({ email: signer.email, name: signer.name, role: signer.role ?? 'signer', auth: signer.auth ?? 'none', order: signer.order })),
+      recipients: body.signers.map((signer) => ({
+        email: signer.email,
+        name: signer.name,
+        role: signer.role ?? 'signer',
+        auth: signer.auth ?? 'none',
+        order: signer.order,
+      })),
     });
     const idOf = new Map(recipients.map((recipient) => [recipient.email, recipient.id]));
     await replaceFields(created.id, ownerId, {
-      fields: body.signers.flatMap((signer, index) => (fields[index] ?? []).map((field) => ({ ...field, recipientId: idOf.get(signer.email) ?? '' }))),
+      fields: body.signers.flatMap((signer, index) =>
+        (fields[index] ?? []).map((field) => ({ ...field, recipientId: idOf.get(signer.email) ?? '' })),
+      ),
     });
     const { signingOrder, message, expiresAt, reminderDays, locale } = body;
-    await sendDocument(created.id, { id: ownerId, actor: owner.actor }, { signingOrder, message, expiresAt, reminderDays, locale }, meta);
+    await sendDocument(
+      created.id,
+      { id: ownerId, actor: owner.actor },
+      { signingOrder, message, expiresAt, reminderDays, locale },
+      meta,
+    );
   } catch (error) {
-    await deleteDocument(created.id, ownerId, { undoUpload: true }).catch((cause: unknown) => logger.error('could not remove the draft of a refused signing request', { id: created.id, error: cause }));
+    await deleteDocument(created.id, ownerId, { undoUpload: true }).catch((cause: unknown) =>
+      logger.error('could not remove the draft of a refused signing request', { id: created.id, error: cause }),
+    );
     throw error;
   }
   return getSigningRequest(created.id, ownerId);

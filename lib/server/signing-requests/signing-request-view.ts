@@ -8,12 +8,24 @@ import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-d
 /** GET /api/v1/signing-requests/{id}: a sent document as the SDK sees it (its id is the document's). */
 export async function getSigningRequest(id: string, ownerId: string): Promise<TSigningRequest> {
   const document = await requireOwnedDocumentById(id, ownerId);
-  const recipients = await db.recipient.findMany({ where: { documentId: id }, orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] });
+  const recipients = await db.recipient.findMany({
+    where: { documentId: id },
+    orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+  });
   return {
     id: document.id,
     documentId: document.id,
     status: toApiStatus(document.status),
-    signers: recipients.map(recipientView).map(({ id: recipientId, email, name, role, status, signedAt }) => ({ id: recipientId, email, name, role, status, signedAt })),
+    signers: recipients
+      .map(recipientView)
+      .map(({ id: recipientId, email, name, role, status, signedAt }) => ({
+        id: recipientId,
+        email,
+        name,
+        role,
+        status,
+        signedAt,
+      })),
     completedAt: document.completedAt?.toISOString() ?? null,
   };
 }

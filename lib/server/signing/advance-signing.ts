@@ -16,7 +16,10 @@ export async function advanceSigning(documentId: string, client: TDbClient = db)
 /** advanceSigning inside the caller's transaction, so a completion and the invitations it causes commit together. */
 export async function advanceSigningIn(tx: TTransaction, documentId: string): Promise<string[]> {
   if (!(await lockDocument(tx, documentId))) return [];
-  const document = await tx.document.findUnique({ where: { id: documentId }, select: { id: true, status: true, signingOrder: true } });
+  const document = await tx.document.findUnique({
+    where: { id: documentId },
+    select: { id: true, status: true, signingOrder: true },
+  });
   if (document?.status !== 'PENDING') return [];
   const recipients = await tx.recipient.findMany({ where: { documentId } });
   return queueTurnInvitations(tx, document, recipients);

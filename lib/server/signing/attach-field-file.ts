@@ -27,15 +27,25 @@ const RETRY_AFTER_SECONDS = 5;
 
 const bodiesPerLink = new PerKeyLimit(
   ATTACHMENT_BODIES_PER_LINK,
-  () => new AppError('RATE_LIMITED', `${ATTACHMENT_BODIES_PER_LINK} files are already being received for this signing link; try again when they are done.`, { retryAfterSeconds: RETRY_AFTER_SECONDS }),
+  () =>
+    new AppError(
+      'RATE_LIMITED',
+      `${ATTACHMENT_BODIES_PER_LINK} files are already being received for this signing link; try again when they are done.`,
+      { retryAfterSeconds: RETRY_AFTER_SECONDS },
+    ),
 );
 
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 const tooLarge = (maxBytes: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', `An attachment may be at most ${megabytes(maxBytes)}.`, { fieldErrors: [{ path: 'file', message: `At most ${megabytes(maxBytes)}.` }] });
+  new AppError('PAYLOAD_TOO_LARGE', `An attachment may be at most ${megabytes(maxBytes)}.`, {
+    fieldErrors: [{ path: 'file', message: `At most ${megabytes(maxBytes)}.` }],
+  });
 const tooMany = (maxCount: number) => {
   const message = `You have attached ${maxCount} files, the most one recipient may attach; remove one before attaching another.`;
-  return new AppError('UNPROCESSABLE', message, { fieldErrors: [{ path: 'file', message }], extensions: { reason: 'too_many_attachments', limit: maxCount } });
+  return new AppError('UNPROCESSABLE', message, {
+    fieldErrors: [{ path: 'file', message }],
+    extensions: { reason: 'too_many_attachments', limit: maxCount },
+  });
 };
 
 /**
@@ -56,7 +66,15 @@ async function readBounded(data: AsyncIterable<Uint8Array>, maxBytes: number): P
 
 /** Files this recipient has attached to their other attachment fields. */
 function othersAttached(client: Pick<TTransaction, 'field'>, signer: TSignerLink, field: Field): Promise<number> {
-  return client.field.count({ where: { documentId: signer.document.id, recipientId: signer.recipient.id, type: 'ATTACHMENT', value: { not: null }, id: { not: field.id } } });
+  return client.field.count({
+    where: {
+      documentId: signer.document.id,
+      recipientId: signer.recipient.id,
+      type: 'ATTACHMENT',
+      value: { not: null },
+      id: { not: field.id },
+    },
+  });
 }
 
 /**
@@ -70,12 +88,21 @@ function othersAttached(client: Pick<TTransaction, 'field'>, signer: TSignerLink
  * once the new value is committed; a refused or failed write leaves the old
  * one. Details: docs/uploads.md "Signer attachments".
  */
-export async function attachFieldFile(signer: TSignerLink & { document: { originalBlob: string } }, field: Field, request: Request, meta: TRequestMeta): Promise<TField> {
+export async function attachFieldFile(
+  signer: TSignerLink & { document: { originalBlob: string } },
+  field: Field,
+  request: Request,
+  meta: TRequestMeta,
+): Promise<TField> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(type)) {
     const body = await readJsonBody(request, 1024).catch(() => undefined);
-    if (body && typeof body === 'object' && 'value' in body && body.value === null && Object.keys(body).length === 1) return store(signer, field, null, meta);
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file" (or { "value": null } to remove it).');
+    if (body && typeof body === 'object' && 'value' in body && body.value === null && Object.keys(body).length === 1)
+      return store(signer, field, null, meta);
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the file as multipart/form-data in the field "file" (or { "value": null } to remove it).',
+    );
   }
   const limits = attachmentLimits();
   const file = await closingOnRefusal(async () => {
@@ -93,7 +120,13 @@ export async function attachFieldFile(signer: TSignerLink & { document: { origin
   const key = `${signer.document.originalBlob.split('/').slice(0, 2).join('/')}/attachments/${field.id}-${randomUUID()}.${file.type}`;
   await getBlobStore().put(key, file.bytes);
   const stored = sha256Hex(file.bytes);
-  const value = attachmentValue({ key, name: file.name, contentType: file.contentType, size: file.bytes.byteLength, sha256: stored });
+  const value = attachmentValue({
+    key,
+    name: file.name,
+    contentType: file.contentType,
+    size: file.bytes.byteLength,
+    sha256: stored,
+  });
   // As for owner uploads: when what is kept is not what was sent, the trail keeps the received bytes' hash and why.
   const cleaned = {
     ...(file.receivedSha256 !== stored ? { receivedSha256: file.receivedSha256 } : {}),
@@ -103,7 +136,9 @@ export async function attachFieldFile(signer: TSignerLink & { document: { origin
   try {
     return await store(signer, field, value, meta, { maxCount: limits.maxCount, cleaned });
   } catch (error) {
-    await getBlobStore().delete(key).catch(() => undefined);
+    await getBlobStore()
+      .delete(key)
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -128,10 +163,18 @@ async function store(
       type: value === null ? 'field.cleared' : 'field.filled',
       actor: `recipient:${recipient.id}`,
       ...meta,
-      data: { recipientId: recipient.id, fieldId: field.id, fieldType: 'attachment', ...(value === null ? { value: null } : { file, ...cleaned }) },
+      data: {
+        recipientId: recipient.id,
+        fieldId: field.id,
+        fieldType: 'attachment',
+        ...(value === null ? { value: null } : { file, ...cleaned }),
+      },
     });
     return { answer: fieldView(updated), previous: parseAttachmentValue(current.value)?.key ?? null };
   });
-  if (previous) await getBlobStore().delete(previous).catch((error: unknown) => logger.warn('replaced attachment left to the sweeper', { key: previous, error }));
+  if (previous)
+    await getBlobStore()
+      .delete(previous)
+      .catch((error: unknown) => logger.warn('replaced attachment left to the sweeper', { key: previous, error }));
   return answer;
 }

@@ -18,7 +18,10 @@ function refuse(message: string, path = 'value'): never {
 
 function line(value: string, max: number, allowLineBreaks: boolean): string {
   if (value.length > max) refuse(`At most ${max} characters.`);
-  if (!(allowLineBreaks ? LINES : ONE_LINE).test(value)) refuse(allowLineBreaks ? 'Control characters are not allowed.' : 'Line breaks and control characters are not allowed.');
+  if (!(allowLineBreaks ? LINES : ONE_LINE).test(value))
+    refuse(
+      allowLineBreaks ? 'Control characters are not allowed.' : 'Line breaks and control characters are not allowed.',
+    );
   return value;
 }
 
@@ -43,7 +46,8 @@ export function checkFieldValue(field: Pick<Field, 'type' | 'meta'>, raw: string
       return parsed.success ? parsed.data : refuse('Not a valid email address.');
     }
     case 'NUMBER': {
-      if (value.length > MAX_NUMBER_LENGTH || !NUMBER.test(value)) refuse('Not a number (digits, an optional sign and decimal point).');
+      if (value.length > MAX_NUMBER_LENGTH || !NUMBER.test(value))
+        refuse('Not a number (digits, an optional sign and decimal point).');
       const number = Number(value);
       if (!Number.isFinite(number)) refuse('Not a number.');
       if (meta.min !== undefined && number < meta.min) refuse(`At least ${meta.min}.`);
@@ -54,7 +58,9 @@ export function checkFieldValue(field: Pick<Field, 'type' | 'meta'>, raw: string
       return value === 'true' || value === 'false' ? value : refuse('A checkbox takes "true" or "false".');
     case 'RADIO':
     case 'DROPDOWN':
-      return meta.options?.includes(value) ? value : refuse(`Not one of the options: ${(meta.options ?? []).map((option) => JSON.stringify(option)).join(', ')}.`);
+      return meta.options?.includes(value)
+        ? value
+        : refuse(`Not one of the options: ${(meta.options ?? []).map((option) => JSON.stringify(option)).join(', ')}.`);
     default:
       // The route sends signature, initials, date and attachment fields elsewhere; reaching here is a bug.
       throw new AppError('INTERNAL', `No value check for ${field.type} fields.`);

@@ -3,7 +3,12 @@ import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { getImageReencoder } from '@/lib/server/images/image-reencoder';
 import { getPdfInspector } from '@/lib/server/pdf/pdf-inspector';
-import { ATTACHMENT_TYPES, attachmentFileName, isAttachmentType, type TAttachmentType } from '@/lib/upload/attachment-name';
+import {
+  ATTACHMENT_TYPES,
+  attachmentFileName,
+  isAttachmentType,
+  type TAttachmentType,
+} from '@/lib/upload/attachment-name';
 import { sniffFileType } from '@/lib/upload/check-magic-bytes';
 
 export type TCleanAttachment = {

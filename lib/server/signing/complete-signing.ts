@@ -21,12 +21,19 @@ type TEmptyField = { id: string; type: string; page: number; meta: string };
 function emptyFieldsError(missing: TEmptyField[]): AppError {
   const errors = missing.map((field) => {
     const label = parseFieldMeta(field.meta).label;
-    return { path: `fields.${field.id}`, message: `The required ${field.type.toLowerCase()} field${label ? ` "${label}"` : ''} on page ${field.page} is empty.` };
+    return {
+      path: `fields.${field.id}`,
+      message: `The required ${field.type.toLowerCase()} field${label ? ` "${label}"` : ''} on page ${field.page} is empty.`,
+    };
   });
-  return new AppError('UNPROCESSABLE', `${missing.length} required field${missing.length === 1 ? ' is' : 's are'} still empty.`, {
-    fieldErrors: errors,
-    extensions: { reason: 'required_fields_empty', fields: missing.map((field) => field.id) },
-  });
+  return new AppError(
+    'UNPROCESSABLE',
+    `${missing.length} required field${missing.length === 1 ? ' is' : 's are'} still empty.`,
+    {
+      fieldErrors: errors,
+      extensions: { reason: 'required_fields_empty', fields: missing.map((field) => field.id) },
+    },
+  );
 }
 
 /**
@@ -40,20 +47,39 @@ function emptyFieldsError(missing: TEmptyField[]): AppError {
  * the document is queued for sealing (document.finalize). All of it
  * commits together or not at all.
  */
-export async function completeSigning(signer: TSignerLink, meta: TRequestMeta): Promise<{ status: 'signed'; everyoneSigned: boolean }> {
+export async function completeSigning(
+  signer: TSignerLink,
+  meta: TRequestMeta,
+): Promise<{ status: 'signed'; everyoneSigned: boolean }> {
   return db.$transaction(
     async (tx) => {
       const { recipient, document } = await lockSigner(tx, signer);
       if (recipient.role === 'VIEWER' || recipient.role === 'CC') {
-        throw new AppError('CONFLICT', 'A viewer has nothing to sign: opening the document is all that is asked of you.', { extensions: { reason: 'viewer' } });
+        throw new AppError(
+          'CONFLICT',
+          'A viewer has nothing to sign: opening the document is all that is asked of you.',
+          { extensions: { reason: 'viewer' } },
+        );
       }
-      const fields = await tx.field.findMany({ where: { documentId: document.id, recipientId: recipient.id }, include: { signature: { select: { id: true } } }, orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }] });
-      const missing = fields.filter((field) => field.required && field.type !== 'DATE' && !isFieldFilled(field, field.signature !== null));
+      const fields = await tx.field.findMany({
+        where: { documentId: document.id, recipientId: recipient.id },
+        include: { signature: { select: { id: true } } },
+        orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }],
+      });
+      const missing = fields.filter(
+        (field) => field.required && field.type !== 'DATE' && !isFieldFilled(field, field.signature !== null),
+      );
       if (missing.length > 0) throw emptyFieldsError(missing);
 
       const now = new Date();
-      const { count } = await tx.recipient.updateMany({ where: { id: recipient.id, status: { notIn: ['SIGNED', 'DECLINED'] } }, data: { status: 'SIGNED', signedAt: now } });
-      if (count !== 1) throw new AppError('GONE', 'This signing link no longer works: signed.', { extensions: { reason: 'signed', documentName: document.name } });
+      const { count } = await tx.recipient.updateMany({
+        where: { id: recipient.id, status: { notIn: ['SIGNED', 'DECLINED'] } },
+        data: { status: 'SIGNED', signedAt: now },
+      });
+      if (count !== 1)
+        throw new AppError('GONE', 'This signing link no longer works: signed.', {
+          extensions: { reason: 'signed', documentName: document.name },
+        });
 
       const owner = await tx.user.findUniqueOrThrow({ where: { id: document.ownerId }, select: { locale: true } });
       const dates: Record<string, string> = {};
@@ -68,7 +94,13 @@ export async function completeSigning(signer: TSignerLink, meta: TRequestMeta): 
         actor: `recipient:${recipient.id}`,
         ...meta,
         at: now,
-        data: { recipientId: recipient.id, email: recipient.email, role: recipient.role.toLowerCase(), fields: fields.map((field) => field.id), dates },
+        data: {
+          recipientId: recipient.id,
+          email: recipient.email,
+          role: recipient.role.toLowerCase(),
+          fields: fields.map((field) => field.id),
+          dates,
+        },
       });
       await enqueueJob(mailSignedToOwnerJob, { recipientId: recipient.id }, { client: tx });
       await enqueueJob(mailSignedConfirmationJob, { recipientId: recipient.id }, { client: tx });

@@ -12,7 +12,11 @@ import { hasFinished } from './signing-turn';
 export type TDeliveryKind = 'invitation' | 'resend' | 'reminder';
 export type TDeliveryPayload = { recipientId: string; kind: TDeliveryKind; requestedAt?: string };
 
-const auditType = { invitation: 'recipient.invited', resend: 'recipient.invited', reminder: 'recipient.reminded' } as const;
+const auditType = {
+  invitation: 'recipient.invited',
+  resend: 'recipient.invited',
+  reminder: 'recipient.reminded',
+} as const;
 
 /**
  * Jobs mail.invitation and mail.reminder: issues a fresh signing link (the
@@ -21,13 +25,22 @@ const auditType = { invitation: 'recipient.invited', resend: 'recipient.invited'
  * already delivered, or for a reminder already sent since it was asked for,
  * so retries and duplicates are harmless. A failed send drops its link.
  */
-export async function deliverSigningLink(payload: TDeliveryPayload, context: Pick<TJobContext, 'attempt' | 'maxAttempts'>): Promise<'sent' | 'skipped'> {
+export async function deliverSigningLink(
+  payload: TDeliveryPayload,
+  context: Pick<TJobContext, 'attempt' | 'maxAttempts'>,
+): Promise<'sent' | 'skipped'> {
   const recipient = await findRecipientForMail(payload.recipientId);
   if (!recipient || recipient.role === 'CC' || hasFinished(recipient)) return 'skipped';
   const { document } = recipient;
   if (document.status !== 'PENDING' || (document.expiresAt && document.expiresAt <= new Date())) return 'skipped';
   if (payload.kind === 'invitation' && recipient.sentAt) return 'skipped';
-  if (payload.kind === 'reminder' && recipient.remindedAt && payload.requestedAt && recipient.remindedAt >= new Date(payload.requestedAt)) return 'skipped';
+  if (
+    payload.kind === 'reminder' &&
+    recipient.remindedAt &&
+    payload.requestedAt &&
+    recipient.remindedAt >= new Date(payload.requestedAt)
+  )
+    return 'skipped';
 
   const token = await issueSigningLink(db, recipient.id);
   const owner = ownerPerson(document.owner);
@@ -73,7 +86,12 @@ export async function deliverSigningLink(payload: TDeliveryPayload, context: Pic
       type: auditType[payload.kind],
       actor: 'system',
       at: now,
-      data: { recipientId: recipient.id, email: recipient.email, role: recipient.role.toLowerCase(), kind: payload.kind },
+      data: {
+        recipientId: recipient.id,
+        email: recipient.email,
+        role: recipient.role.toLowerCase(),
+        kind: payload.kind,
+      },
     });
   });
   return 'sent';

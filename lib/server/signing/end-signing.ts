@@ -25,8 +25,15 @@ type TEnd = {
  * retention is scheduled.
  */
 export async function endSigning(tx: TTransaction, end: TEnd): Promise<void> {
-  const recipients = await tx.recipient.findMany({ where: { documentId: end.documentId }, select: { id: true, role: true, invitedAt: true } });
-  await revokeSigningLinks(tx, recipients.map((recipient) => recipient.id), end.notice);
+  const recipients = await tx.recipient.findMany({
+    where: { documentId: end.documentId },
+    select: { id: true, role: true, invitedAt: true },
+  });
+  await revokeSigningLinks(
+    tx,
+    recipients.map((recipient) => recipient.id),
+    end.notice,
+  );
   await appendAuditEvent(tx, {
     documentId: end.documentId,
     type: `document.${end.notice}`,
@@ -37,7 +44,8 @@ export async function endSigning(tx: TTransaction, end: TEnd): Promise<void> {
   });
   const job = end.notice === 'cancelled' ? mailCancelledJob : mailExpiredJob;
   for (const recipient of recipients) {
-    if (recipient.invitedAt && recipient.role !== 'CC') await enqueueJob(job, { recipientId: recipient.id, notice: end.notice }, { client: tx });
+    if (recipient.invitedAt && recipient.role !== 'CC')
+      await enqueueJob(job, { recipientId: recipient.id, notice: end.notice }, { client: tx });
   }
   await scheduleRetention(tx, end.documentId, end.at);
 }

@@ -16,15 +16,27 @@ import { lockDocument } from './lock-document';
 export async function expireDocument(documentId: string, now = new Date(), client: TDbClient = db): Promise<boolean> {
   return client.$transaction(async (tx) => {
     if (!(await lockDocument(tx, documentId))) return false;
-    const document = await tx.document.findUniqueOrThrow({ where: { id: documentId }, select: { status: true, expiresAt: true } });
+    const document = await tx.document.findUniqueOrThrow({
+      where: { id: documentId },
+      select: { status: true, expiresAt: true },
+    });
     if (document.status !== 'PENDING' || !document.expiresAt) return false;
     if (document.expiresAt > now) {
       await enqueueJob(expireDocumentJob, { documentId }, { client: tx, runAt: document.expiresAt });
       return false;
     }
-    const { count } = await tx.document.updateMany({ where: { id: documentId, status: 'PENDING' }, data: { status: 'EXPIRED', mode: 'VIEW', nextReminderAt: null } });
+    const { count } = await tx.document.updateMany({
+      where: { id: documentId, status: 'PENDING' },
+      data: { status: 'EXPIRED', mode: 'VIEW', nextReminderAt: null },
+    });
     if (count !== 1) return false;
-    await endSigning(tx, { documentId, notice: 'expired', actor: 'system', at: now, data: { expiresAt: document.expiresAt.toISOString() } });
+    await endSigning(tx, {
+      documentId,
+      notice: 'expired',
+      actor: 'system',
+      at: now,
+      data: { expiresAt: document.expiresAt.toISOString() },
+    });
     return true;
   });
 }

@@ -21,9 +21,17 @@ function hasKey(body: unknown, key: string): boolean {
  * checked against the field's type, stored, and recorded in the audit trail.
  * The same value again writes nothing (a page may save on every blur).
  */
-export async function fillSignerField(signer: TSignerLink, field: Field, readBody: () => Promise<unknown>, meta: TRequestMeta): Promise<TField> {
+export async function fillSignerField(
+  signer: TSignerLink,
+  field: Field,
+  readBody: () => Promise<unknown>,
+  meta: TRequestMeta,
+): Promise<TField> {
   // Before the body is read: whatever it says, a date is the server's to fill.
-  if (field.type === 'DATE') throw new AppError('CONFLICT', 'A date field is filled with the signing date when you finish.', { extensions: { reason: 'date_field' } });
+  if (field.type === 'DATE')
+    throw new AppError('CONFLICT', 'A date field is filled with the signing date when you finish.', {
+      extensions: { reason: 'date_field' },
+    });
   const body = await readBody();
   if (hasKey(body, 'signature')) {
     const message = `A ${field.type.toLowerCase()} field takes { value }, not a signature.`;

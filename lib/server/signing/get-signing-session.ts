@@ -44,25 +44,45 @@ function authState(recipient: TSigner['recipient']): TSigningSession['auth'] {
  * recipient opened (markRecipientOpened), except for a viewer who has yet to
  * authenticate: their first call after it does (viewingNeedsAuth).
  */
-export async function getSigningSession(signer: TSigner, meta: TRequestMeta, client: TDbClient = db): Promise<TSigningSession> {
+export async function getSigningSession(
+  signer: TSigner,
+  meta: TRequestMeta,
+  client: TDbClient = db,
+): Promise<TSigningSession> {
   const { recipient, document } = signer;
   // A viewer who must authenticate first sees only that step: opening would finish their turn unverified.
   const gated = viewingNeedsAuth(recipient);
   const opened = gated ? false : await markRecipientOpened({ ...recipient, documentId: document.id }, meta, client);
   const [fields, owner] = await Promise.all([
     gated ? [] : client.field.findMany({ where: { documentId: document.id, recipientId: { not: null } } }),
-    client.user.findUniqueOrThrow({ where: { id: document.ownerId }, select: { name: true, givenName: true, familyName: true, email: true } }),
+    client.user.findUniqueOrThrow({
+      where: { id: document.ownerId },
+      select: { name: true, givenName: true, familyName: true, email: true },
+    }),
   ]);
   fields.sort(byReadingOrder);
-  const status = opened && (recipient.status === 'NOT_SENT' || recipient.status === 'SENT') ? 'OPENED' : recipient.status;
+  const status =
+    opened && (recipient.status === 'NOT_SENT' || recipient.status === 'SENT') ? 'OPENED' : recipient.status;
   return {
     document: { name: document.name, pageCount: document.pageCount, status: toApiStatus(document.status) },
-    recipient: { name: recipient.name, email: recipient.email, role: recipient.role.toLowerCase() as TRecipientRole, status: recipientStatus(status) },
+    recipient: {
+      name: recipient.name,
+      email: recipient.email,
+      role: recipient.role.toLowerCase() as TRecipientRole,
+      status: recipientStatus(status),
+    },
     sender: { name: ownerPerson(owner).name, email: owner.email },
     fields: fields.filter((field) => field.recipientId === recipient.id).map(fieldView),
     otherFields: fields
       .filter((field) => field.recipientId !== recipient.id)
-      .map((field) => ({ page: field.page, x: field.x, y: field.y, width: field.width, height: field.height, type: fieldView(field).type })),
+      .map((field) => ({
+        page: field.page,
+        x: field.x,
+        y: field.y,
+        width: field.width,
+        height: field.height,
+        type: fieldView(field).type,
+      })),
     consent: { required: consentRequired(recipient.role), given: recipient.consentAt !== null },
     auth: authState(recipient),
     fonts: signingFonts(),

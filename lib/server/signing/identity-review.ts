@@ -15,7 +15,10 @@ export const identityReviewPending = { authNameMismatchAt: { not: null }, authNa
  * (viewers and cc are not waited for) and no identity waits for the owner.
  * Read under the document's lock by whoever may queue the seal.
  */
-export async function sealingState(client: TRecipientClient, documentId: string): Promise<{ everyoneSigned: boolean; reviewPending: boolean; ready: boolean }> {
+export async function sealingState(
+  client: TRecipientClient,
+  documentId: string,
+): Promise<{ everyoneSigned: boolean; reviewPending: boolean; ready: boolean }> {
   const recipients = client.recipient as TDbClient['recipient'];
   const [unsigned, review] = await Promise.all([
     recipients.count({ where: { documentId, role: { in: ['SIGNER', 'APPROVER'] }, status: { not: 'SIGNED' } } }),

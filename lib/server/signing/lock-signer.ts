@@ -15,10 +15,16 @@ export type TSignerLink = { linkId: string; recipient: { id: string }; document:
  */
 export async function lockSigner(tx: TTransaction, signer: TSignerLink) {
   await lockDocument(tx, signer.document.id);
-  const link = await tx.signingLink.findUnique({ where: { id: signer.linkId }, include: { recipient: { include: { document: true } } } });
+  const link = await tx.signingLink.findUnique({
+    where: { id: signer.linkId },
+    include: { recipient: { include: { document: true } } },
+  });
   if (!link) throw new AppError('NOT_FOUND', 'No such signing link.');
   const { document, ...recipient } = link.recipient;
   const reason = goneReason(link, recipient, document);
-  if (reason) throw new AppError('GONE', `This signing link no longer works: ${reason}.`, { extensions: { reason, documentName: document.name } });
+  if (reason)
+    throw new AppError('GONE', `This signing link no longer works: ${reason}.`, {
+      extensions: { reason, documentName: document.name },
+    });
   return { recipient, document };
 }

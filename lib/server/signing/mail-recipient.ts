@@ -32,21 +32,34 @@ export function findRecipientForMail(recipientId: string) {
  * audit trail (a mail that never reached someone is evidence too) before it is
  * rethrown; a later success clears mailError (the caller's success write does).
  */
-export async function withMailErrorKept<T>(recipientId: string, context: Pick<TJobContext, 'attempt' | 'maxAttempts'> & { queue?: string }, send: () => Promise<T>): Promise<T> {
+export async function withMailErrorKept<T>(
+  recipientId: string,
+  context: Pick<TJobContext, 'attempt' | 'maxAttempts'> & { queue?: string },
+  send: () => Promise<T>,
+): Promise<T> {
   try {
     return await send();
   } catch (error) {
     if (context.attempt >= context.maxAttempts) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       await db.$transaction(async (tx) => {
-        const recipient = await tx.recipient.findUnique({ where: { id: recipientId }, select: { documentId: true, email: true } });
+        const recipient = await tx.recipient.findUnique({
+          where: { id: recipientId },
+          select: { documentId: true, email: true },
+        });
         if (!recipient) return;
         await tx.recipient.update({ where: { id: recipientId }, data: { mailError: message } });
         await appendAuditEvent(tx, {
           documentId: recipient.documentId,
           type: 'mail.failed',
           actor: 'system',
-          data: { recipientId, email: recipient.email, mail: context.queue ?? null, attempts: context.attempt, error: message },
+          data: {
+            recipientId,
+            email: recipient.email,
+            mail: context.queue ?? null,
+            attempts: context.attempt,
+            error: message,
+          },
         });
       });
     }

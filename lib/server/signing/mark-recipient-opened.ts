@@ -14,15 +14,25 @@ type TOpener = { id: string; email: string; role: string; documentId: string; op
  * at the same moment. A viewer has done what was asked of them by opening, so
  * the turn may move on (advanceSigning, as after a signature).
  */
-export async function markRecipientOpened(recipient: TOpener, meta: TRequestMeta, client: TDbClient = db): Promise<boolean> {
+export async function markRecipientOpened(
+  recipient: TOpener,
+  meta: TRequestMeta,
+  client: TDbClient = db,
+): Promise<boolean> {
   if (recipient.openedAt) return false;
   const opened = await client.$transaction(async (tx) => {
     await lockDocument(tx, recipient.documentId);
     const now = new Date();
-    const { count } = await tx.recipient.updateMany({ where: { id: recipient.id, openedAt: null }, data: { openedAt: now } });
+    const { count } = await tx.recipient.updateMany({
+      where: { id: recipient.id, openedAt: null },
+      data: { openedAt: now },
+    });
     if (count !== 1) return false;
     // Opening never takes back a later state (signed, declined), and a link implies the invitation reached them.
-    await tx.recipient.updateMany({ where: { id: recipient.id, status: { in: ['NOT_SENT', 'SENT'] } }, data: { status: 'OPENED' } });
+    await tx.recipient.updateMany({
+      where: { id: recipient.id, status: { in: ['NOT_SENT', 'SENT'] } },
+      data: { status: 'OPENED' },
+    });
     await appendAuditEvent(tx, {
       documentId: recipient.documentId,
       type: 'recipient.opened',

@@ -13,7 +13,10 @@ const statusOf = { cancelled: 'CANCELLED', expired: 'EXPIRED' } as const;
  * document will not be signed (cancelled by its owner, with the reason, or
  * past its deadline). Does nothing unless the document is in that state.
  */
-export async function notifyRecipient(payload: TNoticePayload, context: Pick<TJobContext, 'attempt' | 'maxAttempts'>): Promise<'sent' | 'skipped'> {
+export async function notifyRecipient(
+  payload: TNoticePayload,
+  context: Pick<TJobContext, 'attempt' | 'maxAttempts'>,
+): Promise<'sent' | 'skipped'> {
   const recipient = await findRecipientForMail(payload.recipientId);
   if (!recipient || recipient.document.status !== statusOf[payload.notice]) return 'skipped';
   const { document } = recipient;
@@ -22,7 +25,11 @@ export async function notifyRecipient(payload: TNoticePayload, context: Pick<TJo
     sendSigningMail(
       payload.notice,
       mailLocale(document, document.owner),
-      { documentName: document.name, ownerName: owner.name, ...(payload.notice === 'cancelled' && document.cancelReason ? { reason: document.cancelReason } : {}) },
+      {
+        documentName: document.name,
+        ownerName: owner.name,
+        ...(payload.notice === 'cancelled' && document.cancelReason ? { reason: document.cancelReason } : {}),
+      },
       { to: recipientPerson(recipient), replyTo: owner },
     ),
   );

@@ -22,7 +22,10 @@ export async function queueTurnInvitations(
   const invited: string[] = [];
   for (const recipient of turnRecipients(document.signingOrder, recipients)) {
     if (recipient.invitedAt) continue;
-    const { count } = await tx.recipient.updateMany({ where: { id: recipient.id, invitedAt: null }, data: { invitedAt: new Date() } });
+    const { count } = await tx.recipient.updateMany({
+      where: { id: recipient.id, invitedAt: null },
+      data: { invitedAt: new Date() },
+    });
     if (count !== 1) continue;
     if (mail) await enqueueJob(mailInvitationJob, { recipientId: recipient.id, kind: 'invitation' }, { client: tx });
     invited.push(recipient.id);

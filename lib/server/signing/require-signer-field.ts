@@ -9,7 +9,9 @@ import type { TSignerLink } from './lock-signer';
  * link cannot be used to probe the rest of the document.
  */
 export async function requireSignerField(signer: TSignerLink, fieldId: string) {
-  const field = await db.field.findFirst({ where: { id: fieldId, documentId: signer.document.id, recipientId: signer.recipient.id } });
+  const field = await db.field.findFirst({
+    where: { id: fieldId, documentId: signer.document.id, recipientId: signer.recipient.id },
+  });
   if (!field) throw new AppError('NOT_FOUND', 'No such field among yours.');
   return field;
 }

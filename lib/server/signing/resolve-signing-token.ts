@@ -10,9 +10,15 @@ const MAX_TOKEN_LENGTH = 128;
 /** The link behind a token with its recipient and document, or null for one never issued. */
 export async function findSigningLink(token: string, client: TDbClient = db) {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
-  const link = await client.signingLink.findUnique({ where: { tokenHash: hashSigningToken(token) }, include: { recipient: { include: { document: true } } } });
+  const link = await client.signingLink.findUnique({
+    where: { tokenHash: hashSigningToken(token) },
+    include: { recipient: { include: { document: true } } },
+  });
   if (!link) return null;
-  const { recipient: { document, ...recipient }, ...rest } = link;
+  const {
+    recipient: { document, ...recipient },
+    ...rest
+  } = link;
   return { link: rest, recipient, document };
 }
 
@@ -27,7 +33,9 @@ export async function resolveSigningToken(token: string, client: TDbClient = db)
   const state = signingLinkState(found);
   if (!found || state === 'unknown') throw new AppError('NOT_FOUND', 'No such signing link.');
   if (state !== 'open') {
-    throw new AppError('GONE', `This signing link no longer works: ${state}.`, { extensions: { reason: state, documentName: found.document.name } });
+    throw new AppError('GONE', `This signing link no longer works: ${state}.`, {
+      extensions: { reason: state, documentName: found.document.name },
+    });
   }
   return { linkId: found.link.id, recipient: found.recipient, document: found.document };
 }

@@ -14,13 +14,23 @@ const SLACK_MS = 60 * 60 * 1000;
 
 /** The recipients whose turn it is, who have a link and have not finished (the ones a reminder is for). */
 export function awaitingTurn(signingOrder: 'SEQUENTIAL' | 'PARALLEL', recipients: Recipient[]): Recipient[] {
-  return turnRecipients(signingOrder, recipients).filter((recipient) => recipient.invitedAt && (recipient.status === 'SENT' || recipient.status === 'OPENED'));
+  return turnRecipients(signingOrder, recipients).filter(
+    (recipient) => recipient.invitedAt && (recipient.status === 'SENT' || recipient.status === 'OPENED'),
+  );
 }
 
 /** Queues one reminder per recipient, each to be sent once (its remindedAt is compared with requestedAt). */
-export async function queueReminders(tx: TTransaction, recipients: Recipient[], requestedAt = new Date()): Promise<void> {
+export async function queueReminders(
+  tx: TTransaction,
+  recipients: Recipient[],
+  requestedAt = new Date(),
+): Promise<void> {
   for (const recipient of recipients) {
-    await enqueueJob(mailReminderJob, { recipientId: recipient.id, kind: 'reminder', requestedAt: requestedAt.toISOString() }, { client: tx });
+    await enqueueJob(
+      mailReminderJob,
+      { recipientId: recipient.id, kind: 'reminder', requestedAt: requestedAt.toISOString() },
+      { client: tx },
+    );
   }
 }
 
@@ -31,11 +41,20 @@ export async function queueReminders(tx: TTransaction, recipients: Recipient[], 
  * `at` is the document's nextReminderAt, which it moves on in the same
  * transaction: a retried or duplicated run finds them different and stops.
  */
-export async function scheduleReminders(payload: { documentId: string; at: string }, now = new Date(), client: TDbClient = db): Promise<number> {
+export async function scheduleReminders(
+  payload: { documentId: string; at: string },
+  now = new Date(),
+  client: TDbClient = db,
+): Promise<number> {
   return client.$transaction(async (tx) => {
     if (!(await lockDocument(tx, payload.documentId))) return 0;
     const document = await tx.document.findUniqueOrThrow({ where: { id: payload.documentId } });
-    if (document.status !== 'PENDING' || !document.reminderDays || document.nextReminderAt?.toISOString() !== payload.at) return 0;
+    if (
+      document.status !== 'PENDING' ||
+      !document.reminderDays ||
+      document.nextReminderAt?.toISOString() !== payload.at
+    )
+      return 0;
     const period = document.reminderDays * DAY_MS;
     const recipients = await tx.recipient.findMany({ where: { documentId: document.id } });
     const due = awaitingTurn(document.signingOrder, recipients).filter((recipient) => {
@@ -46,7 +65,12 @@ export async function scheduleReminders(payload: { documentId: string; at: strin
     const next = new Date(now.getTime() + period);
     const goesOn = !document.expiresAt || next < document.expiresAt;
     await tx.document.update({ where: { id: document.id }, data: { nextReminderAt: goesOn ? next : null } });
-    if (goesOn) await enqueueJob(remindDocumentJob, { documentId: document.id, at: next.toISOString() }, { client: tx, runAt: next });
+    if (goesOn)
+      await enqueueJob(
+        remindDocumentJob,
+        { documentId: document.id, at: next.toISOString() },
+        { client: tx, runAt: next },
+      );
     return due.length;
   });
 }

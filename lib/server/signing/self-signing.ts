@@ -8,5 +8,9 @@ import type { Recipient } from '@/lib/generated/prisma/sqlite/client';
  */
 export function ownerSignsAlone(recipients: Pick<Recipient, 'email' | 'role'>[], ownerEmail: string): boolean {
   const [only] = recipients;
-  return recipients.length === 1 && only?.role === 'SIGNER' && only.email.trim().toLowerCase() === ownerEmail.trim().toLowerCase();
+  return (
+    recipients.length === 1 &&
+    only?.role === 'SIGNER' &&
+    only.email.trim().toLowerCase() === ownerEmail.trim().toLowerCase()
+  );
 }

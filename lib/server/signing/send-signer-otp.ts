@@ -23,9 +23,14 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function sendSignerOtp(signer: TSigner, meta: TRequestMeta, now = new Date()): Promise<TOtpSent> {
   const { recipient, document } = signer;
   if (recipient.auth !== 'EMAIL_OTP') {
-    throw new AppError('CONFLICT', 'This signing link does not ask for a one-time code.', { extensions: { reason: 'otp_not_required' } });
+    throw new AppError('CONFLICT', 'This signing link does not ask for a one-time code.', {
+      extensions: { reason: 'otp_not_required' },
+    });
   }
-  if (recipient.authAt) throw new AppError('CONFLICT', 'You have already confirmed your address.', { extensions: { reason: 'auth_satisfied' } });
+  if (recipient.authAt)
+    throw new AppError('CONFLICT', 'You have already confirmed your address.', {
+      extensions: { reason: 'auth_satisfied' },
+    });
 
   const code = newOtpCode();
   const expiresAt = new Date(now.getTime() + OTP_RULES.validMinutes * 60_000);
@@ -42,13 +47,19 @@ export async function sendSignerOtp(signer: TSigner, meta: TRequestMeta, now = n
     if (recent.length >= OTP_RULES.codesPerHour) {
       const oldest = recent[0]?.createdAt ?? now;
       const wait = Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000));
-      throw new AppError('RATE_LIMITED', `You have asked for ${OTP_RULES.codesPerHour} codes this hour. Try again in ${Math.ceil(wait / 60)} minutes.`, {
-        retryAfterSeconds: wait,
-      });
+      throw new AppError(
+        'RATE_LIMITED',
+        `You have asked for ${OTP_RULES.codesPerHour} codes this hour. Try again in ${Math.ceil(wait / 60)} minutes.`,
+        {
+          retryAfterSeconds: wait,
+        },
+      );
     }
     // Only the newest code works: earlier ones end here.
     await tx.signerOtp.updateMany({ where: { recipientId: recipient.id, usedAt: null }, data: { usedAt: now } });
-    const row = await tx.signerOtp.create({ data: { recipientId: recipient.id, codeHash: hashOtpCode(recipient.id, code), expiresAt, createdAt: now } });
+    const row = await tx.signerOtp.create({
+      data: { recipientId: recipient.id, codeHash: hashOtpCode(recipient.id, code), expiresAt, createdAt: now },
+    });
     await appendAuditEvent(tx, {
       documentId: document.id,
       type: 'recipient.otp_sent',
@@ -71,7 +82,9 @@ export async function sendSignerOtp(signer: TSigner, meta: TRequestMeta, now = n
   } catch (error) {
     // The code never reached anyone: it must not count as a live code (the hourly count keeps it, as an attempt).
     await db.signerOtp.update({ where: { id: created.id }, data: { usedAt: new Date() } });
-    throw new AppError('SERVICE_UNAVAILABLE', 'The code could not be mailed just now. Try again in a minute.', { cause: error });
+    throw new AppError('SERVICE_UNAVAILABLE', 'The code could not be mailed just now. Try again in a minute.', {
+      cause: error,
+    });
   }
   return { sentTo: maskEmail(recipient.email), expiresAt: expiresAt.toISOString() };
 }

@@ -17,24 +17,40 @@ export async function mailSignedToOwner(payload: TSignerMailPayload): Promise<'s
   const recipient = await findRecipientForMail(payload.recipientId);
   if (recipient?.status !== 'SIGNED') return 'skipped';
   const { document } = recipient;
-  const remaining = await db.recipient.count({ where: { documentId: document.id, role: { in: ['SIGNER', 'APPROVER'] }, status: { not: 'SIGNED' } } });
+  const remaining = await db.recipient.count({
+    where: { documentId: document.id, role: { in: ['SIGNER', 'APPROVER'] }, status: { not: 'SIGNED' } },
+  });
   await sendTemplateMail(
     'signed-to-owner',
     ownerLocale(document.owner),
-    { documentName: document.name, recipientName: recipient.name, recipientEmail: recipient.email, remaining, documentUrl: documentUrl(document) },
+    {
+      documentName: document.name,
+      recipientName: recipient.name,
+      recipientEmail: recipient.email,
+      remaining,
+      documentUrl: documentUrl(document),
+    },
     { to: ownerPerson(document.owner) },
   );
   return 'sent';
 }
 
 /** Job mail.signed-confirmation: the signer's receipt, in the recipients' language, replies reaching the owner. */
-export async function mailSignedConfirmation(payload: TSignerMailPayload, context: TContext): Promise<'sent' | 'skipped'> {
+export async function mailSignedConfirmation(
+  payload: TSignerMailPayload,
+  context: TContext,
+): Promise<'sent' | 'skipped'> {
   const recipient = await findRecipientForMail(payload.recipientId);
   if (recipient?.status !== 'SIGNED') return 'skipped';
   const { document } = recipient;
   const owner = ownerPerson(document.owner);
   await withMailErrorKept(recipient.id, context, () =>
-    sendTemplateMail('signed-confirmation', mailLocale(document, document.owner), { documentName: document.name, ownerName: owner.name }, { to: recipientPerson(recipient), replyTo: owner }),
+    sendTemplateMail(
+      'signed-confirmation',
+      mailLocale(document, document.owner),
+      { documentName: document.name, ownerName: owner.name },
+      { to: recipientPerson(recipient), replyTo: owner },
+    ),
   );
   return 'sent';
 }
@@ -47,7 +63,13 @@ export async function mailDeclinedToOwner(payload: TSignerMailPayload): Promise<
   await sendTemplateMail(
     'declined-to-owner',
     ownerLocale(document.owner),
-    { documentName: document.name, recipientName: recipient.name, recipientEmail: recipient.email, reason: recipient.declineReason ?? '', documentUrl: documentUrl(document) },
+    {
+      documentName: document.name,
+      recipientName: recipient.name,
+      recipientEmail: recipient.email,
+      reason: recipient.declineReason ?? '',
+      documentUrl: documentUrl(document),
+    },
     { to: ownerPerson(document.owner), replyTo: recipientPerson(recipient) },
   );
   return 'sent';
@@ -62,7 +84,12 @@ export async function mailDeclined(payload: TDeclinedPayload, context: TContext)
   const { document } = recipient;
   const owner = ownerPerson(document.owner);
   await withMailErrorKept(recipient.id, context, () =>
-    sendTemplateMail('declined', mailLocale(document, document.owner), { documentName: document.name, ownerName: owner.name, declinedBy: decliner.name }, { to: recipientPerson(recipient), replyTo: owner }),
+    sendTemplateMail(
+      'declined',
+      mailLocale(document, document.owner),
+      { documentName: document.name, ownerName: owner.name, declinedBy: decliner.name },
+      { to: recipientPerson(recipient), replyTo: owner },
+    ),
   );
   await db.recipient.update({ where: { id: recipient.id }, data: { mailError: null } });
   return 'sent';

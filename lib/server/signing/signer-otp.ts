@@ -34,17 +34,27 @@ export function otpMatches(recipientId: string, code: string, codeHash: string):
  * OTP_RULES.triesPerLink counts. Read under the document's lock.
  */
 export async function otpTriesSinceNewLink(tx: TTransaction, recipientId: string): Promise<number> {
-  const reissued = await tx.signingLink.aggregate({ where: { recipientId, revokedReason: 'replaced' }, _max: { revokedAt: true } });
+  const reissued = await tx.signingLink.aggregate({
+    where: { recipientId, revokedReason: 'replaced' },
+    _max: { revokedAt: true },
+  });
   const since = reissued._max.revokedAt;
-  const tries = await tx.signerOtp.aggregate({ where: { recipientId, ...(since ? { createdAt: { gt: since } } : {}) }, _sum: { attempts: true } });
+  const tries = await tx.signerOtp.aggregate({
+    where: { recipientId, ...(since ? { createdAt: { gt: since } } : {}) },
+    _sum: { attempts: true },
+  });
   return tries._sum.attempts ?? 0;
 }
 
 /** Past OTP_RULES.triesPerLink: no code is sent or checked until the sender issues a new link. */
 export function otpLockedOut(): AppError {
-  return new AppError('OTP_LOCKED', `Too many wrong codes (${OTP_RULES.triesPerLink}) for this link. Ask the sender to send you a new invitation.`, {
-    extensions: { reason: 'otp_locked', triesLeft: 0 },
-  });
+  return new AppError(
+    'OTP_LOCKED',
+    `Too many wrong codes (${OTP_RULES.triesPerLink}) for this link. Ask the sender to send you a new invitation.`,
+    {
+      extensions: { reason: 'otp_locked', triesLeft: 0 },
+    },
+  );
 }
 
 /** j***@example.com: enough for the signer to know which inbox, not enough to harvest the address from a leaked link. */

@@ -36,9 +36,18 @@ export async function issueSigningLink(client: TLinkClient, recipientId: string)
 }
 
 /** Every working link of these recipients stops working, keeping why (answered as the 410's reason). */
-export async function revokeSigningLinks(client: TLinkClient, recipientIds: string[], reason: TRevokedReason, except?: string): Promise<number> {
+export async function revokeSigningLinks(
+  client: TLinkClient,
+  recipientIds: string[],
+  reason: TRevokedReason,
+  except?: string,
+): Promise<number> {
   const { count } = await client.signingLink.updateMany({
-    where: { recipientId: { in: recipientIds }, revokedAt: null, ...(except ? { tokenHash: { not: hashSigningToken(except) } } : {}) },
+    where: {
+      recipientId: { in: recipientIds },
+      revokedAt: null,
+      ...(except ? { tokenHash: { not: hashSigningToken(except) } } : {}),
+    },
     data: { revokedAt: new Date(), revokedReason: reason },
   });
   return count;

@@ -18,7 +18,10 @@ export function hasFinished(recipient: Pick<Recipient, 'role' | 'status'>): bool
  * finished. Sequential: the unfinished recipients of the lowest order number
  * that still has any (equal numbers go together); later groups wait.
  */
-export function turnRecipients<R extends TTurnRecipient>(signingOrder: 'SEQUENTIAL' | 'PARALLEL', recipients: R[]): R[] {
+export function turnRecipients<R extends TTurnRecipient>(
+  signingOrder: 'SEQUENTIAL' | 'PARALLEL',
+  recipients: R[],
+): R[] {
   const open = recipients.filter((recipient) => !hasFinished(recipient));
   if (signingOrder === 'PARALLEL' || open.length === 0) return open;
   const current = Math.min(...open.map((recipient) => recipient.order));

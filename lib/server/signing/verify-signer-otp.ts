@@ -11,7 +11,9 @@ type TOutcome = { ok: true } | { ok: false; error: AppError };
 
 const fail = (error: AppError): TOutcome => ({ ok: false, error });
 const spent = () =>
-  new AppError('OTP_LOCKED', 'That code is not right, and it cannot be tried again. Ask for a new one.', { extensions: { reason: 'otp_spent', triesLeft: 0 } });
+  new AppError('OTP_LOCKED', 'That code is not right, and it cannot be tried again. Ask for a new one.', {
+    extensions: { reason: 'otp_spent', triesLeft: 0 },
+  });
 
 /**
  * Checks a one-time code against the recipient's newest code. Each try counts
@@ -21,10 +23,17 @@ const spent = () =>
  * and OTP_LOCKED `otp_spent` (ask for a new code), OTP_LOCKED `otp_locked`
  * (ask the sender for a new link). Every try, right or wrong, is an audit event.
  */
-export async function verifySignerOtp(signer: TSigner, code: string, meta: TRequestMeta, now = new Date()): Promise<void> {
+export async function verifySignerOtp(
+  signer: TSigner,
+  code: string,
+  meta: TRequestMeta,
+  now = new Date(),
+): Promise<void> {
   const { recipient, document } = signer;
   if (recipient.auth !== 'EMAIL_OTP') {
-    throw new AppError('CONFLICT', 'This signing link does not ask for a one-time code.', { extensions: { reason: 'otp_not_required' } });
+    throw new AppError('CONFLICT', 'This signing link does not ask for a one-time code.', {
+      extensions: { reason: 'otp_not_required' },
+    });
   }
   if (recipient.authAt) return; // already confirmed: a second tab's late submit changes nothing
 
@@ -33,19 +42,31 @@ export async function verifySignerOtp(signer: TSigner, code: string, meta: TRequ
     const tries = await otpTriesSinceNewLink(tx, recipient.id);
     if (tries >= OTP_RULES.triesPerLink) return fail(otpLockedOut());
     // Only the newest code can work: sending one spends the ones before it.
-    const newest = await tx.signerOtp.findFirst({ where: { recipientId: recipient.id }, orderBy: { createdAt: 'desc' } });
-    if (!newest) return fail(new AppError('CONFLICT', 'Ask for a code first.', { extensions: { reason: 'otp_not_sent' } }));
+    const newest = await tx.signerOtp.findFirst({
+      where: { recipientId: recipient.id },
+      orderBy: { createdAt: 'desc' },
+    });
+    if (!newest)
+      return fail(new AppError('CONFLICT', 'Ask for a code first.', { extensions: { reason: 'otp_not_sent' } }));
     if (newest.usedAt && newest.attempts >= OTP_RULES.triesPerCode) return fail(spent());
     // Run out, or never delivered (a mail that failed spends its code).
     if (newest.usedAt || newest.expiresAt <= now) {
-      return fail(new AppError('OTP_EXPIRED', 'This code has expired. Ask for a new one.', { extensions: { reason: 'otp_expired' } }));
+      return fail(
+        new AppError('OTP_EXPIRED', 'This code has expired. Ask for a new one.', {
+          extensions: { reason: 'otp_expired' },
+        }),
+      );
     }
 
     const attempts = newest.attempts + 1;
     const right = otpMatches(recipient.id, code, newest.codeHash);
     const triesLeft = Math.min(OTP_RULES.triesPerCode - attempts, OTP_RULES.triesPerLink - (tries + 1));
-    await tx.signerOtp.update({ where: { id: newest.id }, data: { attempts, ...(right || triesLeft <= 0 ? { usedAt: now } : {}) } });
-    if (right) await tx.recipient.update({ where: { id: recipient.id }, data: { authAt: now, authSubject: recipient.email } });
+    await tx.signerOtp.update({
+      where: { id: newest.id },
+      data: { attempts, ...(right || triesLeft <= 0 ? { usedAt: now } : {}) },
+    });
+    if (right)
+      await tx.recipient.update({ where: { id: recipient.id }, data: { authAt: now, authSubject: recipient.email } });
     await appendAuditEvent(tx, {
       documentId: document.id,
       type: 'recipient.authenticated',
@@ -56,7 +77,13 @@ export async function verifySignerOtp(signer: TSigner, code: string, meta: TRequ
     });
     if (right) return { ok: true };
     if (triesLeft > 0) {
-      return fail(new AppError('UNAUTHORIZED', `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`, { extensions: { reason: 'otp_wrong', triesLeft } }));
+      return fail(
+        new AppError(
+          'UNAUTHORIZED',
+          `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+          { extensions: { reason: 'otp_wrong', triesLeft } },
+        ),
+      );
     }
     if (tries + 1 >= OTP_RULES.triesPerLink) {
       // The owner learns why this signer is stuck: only a new link from them lets the signer try again.

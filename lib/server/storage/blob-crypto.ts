@@ -53,7 +53,10 @@ export function decryptBlob(encryptionKey: Buffer, blobKey: string, encrypted: B
   const tag = encrypted.subarray(encrypted.length - TAG_LENGTH);
   const decipher = createDecipheriv('aes-256-gcm', encryptionKey, iv).setAAD(Buffer.from(blobKey)).setAuthTag(tag);
   try {
-    return Buffer.concat([decipher.update(encrypted.subarray(headerLength, encrypted.length - TAG_LENGTH)), decipher.final()]);
+    return Buffer.concat([
+      decipher.update(encrypted.subarray(headerLength, encrypted.length - TAG_LENGTH)),
+      decipher.final(),
+    ]);
   } catch (cause) {
     throw new AppError('INTERNAL', `Blob ${blobKey} failed its integrity check.`, { cause });
   }

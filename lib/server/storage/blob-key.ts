@@ -15,7 +15,9 @@ export function loadBlobKey(env: Pick<TEnv, 'BLOB_ENCRYPTION_KEY' | 'dataDir'>):
   const file = path.join(env.dataDir, 'keys', 'blob.key');
   const { key, created } = readOrCreateKeyFile(file);
   if (created) {
-    logger.warn('BLOB_ENCRYPTION_KEY is not set: generated a development key; back it up or set the variable', { file });
+    logger.warn('BLOB_ENCRYPTION_KEY is not set: generated a development key; back it up or set the variable', {
+      file,
+    });
   }
   return key;
 }

@@ -18,7 +18,8 @@ import { roundTripProbe } from './round-trip-probe';
 export function foldersToSync(blobFolder: string, firstCreated: string | undefined): string[] {
   const folders = [blobFolder];
   if (firstCreated) {
-    for (let folder = blobFolder; folder !== path.dirname(firstCreated); folder = path.dirname(folder)) folders.push(path.dirname(folder));
+    for (let folder = blobFolder; folder !== path.dirname(firstCreated); folder = path.dirname(folder))
+      folders.push(path.dirname(folder));
   }
   return folders;
 }

@@ -18,7 +18,10 @@ import { decryptBlob, encryptStream } from './blob-crypto';
 import { assertBlobKey, type BlobStore, type TBlobInput, type TListedBlob, type TStoredBlob } from './blob-store';
 import { roundTripProbe } from './round-trip-probe';
 
-type TS3Env = Pick<TEnv, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>;
+type TS3Env = Pick<
+  TEnv,
+  'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+>;
 
 /** An S3 client for AWS or any S3-compatible server (MinIO, Ceph, R2…). */
 export function createS3Client(env: TS3Env): S3Client {
@@ -73,7 +76,12 @@ export class S3BlobStore implements BlobStore {
     }
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: Readable.from(watched()), ContentType: 'application/octet-stream' },
+      params: {
+        Bucket: this.bucket,
+        Key: key,
+        Body: Readable.from(watched()),
+        ContentType: 'application/octet-stream',
+      },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
       leavePartsOnError: false,
@@ -84,7 +92,10 @@ export class S3BlobStore implements BlobStore {
       // The upload was aborted (no object exists). When the input failed, that is
       // the error worth reporting, not whatever the abort call said after it.
       if (inputError !== undefined && error !== inputError) {
-        logger.warn('S3 multipart abort after a failed input did not succeed; a bucket lifecycle rule removes such parts', { error });
+        logger.warn(
+          'S3 multipart abort after a failed input did not succeed; a bucket lifecycle rule removes such parts',
+          { error },
+        );
         throw inputError;
       }
       throw error;
@@ -130,7 +141,9 @@ export class S3BlobStore implements BlobStore {
   async *list(prefix: string): AsyncIterable<TListedBlob> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       for (const object of page.Contents ?? []) {
         if (object.Key) yield { key: object.Key, modified: object.LastModified ?? new Date() };
       }

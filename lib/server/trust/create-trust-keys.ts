@@ -21,7 +21,10 @@ function serial(): string {
  * and emailProtection (so `openssl cms -verify` passes with its default
  * S/MIME purpose), and its CRL distribution point is this instance's CRL.
  */
-export async function createTrustKeys(appUrl: string, now = new Date()): Promise<{ ca: TNewTrustKey; seal: TNewTrustKey }> {
+export async function createTrustKeys(
+  appUrl: string,
+  now = new Date(),
+): Promise<{ ca: TNewTrustKey; seal: TNewTrustKey }> {
   const notBefore = new Date(now.getTime() - 60 * 60 * 1000); // an hour of slack for clocks behind ours
   const caKeys = await crypto.subtle.generateKey(KEY_ALGORITHM, true, ['sign', 'verify']);
   const ca = await x509.X509CertificateGenerator.createSelfSigned({

@@ -5,8 +5,15 @@ import { x509 } from './x509';
 const FETCH_TIMEOUT_MS = 10_000;
 const MAX_BYTES = 20 * 1024 * 1024;
 
-async function fetchBytes(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Uint8Array<ArrayBuffer>> {
-  const response = await fetch(url, { ...init, signal: AbortSignal.any([AbortSignal.timeout(FETCH_TIMEOUT_MS), ...(signal ? [signal] : [])]) });
+async function fetchBytes(
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const response = await fetch(url, {
+    ...init,
+    signal: AbortSignal.any([AbortSignal.timeout(FETCH_TIMEOUT_MS), ...(signal ? [signal] : [])]),
+  });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes.length > MAX_BYTES) throw new Error(`${url} sent more than ${MAX_BYTES} bytes`);
@@ -38,7 +45,12 @@ export async function fetchCrl(url: string, signal: AbortSignal | undefined): Pr
 }
 
 /** A successful OCSP response (RFC 6960) for `certificate` from `url`. */
-export async function fetchOcsp(url: string, certificate: Uint8Array, issuer: Uint8Array, signal: AbortSignal | undefined): Promise<Uint8Array> {
+export async function fetchOcsp(
+  url: string,
+  certificate: Uint8Array,
+  issuer: Uint8Array,
+  signal: AbortSignal | undefined,
+): Promise<Uint8Array> {
   const request = new pkijs.OCSPRequest();
   await request.createForCertificate(pkijs.Certificate.fromBER(new Uint8Array(certificate)), {
     hashAlgorithm: 'SHA-1', // what responders universally index by (RFC 5019)
@@ -46,7 +58,11 @@ export async function fetchOcsp(url: string, certificate: Uint8Array, issuer: Ui
   });
   const bytes = await fetchBytes(
     url,
-    { method: 'POST', headers: { 'content-type': 'application/ocsp-request', accept: 'application/ocsp-response' }, body: new Uint8Array(request.toSchema(true).toBER(false)) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/ocsp-request', accept: 'application/ocsp-response' },
+      body: new Uint8Array(request.toSchema(true).toBER(false)),
+    },
     signal,
   );
   const status = pkijs.OCSPResponse.fromBER(bytes).responseStatus.valueBlock.valueDec;

@@ -29,7 +29,11 @@ async function issueCrl(): Promise<TCachedCrl> {
     entries: [],
     extensions: [
       await x509.AuthorityKeyIdentifierExtension.create(caCertificate),
-      new x509.Extension(CRL_NUMBER_OID, false, new asn1js.Integer({ value: thisUpdate.getTime() / 1000 }).toBER(false)),
+      new x509.Extension(
+        CRL_NUMBER_OID,
+        false,
+        new asn1js.Integer({ value: thisUpdate.getTime() / 1000 }).toBER(false),
+      ),
     ],
   });
   return { der: new Uint8Array(crl.rawData), thisUpdate };
@@ -44,12 +48,13 @@ export async function getInstanceCrl(options: { issuedAfter?: Date } = {}): Prom
   const seconds = (date: Date) => Math.floor(date.getTime() / 1000) * 1000;
   // Never later than now: a CRL cannot be issued in the future.
   const wanted = options.issuedAfter ? Math.min(seconds(options.issuedAfter), seconds(new Date())) : 0;
-  const fresh = (crl: TCachedCrl | undefined) => crl && Date.now() - crl.thisUpdate.getTime() < CRL_REFRESH_MS && crl.thisUpdate.getTime() >= wanted;
+  const fresh = (crl: TCachedCrl | undefined) =>
+    crl && Date.now() - crl.thisUpdate.getTime() < CRL_REFRESH_MS && crl.thisUpdate.getTime() >= wanted;
   if (fresh(cached)) return cached!.der;
   pending ??= issueCrl().finally(() => {
     pending = undefined;
   });
   const issued = await pending;
   cached = issued;
-  return fresh(issued) ? issued.der : (await getInstanceCrl(options));
+  return fresh(issued) ? issued.der : await getInstanceCrl(options);
 }

@@ -17,10 +17,18 @@ async function importKey(slot: string, row: { certificatePem: string; encryptedK
     pkcs8 = decryptPrivateKey(slot, row.encryptedKey);
   } catch (cause) {
     // Another blob key than the one that encrypted it: instances sharing a database must share BLOB_ENCRYPTION_KEY.
-    throw new AppError('INTERNAL', `The ${slot} key in the database does not open with this instance's blob key; every instance on one database needs the same BLOB_ENCRYPTION_KEY.`, { cause });
+    throw new AppError(
+      'INTERNAL',
+      `The ${slot} key in the database does not open with this instance's blob key; every instance on one database needs the same BLOB_ENCRYPTION_KEY.`,
+      { cause },
+    );
   }
   const privateKey = await crypto.subtle.importKey('pkcs8', new Uint8Array(pkcs8), SIGNING_ALGORITHM, false, ['sign']);
-  return { certificatePem: row.certificatePem, certificateDer: new Uint8Array(new X509Certificate(row.certificatePem).raw), privateKey };
+  return {
+    certificatePem: row.certificatePem,
+    certificateDer: new Uint8Array(new X509Certificate(row.certificatePem).raw),
+    privateKey,
+  };
 }
 
 async function readRows(db: TDbClient) {
@@ -41,17 +49,25 @@ export async function loadOrCreateTrustKeys(db: TDbClient = getDb()): Promise<TI
   if (!rows) {
     const made = await createTrustKeys(getEnv().appUrl);
     const data = [
-      { slot: CA_SLOT, certificatePem: made.ca.certificatePem, encryptedKey: await encryptPrivateKey(CA_SLOT, made.ca.pkcs8) },
-      { slot: SEAL_SLOT, certificatePem: made.seal.certificatePem, encryptedKey: await encryptPrivateKey(SEAL_SLOT, made.seal.pkcs8) },
+      {
+        slot: CA_SLOT,
+        certificatePem: made.ca.certificatePem,
+        encryptedKey: await encryptPrivateKey(CA_SLOT, made.ca.pkcs8),
+      },
+      {
+        slot: SEAL_SLOT,
+        certificatePem: made.seal.certificatePem,
+        encryptedKey: await encryptPrivateKey(SEAL_SLOT, made.seal.pkcs8),
+      },
     ];
     try {
       await db.$transaction(data.map((row) => db.trustKey.create({ data: row })));
-      logger.info('created this instance\'s CA and seal certificate (SIGNING_P12 is not set)', { slot: CA_SLOT });
+      logger.info("created this instance's CA and seal certificate (SIGNING_P12 is not set)", { slot: CA_SLOT });
     } catch (error) {
       if ((error as { code?: string }).code !== 'P2002') throw error;
     }
     rows = await readRows(db);
-    if (!rows) throw new AppError('INTERNAL', 'The instance\'s trust keys were neither created nor found.');
+    if (!rows) throw new AppError('INTERNAL', "The instance's trust keys were neither created nor found.");
   }
   return { ca: await importKey(CA_SLOT, rows.ca), seal: await importKey(SEAL_SLOT, rows.seal) };
 }

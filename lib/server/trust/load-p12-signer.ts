@@ -38,17 +38,26 @@ export async function loadP12Signer(value: string, password: string): Promise<Si
   } catch (error) {
     fail(`cannot be opened with SIGNING_P12_PASSWORD (${error instanceof Error ? error.message : String(error)})`);
   }
-  const certificates = [p12.certificate, ...p12.certificateChain].map((der) => new x509.X509Certificate(new Uint8Array(der)));
+  const certificates = [p12.certificate, ...p12.certificateChain].map(
+    (der) => new x509.X509Certificate(new Uint8Array(der)),
+  );
   const probe = randomBytes(32);
   const signature = await p12.sign(new Uint8Array(probe), 'SHA-256');
   const own = certificates.find((certificate) => matchesKey(certificate, probe, signature, p12));
   if (!own) fail('holds no certificate for its private key');
-  if (own.getExtension(x509.BasicConstraintsExtension)?.ca) fail(`its key's certificate (${own.subject}) is a CA certificate, not one for document signing`);
+  if (own.getExtension(x509.BasicConstraintsExtension)?.ca)
+    fail(`its key's certificate (${own.subject}) is a CA certificate, not one for document signing`);
   const usage = own.getExtension(x509.KeyUsagesExtension);
-  if (usage && (usage.usages & SIGNING_USAGES) === 0) fail(`its key's certificate (${own.subject}) does not allow digital signatures (key usage)`);
+  if (usage && (usage.usages & SIGNING_USAGES) === 0)
+    fail(`its key's certificate (${own.subject}) does not allow digital signatures (key usage)`);
   const now = new Date();
-  if (own.notAfter < now || own.notBefore > now) fail(`its key's certificate (${own.subject}) is valid only from ${own.notBefore.toISOString()} to ${own.notAfter.toISOString()}`);
-  const chain = certificates.filter((certificate) => certificate !== own).map((certificate) => new Uint8Array(certificate.rawData));
+  if (own.notAfter < now || own.notBefore > now)
+    fail(
+      `its key's certificate (${own.subject}) is valid only from ${own.notBefore.toISOString()} to ${own.notAfter.toISOString()}`,
+    );
+  const chain = certificates
+    .filter((certificate) => certificate !== own)
+    .map((certificate) => new Uint8Array(certificate.rawData));
   return {
     certificate: new Uint8Array(own.rawData),
     certificateChain: chain,

@@ -17,10 +17,16 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * rather than lack the data. (libpdf 0.4.2 does not export its own
  * DefaultRevocationProvider, hence this.)
  */
-export function sealRevocationProvider(options: { instanceCa?: Uint8Array; issuedAfter: Date; signal?: AbortSignal }): RevocationProvider {
+export function sealRevocationProvider(options: {
+  instanceCa?: Uint8Array;
+  issuedAfter: Date;
+  signal?: AbortSignal;
+}): RevocationProvider {
   const ca = options.instanceCa ? new x509.X509Certificate(new Uint8Array(options.instanceCa)) : undefined;
   const issuedByUs = async (certificate: x509.X509Certificate) =>
-    ca !== undefined && certificate.issuer === ca.subject && (await certificate.verify({ publicKey: ca.publicKey, signatureOnly: true }));
+    ca !== undefined &&
+    certificate.issuer === ca.subject &&
+    (await certificate.verify({ publicKey: ca.publicKey, signatureOnly: true }));
   const ocspProblems = new Map<string, string>();
 
   return {

@@ -11,7 +11,10 @@ import { getSealSigner } from './seal-signer';
  * SERVICE_UNAVAILABLE (tsa_unavailable, revocation_unavailable) when it
  * cannot be done now; the caller's job retries.
  */
-export async function sealWithInstanceKey(bytes: Uint8Array, options: { signal?: AbortSignal } = {}): Promise<TSealResult> {
+export async function sealWithInstanceKey(
+  bytes: Uint8Array,
+  options: { signal?: AbortSignal } = {},
+): Promise<TSealResult> {
   const env = getEnv();
   const signer = await getSealSigner();
   const signingTime = new Date();

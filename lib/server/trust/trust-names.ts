@@ -4,7 +4,12 @@ export const CA_SLOT = 'instance-ca';
 export const SEAL_SLOT = 'instance-seal';
 
 /** RSA 3072 with SHA-256: what pdfsig (NSS), OpenSSL and Adobe all accept, and good past 2030 (NIST SP 800-57). */
-export const KEY_ALGORITHM = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 3072 } as const;
+export const KEY_ALGORITHM = {
+  name: 'RSASSA-PKCS1-v1_5',
+  hash: 'SHA-256',
+  publicExponent: new Uint8Array([1, 0, 1]),
+  modulusLength: 3072,
+} as const;
 export const SIGNING_ALGORITHM = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 
 /** Microsoft's Document Signing EKU; Adobe and EU validators accept it, and emailProtection beside it satisfies S/MIME-minded tools. */

@@ -19,12 +19,18 @@ export type TDeleteUserOptions = { actorId: string; userId: string };
  * request: requireUser finds no user. Recipients of a document out for
  * signature are not told (their links stop working).
  */
-export async function deleteUser({ actorId, userId }: TDeleteUserOptions): Promise<{ email: string; documents: number }> {
+export async function deleteUser({
+  actorId,
+  userId,
+}: TDeleteUserOptions): Promise<{ email: string; documents: number }> {
   if (actorId === userId) throw new AppError('FORBIDDEN', 'You cannot delete your own account.');
   const removed = await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
     if (!user) return null;
-    const documents = await tx.document.findMany({ where: { ownerId: userId }, select: { originalBlob: true, currentBlob: true, sealedBlob: true, certificateBlob: true } });
+    const documents = await tx.document.findMany({
+      where: { ownerId: userId },
+      select: { originalBlob: true, currentBlob: true, sealedBlob: true, certificateBlob: true },
+    });
     // deleteMany: a delete that lost a race to another one finds 0 rows instead of throwing.
     const { count } = await tx.user.deleteMany({ where: { id: userId } });
     return count === 1 ? { email: user.email, documents } : null;
@@ -32,9 +38,16 @@ export async function deleteUser({ actorId, userId }: TDeleteUserOptions): Promi
   if (!removed) throw new AppError('NOT_FOUND', 'No user has this id.');
   logger.info('user deleted by an administrator', { actorId, userId, documents: removed.documents.length });
   const store = getBlobStore();
-  for (const key of removed.documents.flatMap((document) => [document.originalBlob, document.currentBlob, document.sealedBlob, document.certificateBlob])) {
+  for (const key of removed.documents.flatMap((document) => [
+    document.originalBlob,
+    document.currentBlob,
+    document.sealedBlob,
+    document.certificateBlob,
+  ])) {
     if (!key) continue;
-    await store.delete(key).catch((error: unknown) => logger.warn('blob of a deleted user left to the sweeper', { key, error }));
+    await store
+      .delete(key)
+      .catch((error: unknown) => logger.warn('blob of a deleted user left to the sweeper', { key, error }));
   }
   return { email: removed.email, documents: removed.documents.length };
 }

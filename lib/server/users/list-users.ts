@@ -6,6 +6,15 @@ export async function listUsers() {
   return db.user.findMany({
     orderBy: { createdAt: 'desc' },
     take: 500,
-    select: { id: true, email: true, name: true, givenName: true, familyName: true, role: true, plan: true, createdAt: true },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      givenName: true,
+      familyName: true,
+      role: true,
+      plan: true,
+      createdAt: true,
+    },
   });
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { TTransaction } from '@/lib/server/db/client';
 
-
 /**
  * Takes the user's row lock for the rest of the transaction (a no-op update: a
  * row lock on PostgreSQL, the write lock on SQLite), so a count-then-create

@@ -1,5 +1,10 @@
 import 'server-only';
-import { applyPreferencesUpdate, parsePreferences, type TPreferencesUpdate, type TUserPreferences } from '@/lib/users/preferences';
+import {
+  applyPreferencesUpdate,
+  parsePreferences,
+  type TPreferencesUpdate,
+  type TUserPreferences,
+} from '@/lib/users/preferences';
 import { db } from '@/lib/server/db/client';
 
 /** Merges an update into the user's stored preferences (read and write in one transaction, so two tabs do not undo each other). */

@@ -32,12 +32,21 @@ export function anchorCerts(list: Uint8Array[]): pkijs.Certificate[] {
  * (the timestamp's time when there is one). This instance's CA is tried
  * first, then the system roots (with VALIDATOR_TRUSTED_CAS).
  */
-export async function buildTrustChain(signer: pkijs.Certificate, pool: pkijs.Certificate[], anchors: TTrustAnchors, checkDate: Date): Promise<TTrustResult> {
+export async function buildTrustChain(
+  signer: pkijs.Certificate,
+  pool: pkijs.Certificate[],
+  anchors: TTrustAnchors,
+  checkDate: Date,
+): Promise<TTrustResult> {
   for (const trust of ['instance', 'system'] as const) {
     const trustedCerts = anchorCerts(anchors[trust]);
     if (trustedCerts.length === 0) continue;
     // pkijs validates the LAST certificate of `certs` (SignedData.verify pushes its signer last too).
-    const engine = new pkijs.CertificateChainValidationEngine({ trustedCerts, certs: [...distinct(pool, signer), signer], checkDate });
+    const engine = new pkijs.CertificateChainValidationEngine({
+      trustedCerts,
+      certs: [...distinct(pool, signer), signer],
+      checkDate,
+    });
     const result = await engine.verify({}, cryptoEngine()).catch(() => null);
     if (result?.result && result.certificatePath?.length) {
       const chain = result.certificatePath.map((cert) => certNames(cert).subject);
@@ -61,7 +70,7 @@ function distinct(pool: pkijs.Certificate[], signer: pkijs.Certificate): pkijs.C
 /** The chain as far as names lead (for display when it reaches no trusted root). */
 function nameChain(signer: pkijs.Certificate, pool: pkijs.Certificate[]): string[] {
   const chain = [signer];
-  for (let current = signer; chain.length < 10; ) {
+  for (let current = signer; chain.length < 10;) {
     if (current.issuer.isEqual(current.subject)) break;
     const issuer = pool.find((cert) => cert.subject.isEqual(current.issuer) && !chain.includes(cert));
     if (!issuer) break;

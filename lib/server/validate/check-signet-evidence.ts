@@ -5,11 +5,17 @@ import { db } from '@/lib/server/db/client';
 import type { TSignetEvidence } from './read-signet-evidence';
 
 /** The embedded chain held and is the start of the chain this instance stored (later events, e.g. the seal's own, may follow). */
-async function auditMatchesStore(documentId: string, embedded: string[] | null, head: { auditHead: string | null; auditCount: number }): Promise<boolean> {
+async function auditMatchesStore(
+  documentId: string,
+  embedded: string[] | null,
+  head: { auditHead: string | null; auditCount: number },
+): Promise<boolean> {
   if (!embedded) return false;
   const events = await db.auditEvent.findMany({ where: { documentId }, orderBy: [{ at: 'asc' }, { id: 'asc' }] });
   const { chainValid, ordered } = verifyChain(events, head);
-  return chainValid && embedded.length <= ordered.length && embedded.every((hash, index) => ordered[index]?.hash === hash);
+  return (
+    chainValid && embedded.length <= ordered.length && embedded.every((hash, index) => ordered[index]?.hash === hash)
+  );
 }
 
 /**
@@ -27,10 +33,17 @@ export async function checkSignetEvidence(evidence: TSignetEvidence): Promise<TS
   if (!documentId) return undefined;
   const record = await db.document.findUnique({
     where: { id: documentId },
-    select: { sealedSha256: true, completedAt: true, auditHead: true, auditCount: true, recipients: { select: { id: true, name: true } } },
+    select: {
+      sealedSha256: true,
+      completedAt: true,
+      auditHead: true,
+      auditCount: true,
+      recipients: { select: { id: true, name: true } },
+    },
   });
   const matchesRecord = record?.sealedSha256 === sha256;
-  const auditChainValid = record && audit?.documentId === documentId ? await auditMatchesStore(documentId, audit.hashes, record) : false;
+  const auditChainValid =
+    record && audit?.documentId === documentId ? await auditMatchesStore(documentId, audit.hashes, record) : false;
   // Names only for a file proven ours: they are printed in it, but a forged attachment must not look them up.
   const showNames = matchesRecord || auditChainValid;
   const names = new Map(record?.recipients.map((recipient) => [recipient.id, recipient.name]));

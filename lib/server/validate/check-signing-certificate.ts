@@ -11,7 +11,10 @@ export type TSigningCertificateCheck = { present: boolean; matches: boolean };
  * (signing-certificate-v2, or v1 with SHA-1): its hash must be the hash of the
  * certificate the CMS carries, so the certificate cannot be swapped or edited.
  */
-export async function checkSigningCertificate(signerInfo: pkijsTypes.SignerInfo, cert: pkijsTypes.Certificate): Promise<TSigningCertificateCheck> {
+export async function checkSigningCertificate(
+  signerInfo: pkijsTypes.SignerInfo,
+  cert: pkijsTypes.Certificate,
+): Promise<TSigningCertificateCheck> {
   const attributes = signerInfo.signedAttrs?.attributes;
   const v2 = attribute(attributes, OID.signingCertificateV2);
   const v1 = attribute(attributes, OID.signingCertificate);

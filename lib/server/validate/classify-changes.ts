@@ -18,7 +18,8 @@ function fingerprint(value: PDFObject | undefined): string {
   if (value === undefined) return '';
   let known = fingerprints.get(value);
   if (known === undefined) {
-    const text = value instanceof PDFRawStream ? `${value.dict.toString()}|${sha256Hex(value.contents)}` : value.toString();
+    const text =
+      value instanceof PDFRawStream ? `${value.dict.toString()}|${sha256Hex(value.contents)}` : value.toString();
     known = text.length > 64 ? `#${sha256Hex(text)}` : text;
     fingerprints.set(value, known);
   }
@@ -28,7 +29,9 @@ function fingerprint(value: PDFObject | undefined): string {
 /** Keys whose values differ between two dictionaries. */
 function changedKeys(before: PDFDict, after: PDFDict): string[] {
   const keys = new Set([...before.keys(), ...after.keys()].map((key) => key.decodeText()));
-  return [...keys].filter((key) => fingerprint(before.get(PDFName.of(key))) !== fingerprint(after.get(PDFName.of(key))));
+  return [...keys].filter(
+    (key) => fingerprint(before.get(PDFName.of(key))) !== fingerprint(after.get(PDFName.of(key))),
+  );
 }
 
 /**
@@ -43,7 +46,8 @@ export function classifyChanges(before: PDFDocument, after: PDFDocument): TChang
   const roles = documentRoles(after);
   const changes = new Map<string, TChange>();
   const add = (kind: TChangeKind, what: string) => changes.set(`${kind}: ${what}`, { kind, what });
-  if (fingerprint(before.context.trailerInfo.Root) !== fingerprint(after.context.trailerInfo.Root)) add('other', 'the document catalog was replaced');
+  if (fingerprint(before.context.trailerInfo.Root) !== fingerprint(after.context.trailerInfo.Root))
+    add('other', 'the document catalog was replaced');
   for (const [ref, object] of after.context.enumerateIndirectObjects()) {
     const key = tag(ref);
     if (!roles.reachable.has(key)) continue;
@@ -63,15 +67,30 @@ function listed(changes: TChange[]): TChange[] {
   if (changes.length <= MAX_LISTED_CHANGES) return changes;
   const rest = new Map<TChangeKind, number>();
   for (const change of changes.slice(MAX_LISTED_CHANGES)) rest.set(change.kind, (rest.get(change.kind) ?? 0) + 1);
-  return [...changes.slice(0, MAX_LISTED_CHANGES), ...[...rest].map(([kind, count]) => ({ kind, what: `${count} more ${count === 1 ? 'change' : 'changes'} of this kind` }))];
+  return [
+    ...changes.slice(0, MAX_LISTED_CHANGES),
+    ...[...rest].map(([kind, count]) => ({
+      kind,
+      what: `${count} more ${count === 1 ? 'change' : 'changes'} of this kind`,
+    })),
+  ];
 }
 
-type TObjectChange = { ref: PDFRef; key: string; previous: PDFObject | undefined; object: PDFObject; roles: TDocumentRoles; before: PDFDocument; after: PDFDocument };
+type TObjectChange = {
+  ref: PDFRef;
+  key: string;
+  previous: PDFObject | undefined;
+  object: PDFObject;
+  roles: TDocumentRoles;
+  before: PDFDocument;
+  after: PDFDocument;
+};
 
 function classify({ key, previous, object, roles, before, after }: TObjectChange): TChange {
   const added = previous === undefined;
   if (roles.dss.has(key)) return { kind: 'permitted', what: 'validation data (DSS)' };
-  if (key === roles.info || key === roles.metadata) return { kind: 'permitted', what: 'document information or XMP metadata' };
+  if (key === roles.info || key === roles.metadata)
+    return { kind: 'permitted', what: 'document information or XMP metadata' };
   if (object instanceof PDFDict && object.has(PDFName.of('ByteRange'))) {
     const type = object.get(PDFName.of('Type'))?.toString();
     if (added) return { kind: 'permitted', what: type === '/DocTimeStamp' ? 'document timestamp' : 'signature' };
@@ -79,20 +98,32 @@ function classify({ key, previous, object, roles, before, after }: TObjectChange
   }
   if (roles.sigFields.has(key)) {
     const wasUnsigned = added || !(previous instanceof PDFDict && previous.has(PDFName.of('V')));
-    return wasUnsigned ? { kind: 'permitted', what: 'signature field' } : { kind: 'other', what: 'a signed signature field was changed' };
+    return wasUnsigned
+      ? { kind: 'permitted', what: 'signature field' }
+      : { kind: 'other', what: 'a signed signature field was changed' };
   }
   if (roles.sigAppearances.has(key) && added) return { kind: 'permitted', what: 'signature appearance' };
   if (key === roles.catalog) return catalogChange(previous, object);
   if (key === roles.acroForm) return acroFormChange(previous, object, before, after);
-  if (key === roles.fieldsArray) return listChange(arrayOf(before, previous), arrayOf(after, object), after, 'form field added');
+  if (key === roles.fieldsArray)
+    return listChange(arrayOf(before, previous), arrayOf(after, object), after, 'form field added');
   const page = roles.pages.get(key);
   if (page !== undefined) return pageChange(previous, object, before, after, page);
   const annotsPage = roles.annotsArrays.get(key);
-  if (annotsPage !== undefined) return listChange(arrayOf(before, previous), arrayOf(after, object), after, `annotation on page ${annotsPage}`, 'annotation');
+  if (annotsPage !== undefined)
+    return listChange(
+      arrayOf(before, previous),
+      arrayOf(after, object),
+      after,
+      `annotation on page ${annotsPage}`,
+      'annotation',
+    );
   const field = roles.formFields.get(key);
   if (field !== undefined) {
     const keys = previous instanceof PDFDict && object instanceof PDFDict ? changedKeys(previous, object) : ['new'];
-    return keys.every((name) => ['V', 'AS', 'AP', 'M'].includes(name)) ? { kind: 'form_fill', what: `field "${field}"` } : { kind: 'other', what: `form field "${field}" added or redefined` };
+    return keys.every((name) => ['V', 'AS', 'AP', 'M'].includes(name))
+      ? { kind: 'form_fill', what: `field "${field}"` }
+      : { kind: 'other', what: `form field "${field}" added or redefined` };
   }
   if (roles.formAppearances.has(key)) return { kind: 'form_fill', what: 'form field appearance' };
   const annotation = roles.annotations.get(key);
@@ -104,31 +135,61 @@ function classify({ key, previous, object, roles, before, after }: TObjectChange
 function describe(object: PDFObject, key: string): string {
   const dict = object instanceof PDFRawStream ? object.dict : object instanceof PDFDict ? object : null;
   const type = dict?.get(PDFName.of('Type'))?.toString() ?? dict?.get(PDFName.of('Subtype'))?.toString();
-  const what = type ? `${type.replace(/^\//, '')} object` : object instanceof PDFRawStream ? 'content stream' : 'object';
+  const what = type
+    ? `${type.replace(/^\//, '')} object`
+    : object instanceof PDFRawStream
+      ? 'content stream'
+      : 'object';
   return `${what} ${key.replace(/ R$/, '')}`;
 }
 
 function catalogChange(previous: PDFObject | undefined, object: PDFObject): TChange {
-  if (!(previous instanceof PDFDict) || !(object instanceof PDFDict)) return { kind: 'other', what: 'document catalog' };
+  if (!(previous instanceof PDFDict) || !(object instanceof PDFDict))
+    return { kind: 'other', what: 'document catalog' };
   // An inline AcroForm is judged with the catalog: only the signature-related keys may differ.
   const extra = changedKeys(previous, object).filter((name) => !['DSS', 'AcroForm', 'Metadata'].includes(name));
-  return extra.length === 0 ? { kind: 'permitted', what: 'document catalog (for the above)' } : { kind: 'other', what: `document catalog (${extra.join(', ')})` };
+  return extra.length === 0
+    ? { kind: 'permitted', what: 'document catalog (for the above)' }
+    : { kind: 'other', what: `document catalog (${extra.join(', ')})` };
 }
 
-function acroFormChange(previous: PDFObject | undefined, object: PDFObject, before: PDFDocument, after: PDFDocument): TChange {
+function acroFormChange(
+  previous: PDFObject | undefined,
+  object: PDFObject,
+  before: PDFDocument,
+  after: PDFDocument,
+): TChange {
   if (!(previous instanceof PDFDict) || !(object instanceof PDFDict)) return { kind: 'other', what: 'form definition' };
   const keys = changedKeys(previous, object);
   const extra = keys.filter((name) => !['Fields', 'SigFlags', 'DR', 'DA'].includes(name));
   if (extra.length > 0) return { kind: 'other', what: `form definition (${extra.join(', ')})` };
   if (!keys.includes('Fields')) return { kind: 'permitted', what: 'form definition (for a signature)' };
-  return listChange(arrayOf(before, previous.get(PDFName.of('Fields'))), arrayOf(after, object.get(PDFName.of('Fields'))), after, 'form field added');
+  return listChange(
+    arrayOf(before, previous.get(PDFName.of('Fields'))),
+    arrayOf(after, object.get(PDFName.of('Fields'))),
+    after,
+    'form field added',
+  );
 }
 
-function pageChange(previous: PDFObject | undefined, object: PDFObject, before: PDFDocument, after: PDFDocument, page: number): TChange {
-  if (!(previous instanceof PDFDict) || !(object instanceof PDFDict)) return { kind: 'other', what: `page ${page} added or replaced` };
+function pageChange(
+  previous: PDFObject | undefined,
+  object: PDFObject,
+  before: PDFDocument,
+  after: PDFDocument,
+  page: number,
+): TChange {
+  if (!(previous instanceof PDFDict) || !(object instanceof PDFDict))
+    return { kind: 'other', what: `page ${page} added or replaced` };
   const keys = changedKeys(previous, object);
   if (keys.some((name) => name !== 'Annots')) return { kind: 'other', what: `page ${page} (${keys.join(', ')})` };
-  return listChange(arrayOf(before, previous.get(PDFName.of('Annots'))), arrayOf(after, object.get(PDFName.of('Annots'))), after, `annotation on page ${page}`, 'annotation');
+  return listChange(
+    arrayOf(before, previous.get(PDFName.of('Annots'))),
+    arrayOf(after, object.get(PDFName.of('Annots'))),
+    after,
+    `annotation on page ${page}`,
+    'annotation',
+  );
 }
 
 /**
@@ -137,12 +198,19 @@ function pageChange(previous: PDFObject | undefined, object: PDFObject, before: 
  * its key once and looked up in a set (arrays of 60,000 entries are an attack,
  * not a curiosity).
  */
-export function listChange(previous: PDFArray | undefined, current: PDFArray | undefined, after: PDFDocument, what: string, otherwise: TChangeKind = 'other'): TChange {
+export function listChange(
+  previous: PDFArray | undefined,
+  current: PDFArray | undefined,
+  after: PDFDocument,
+  what: string,
+  otherwise: TChangeKind = 'other',
+): TChange {
   const before = new Set((previous?.asArray() ?? []).map(fingerprint));
   const now = current?.asArray() ?? [];
   const nowKeys = now.map(fingerprint);
   const present = new Set(nowKeys);
-  for (const item of before) if (!present.has(item)) return { kind: 'other', what: `${what.replace(/ added$/, '')} removed` };
+  for (const item of before)
+    if (!present.has(item)) return { kind: 'other', what: `${what.replace(/ added$/, '')} removed` };
   const added = now.filter((_, index) => !before.has(nowKeys[index]!));
   if (added.every((entry) => isSignatureWidget(after, entry))) return { kind: 'permitted', what: 'signature field' };
   // Checked in the dictionary: an added widget of a non-signature field fills a form, anything else is an annotation.

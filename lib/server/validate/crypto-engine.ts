@@ -31,7 +31,9 @@ export async function digest(algorithm: string, data: Uint8Array): Promise<Uint8
 }
 
 export function sameBytes(a: Uint8Array | ArrayBuffer, b: Uint8Array | ArrayBuffer): boolean {
-  return Buffer.from(a instanceof Uint8Array ? a : new Uint8Array(a)).equals(Buffer.from(b instanceof Uint8Array ? b : new Uint8Array(b)));
+  return Buffer.from(a instanceof Uint8Array ? a : new Uint8Array(a)).equals(
+    Buffer.from(b instanceof Uint8Array ? b : new Uint8Array(b)),
+  );
 }
 
 /**

@@ -1,5 +1,15 @@
 import 'server-only';
-import { PDFArray, PDFDict, type PDFDocument, PDFHexString, PDFName, type PDFObject, PDFRef, PDFStream, PDFString } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  type PDFDocument,
+  PDFHexString,
+  PDFName,
+  type PDFObject,
+  PDFRef,
+  PDFStream,
+  PDFString,
+} from 'pdf-lib';
 
 /** What each object of a revision is for, as far as the change rules care (refs by their "N G R" tag). */
 export type TDocumentRoles = {
@@ -92,9 +102,21 @@ export function documentRoles(doc: PDFDocument): TDocumentRoles {
 function findRoles(doc: PDFDocument): TDocumentRoles {
   const { context } = doc;
   const roles: TDocumentRoles = {
-    catalog: refTag(context.trailerInfo.Root), info: refTag(context.trailerInfo.Info), metadata: null, acroForm: null, fieldsArray: null,
-    dss: new Set(), pages: new Map(), annotsArrays: new Map(), sigFields: new Set(), sigAppearances: new Set(),
-    formFields: new Map(), formAppearances: new Set(), annotations: new Map(), annotationAppearances: new Set(), reachable: new Set(),
+    catalog: refTag(context.trailerInfo.Root),
+    info: refTag(context.trailerInfo.Info),
+    metadata: null,
+    acroForm: null,
+    fieldsArray: null,
+    dss: new Set(),
+    pages: new Map(),
+    annotsArrays: new Map(),
+    sigFields: new Set(),
+    sigAppearances: new Set(),
+    formFields: new Map(),
+    formAppearances: new Set(),
+    annotations: new Map(),
+    annotationAppearances: new Set(),
+    reachable: new Set(),
   };
   reach(doc, context.trailerInfo.Root, roles.reachable);
   reach(doc, context.trailerInfo.Info, roles.reachable);
@@ -116,7 +138,10 @@ function findRoles(doc: PDFDocument): TDocumentRoles {
     for (const annot of arrayOf(doc, annotsRef)?.asArray() ?? []) {
       const dict = dictOf(doc, annot);
       if (!(annot instanceof PDFRef) || !dict || name(dict.get(PDFName.of('Subtype'))) === 'Widget') continue;
-      roles.annotations.set(tag(annot), `${name(dict.get(PDFName.of('Subtype'))) ?? 'unknown'} annotation on page ${pageNumber}`);
+      roles.annotations.set(
+        tag(annot),
+        `${name(dict.get(PDFName.of('Subtype'))) ?? 'unknown'} annotation on page ${pageNumber}`,
+      );
       reach(doc, dict.get(PDFName.of('AP')), roles.annotationAppearances);
     }
   }
@@ -135,13 +160,17 @@ function walkFields(doc: PDFDocument, fields: PDFArray | undefined, roles: TDocu
   if (!fields || depth > 32) return;
   for (const item of fields.asArray()) {
     const dict = dictOf(doc, item);
-    if (!(item instanceof PDFRef) || !dict || roles.sigFields.has(tag(item)) || roles.formFields.has(tag(item))) continue;
+    if (!(item instanceof PDFRef) || !dict || roles.sigFields.has(tag(item)) || roles.formFields.has(tag(item)))
+      continue;
     if (fieldType(doc, dict) === 'Sig') {
       roles.sigFields.add(tag(item));
       reach(doc, dict.get(PDFName.of('AP')), roles.sigAppearances);
     } else {
       const title = dict.get(PDFName.of('T'));
-      roles.formFields.set(tag(item), title instanceof PDFString || title instanceof PDFHexString ? title.decodeText() : tag(item));
+      roles.formFields.set(
+        tag(item),
+        title instanceof PDFString || title instanceof PDFHexString ? title.decodeText() : tag(item),
+      );
       reach(doc, dict.get(PDFName.of('AP')), roles.formAppearances);
     }
     walkFields(doc, arrayOf(doc, dict.get(PDFName.of('Kids'))), roles, depth + 1);

@@ -27,7 +27,11 @@ const HEX = /^[0-9A-Fa-f]*$/;
 export function findSignatures(bytes: Uint8Array): TFoundSignature[] {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const found: TFoundSignature[] = [];
-  for (let at = text.indexOf('/ByteRange'); at !== -1 && found.length < MAX_SIGNATURES; at = text.indexOf('/ByteRange', at + 10)) {
+  for (
+    let at = text.indexOf('/ByteRange');
+    at !== -1 && found.length < MAX_SIGNATURES;
+    at = text.indexOf('/ByteRange', at + 10)
+  ) {
     const dict = enclosingObject(text, at);
     if (!dict) continue; // inside a stream's data, or outside any object: not a dictionary key
     found.push(readSignature(bytes, text, at, dict));
@@ -54,7 +58,12 @@ function enclosingObject(text: string, at: number): { start: number; end: number
   return { start, end: endobj === -1 ? text.length : endobj };
 }
 
-function readSignature(bytes: Uint8Array, text: string, at: number, dict: { start: number; end: number }): TFoundSignature {
+function readSignature(
+  bytes: Uint8Array,
+  text: string,
+  at: number,
+  dict: { start: number; end: number },
+): TFoundSignature {
   const body = text.slice(dict.start, dict.end);
   const name = (key: string) => new RegExp(`/${key}\\s*/([A-Za-z0-9.#_-]+)`).exec(body)?.[1] ?? null;
   const type = name('Type');
@@ -67,7 +76,9 @@ function readSignature(bytes: Uint8Array, text: string, at: number, dict: { star
     signingTimeText: /\/M\s*\(([^)]{0,64})\)/.exec(body)?.[1] ?? null,
     problems: [],
   };
-  const range = /^\/ByteRange\s*\[\s*(\d{1,12})\s+(\d{1,12})\s+(\d{1,12})\s+(\d{1,12})\s*\]/.exec(text.slice(at, at + 128));
+  const range = /^\/ByteRange\s*\[\s*(\d{1,12})\s+(\d{1,12})\s+(\d{1,12})\s+(\d{1,12})\s*\]/.exec(
+    text.slice(at, at + 128),
+  );
   if (!range) {
     result.problems.push('The ByteRange is not four whole numbers.');
     return result;
@@ -80,23 +91,24 @@ function readSignature(bytes: Uint8Array, text: string, at: number, dict: { star
     return result;
   }
   if (b < dict.start || c > dict.end) {
-    result.problems.push('The ByteRange\'s gap is not this dictionary\'s Contents.');
+    result.problems.push("The ByteRange's gap is not this dictionary's Contents.");
     return result;
   }
   const gap = text.slice(b, c);
   if (gap[0] !== '<' || gap.at(-1) !== '>' || !HEX.test(gap.slice(1, -1)) || (gap.length - 2) % 2 !== 0) {
-    result.problems.push('The ByteRange\'s gap is not a hexadecimal Contents string.');
+    result.problems.push("The ByteRange's gap is not a hexadecimal Contents string.");
     return result;
   }
   if (!/\/Contents\s*$/.test(text.slice(Math.max(dict.start, b - 32), b))) {
-    result.problems.push('The ByteRange\'s gap is not the value of /Contents.');
+    result.problems.push("The ByteRange's gap is not the value of /Contents.");
     return result;
   }
   const raw = Buffer.from(gap.slice(1, -1), 'hex');
   const der = derPrefix(raw);
-  if (!der) result.problems.push('The signature\'s Contents is not a DER structure.');
+  if (!der) result.problems.push("The signature's Contents is not a DER structure.");
   // Signers pad with zeros; anything else after the signature is data no one signed, hidden in it.
-  else if (raw.subarray(der.length).some((byte) => byte !== 0)) result.problems.push('The signature\'s Contents holds bytes after the signature.');
+  else if (raw.subarray(der.length).some((byte) => byte !== 0))
+    result.problems.push("The signature's Contents holds bytes after the signature.");
   else result.contents = der;
   return result;
 }

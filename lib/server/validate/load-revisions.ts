@@ -38,6 +38,10 @@ export class Revisions {
   }
 
   private parse(end: number): Promise<PDFDocument | null> {
-    return PDFDocument.load(this.buffer.subarray(0, end), { ignoreEncryption: true, updateMetadata: false, parseSpeed: ParseSpeeds.Fastest }).catch(() => null);
+    return PDFDocument.load(this.buffer.subarray(0, end), {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      parseSpeed: ParseSpeeds.Fastest,
+    }).catch(() => null);
   }
 }

@@ -33,15 +33,27 @@ export function parseCms(der: Uint8Array): TParsedCms {
   const signedData = new pkijs.SignedData({ schema: info.content });
   const signerInfo = signedData.signerInfos[0];
   if (!signerInfo) throw new Error('The signature has no signer.');
-  const certificates = (signedData.certificates ?? []).filter((cert): cert is pkijs.Certificate => cert instanceof pkijs.Certificate);
+  const certificates = (signedData.certificates ?? []).filter(
+    (cert): cert is pkijs.Certificate => cert instanceof pkijs.Certificate,
+  );
   const digestOid = signerInfo.digestAlgorithm.algorithmId;
-  return { signedData, signerInfo, signerCert: findSignerCert(signerInfo, certificates), certificates, digestOid, digestAlgorithm: digestName(digestOid) };
+  return {
+    signedData,
+    signerInfo,
+    signerCert: findSignerCert(signerInfo, certificates),
+    certificates,
+    digestOid,
+    digestAlgorithm: digestName(digestOid),
+  };
 }
 
 function findSignerCert(signerInfo: pkijs.SignerInfo, certificates: pkijs.Certificate[]): pkijs.Certificate | null {
   const sid: unknown = signerInfo.sid;
   if (sid instanceof pkijs.IssuerAndSerialNumber) {
-    return certificates.find((cert) => cert.issuer.isEqual(sid.issuer) && cert.serialNumber.isEqual(sid.serialNumber)) ?? null;
+    return (
+      certificates.find((cert) => cert.issuer.isEqual(sid.issuer) && cert.serialNumber.isEqual(sid.serialNumber)) ??
+      null
+    );
   }
   return certificates[0] ?? null;
 }

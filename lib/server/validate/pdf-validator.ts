@@ -4,7 +4,13 @@ import type { TValidationReport } from '@/lib/api/v1/validate';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { Semaphore } from '@/lib/server/concurrency/semaphore';
-import { type TSpawnWorker, type TWorkerPoolOptions, WorkerPool, workerCopy, workerSourceScript } from '@/lib/server/concurrency/worker-pool';
+import {
+  type TSpawnWorker,
+  type TWorkerPoolOptions,
+  WorkerPool,
+  workerCopy,
+  workerSourceScript,
+} from '@/lib/server/concurrency/worker-pool';
 import type { TSignetEvidence } from './read-signet-evidence';
 import type { TTrustAnchors } from './trust-anchors';
 import type { TValidateReply, TValidateRequest } from './validate-protocol';
@@ -19,13 +25,26 @@ const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 10
 const spawnValidator: TSpawnWorker = ({ resourceLimits }) =>
   process.env.NEXT_RUNTIME
     ? new Worker(new URL('./validate-upload.worker.ts', import.meta.url), { resourceLimits })
-    : new Worker(workerSourceScript(new URL('./validate-upload.worker.ts', import.meta.url)), { eval: true, resourceLimits });
+    : new Worker(workerSourceScript(new URL('./validate-upload.worker.ts', import.meta.url)), {
+        eval: true,
+        resourceLimits,
+      });
 
 const ERRORS = {
-  busy: () => new AppError('SERVICE_UNAVAILABLE', 'The validator is busy checking other PDFs; try again in a few seconds.', { retryAfterSeconds: RETRY_AFTER_SECONDS }),
+  busy: () =>
+    new AppError('SERVICE_UNAVAILABLE', 'The validator is busy checking other PDFs; try again in a few seconds.', {
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+    }),
   timedOut: (timeoutMs: number) =>
-    new AppError('TOO_COMPLEX', `The PDF is too complex to validate: checking it takes longer than the ${duration(timeoutMs)} a validation may take.`),
-  outOfMemory: () => new AppError('TOO_COMPLEX', 'The PDF is too complex to validate: checking it needs more memory than a validation may use.'),
+    new AppError(
+      'TOO_COMPLEX',
+      `The PDF is too complex to validate: checking it takes longer than the ${duration(timeoutMs)} a validation may take.`,
+    ),
+  outOfMemory: () =>
+    new AppError(
+      'TOO_COMPLEX',
+      'The PDF is too complex to validate: checking it needs more memory than a validation may use.',
+    ),
   failed: (what: string, cause?: unknown) => new Error(`the PDF validation worker failed: ${what}`, { cause }),
 };
 
@@ -61,10 +80,19 @@ export class PdfValidator {
   }
 
   /** Validates `bytes` (read in place when in shared memory, else copied; never taken from the caller). */
-  async validate(bytes: Uint8Array, options: { maxPages: number; anchors: TTrustAnchors }): Promise<{ report: TValidationReport; evidence: TSignetEvidence }> {
+  async validate(
+    bytes: Uint8Array,
+    options: { maxPages: number; anchors: TTrustAnchors },
+  ): Promise<{ report: TValidationReport; evidence: TSignetEvidence }> {
     const { message, transfer } = workerCopy(bytes);
-    const reply = await this.pool.run({ bytes: message, maxPages: options.maxPages, anchors: options.anchors }, transfer);
-    if (!reply.ok) throw reply.code ? new AppError(reply.code, reply.detail) : new Error(reply.detail ?? 'the PDF validation failed');
+    const reply = await this.pool.run(
+      { bytes: message, maxPages: options.maxPages, anchors: options.anchors },
+      transfer,
+    );
+    if (!reply.ok)
+      throw reply.code
+        ? new AppError(reply.code, reply.detail)
+        : new Error(reply.detail ?? 'the PDF validation failed');
     return { report: reply.report, evidence: reply.evidence };
   }
 
@@ -77,7 +105,12 @@ export class PdfValidator {
 /** The limits from the environment (lib/env.ts; docs/configuration.md). */
 export function validatorOptions(): TPdfValidatorOptions {
   const env = getEnv();
-  return { workers: env.VALIDATE_WORKERS, maxHeapMb: env.VALIDATE_MAX_HEAP_MB, timeoutMs: env.VALIDATE_TIMEOUT_MS, maxQueue: env.VALIDATE_MAX_QUEUE };
+  return {
+    workers: env.VALIDATE_WORKERS,
+    maxHeapMb: env.VALIDATE_MAX_HEAP_MB,
+    timeoutMs: env.VALIDATE_TIMEOUT_MS,
+    maxQueue: env.VALIDATE_MAX_QUEUE,
+  };
 }
 
 const holder = globalThis as typeof globalThis & { signetPdfValidator?: PdfValidator };

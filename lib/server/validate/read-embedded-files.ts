@@ -6,7 +6,8 @@ import { arrayOf, dictOf, resolve } from './document-roles';
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
 const MAX_NODES = 2000;
 
-const text = (value: PDFObject | undefined) => (value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : null);
+const text = (value: PDFObject | undefined) =>
+  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : null;
 
 /**
  * The embedded files named `names` (the catalog's EmbeddedFiles name tree,

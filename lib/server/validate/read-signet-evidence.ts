@@ -20,7 +20,10 @@ export type TSignetEvidence = {
   biometric: { documentId: string; counts: { recipientId: string; records: number }[] } | null;
 };
 
-function parseJson<T>(bytes: Uint8Array | undefined, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }): T | null {
+function parseJson<T>(
+  bytes: Uint8Array | undefined,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+): T | null {
   if (!bytes) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(Buffer.from(bytes).toString('utf8')));
@@ -41,6 +44,11 @@ export function readSignetEvidence(bytes: Uint8Array, doc: PDFDocument | null): 
   return {
     sha256,
     audit: audit ? { documentId: audit.documentId, hashes: verifyEmbeddedAudit(audit) } : null,
-    biometric: biometric ? { documentId: biometric.documentId, counts: [...counts].map(([recipientId, records]) => ({ recipientId, records })) } : null,
+    biometric: biometric
+      ? {
+          documentId: biometric.documentId,
+          counts: [...counts].map(([recipientId, records]) => ({ recipientId, records })),
+        }
+      : null,
   };
 }

@@ -16,7 +16,10 @@ export function signedFields(doc: PDFDocument): TSignedField[] {
     if (!field || !value) continue;
     const title = field.get(PDFName.of('T'));
     const range = value.get(PDFName.of('ByteRange'));
-    const numbers = range instanceof PDFArray ? range.asArray().map((item) => (item instanceof PDFNumber ? item.asNumber() : NaN)) : [];
+    const numbers =
+      range instanceof PDFArray
+        ? range.asArray().map((item) => (item instanceof PDFNumber ? item.asNumber() : NaN))
+        : [];
     fields.push({
       name: title instanceof PDFString || title instanceof PDFHexString ? title.decodeText() : null,
       byteRange: numbers.length === 4 && numbers.every(Number.isFinite) ? numbers.join(' ') : null,

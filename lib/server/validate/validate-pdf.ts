@@ -40,22 +40,46 @@ export async function validatePdf(bytes: Uint8Array, options: TValidateOptions):
   // A field's signature that the byte scan did not find (in a compressed object stream) cannot be checked.
   const unlocated = fields
     .filter((field) => !field.byteRange || !located.has(field.byteRange))
-    .map((field) => brokenSignature(null, field.name, ['The signature dictionary is not stored where its ByteRange can be checked.'], bytes.byteLength));
+    .map((field) =>
+      brokenSignature(
+        null,
+        field.name,
+        ['The signature dictionary is not stored where its ByteRange can be checked.'],
+        bytes.byteLength,
+      ),
+    );
   if (found.length === 0 && unlocated.length === 0) return { verdict: 'unsigned', signatures: [] };
-  const dss: TDss = final ? safe(() => readDss(final), { present: false, certificates: [], revocationCount: 0 }) : { present: false, certificates: [], revocationCount: 0 };
+  const dss: TDss = final
+    ? safe(() => readDss(final), { present: false, certificates: [], revocationCount: 0 })
+    : { present: false, certificates: [], revocationCount: 0 };
   const checks: TChecked[] = [];
   for (const item of found) {
     const fieldName = nameOf.get(item.byteRange?.join(' ') ?? null) ?? null;
-    const check = await verifySignature(item, { bytes, anchors: options.anchors, dssCertificates: dss.certificates, fieldName }).catch((error: unknown) =>
-      brokenSignature(item, fieldName, [`The signature cannot be checked: ${(error as Error).message}`], bytes.byteLength),
+    const check = await verifySignature(item, {
+      bytes,
+      anchors: options.anchors,
+      dssCertificates: dss.certificates,
+      fieldName,
+    }).catch((error: unknown) =>
+      brokenSignature(
+        item,
+        fieldName,
+        [`The signature cannot be checked: ${(error as Error).message}`],
+        bytes.byteLength,
+      ),
     );
     checks.push({ found: item, check });
   }
   const judged = checks.filter(({ found: item, check }) => check.status !== 'invalid' && item.byteRange);
   // Document timestamps whose own cryptography holds (before any later change is judged): they count for the level.
-  const firstSigned = Math.min(...judged.filter(({ check }) => check.report.kind === 'signature').map(({ found: item }) => end(item)));
+  const firstSigned = Math.min(
+    ...judged.filter(({ check }) => check.report.kind === 'signature').map(({ found: item }) => end(item)),
+  );
   const timestamps = judged
-    .filter(({ found: item, check }) => check.report.kind === 'document_timestamp' && check.status === 'intact' && end(item) > firstSigned)
+    .filter(
+      ({ found: item, check }) =>
+        check.report.kind === 'document_timestamp' && check.status === 'intact' && end(item) > firstSigned,
+    )
     .map(({ found: item }) => end(item));
   const revisionFacts = await judgeRevisions(judged, timestamps, revisions, final);
   for (const { found: item, check } of judged) {
@@ -85,8 +109,15 @@ type TRevisionFacts = { changes?: TChange[] | null; dss?: boolean };
  * intact document timestamp's revision holds a DSS. Many signatures may share
  * one end (one revision); a hostile file has at most 64 (find-signatures.ts).
  */
-async function judgeRevisions(judged: TChecked[], timestamps: number[], revisions: Revisions, final: PDFDocument | null): Promise<Map<number, TRevisionFacts>> {
-  const compare = new Set(judged.filter(({ check }) => !check.report.coversWholeDocument).map(({ found: item }) => end(item)));
+async function judgeRevisions(
+  judged: TChecked[],
+  timestamps: number[],
+  revisions: Revisions,
+  final: PDFDocument | null,
+): Promise<Map<number, TRevisionFacts>> {
+  const compare = new Set(
+    judged.filter(({ check }) => !check.report.coversWholeDocument).map(({ found: item }) => end(item)),
+  );
   const facts = new Map<number, TRevisionFacts>();
   for (const at of [...new Set([...compare, ...timestamps])].sort((a, b) => a - b)) {
     const revision = await revisions.at(at);
@@ -108,7 +139,9 @@ function applyChanges(check: TSignatureCheck, changes: TChange[] | null): void {
   check.report.changesAfter = changes.map((change) => `${change.kind}: ${change.what}`);
   if (changes.some((change) => change.kind !== 'permitted') && check.status === 'intact') {
     check.status = 'modified';
-    check.report.problems.push('The document was changed after this signature in a way that is not a permitted update.');
+    check.report.problems.push(
+      'The document was changed after this signature in a way that is not a permitted update.',
+    );
   }
 }
 

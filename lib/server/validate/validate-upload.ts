@@ -19,7 +19,10 @@ import type { TTrustAnchors } from './trust-anchors';
  * Files are admitted before their body is read, as many as the validator can
  * run and queue (PdfValidator.admit).
  */
-export async function validateUpload(request: Request, anchors: () => Promise<TTrustAnchors>): Promise<TValidationReport> {
+export async function validateUpload(
+  request: Request,
+  anchors: () => Promise<TTrustAnchors>,
+): Promise<TValidationReport> {
   const validator = getPdfValidator();
   // Before a byte of the body is read: a busy validator refuses at once (503), holding nothing.
   const release = await validator.admit();
@@ -30,14 +33,19 @@ export async function validateUpload(request: Request, anchors: () => Promise<TT
   }
 }
 
-async function validateAdmitted(request: Request, validator: PdfValidator, anchors: () => Promise<TTrustAnchors>): Promise<TValidationReport> {
+async function validateAdmitted(
+  request: Request,
+  validator: PdfValidator,
+  anchors: () => Promise<TTrustAnchors>,
+): Promise<TValidationReport> {
   const limits = uploadLimits();
   const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
   const sizeHint = Number(request.headers.get('content-length')) || undefined;
   const spooled = await spoolUpload(upload.data, null, { maxBytes: limits.maxBytes, keepInMemory: true, sizeHint });
   const bytes = spooled.bytes;
   if (!bytes) throw new Error('the upload was not kept in memory');
-  if ((await sniffFileType(bytes)) !== 'pdf') throw new AppError('FILE_TYPE_MISMATCH', 'The validator checks PDF files, and this file is not a PDF.');
+  if ((await sniffFileType(bytes)) !== 'pdf')
+    throw new AppError('FILE_TYPE_MISMATCH', 'The validator checks PDF files, and this file is not a PDF.');
   const { report, evidence } = await validator.validate(bytes, { maxPages: limits.maxPages, anchors: await anchors() });
   const signet = await checkSignetEvidence(evidence);
   return signet ? { ...report, signet } : report;

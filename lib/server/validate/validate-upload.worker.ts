@@ -18,7 +18,8 @@ if (!port) throw new Error('validate-upload.worker must run as a worker thread')
 quietPdfParser();
 
 let lastAnchors: TTrustAnchors | null = null;
-const sameList = (a: Uint8Array[], b: Uint8Array[]) => a.length === b.length && a.every((der, i) => Buffer.from(der).equals(Buffer.from(b[i]!)));
+const sameList = (a: Uint8Array[], b: Uint8Array[]) =>
+  a.length === b.length && a.every((der, i) => Buffer.from(der).equals(Buffer.from(b[i]!)));
 
 /**
  * The anchors of the previous PDF when these are the same certificates: the
@@ -26,7 +27,8 @@ const sameList = (a: Uint8Array[], b: Uint8Array[]) => a.length === b.length && 
  * and each message brings fresh copies of the same ~150 system roots.
  */
 function stableAnchors(anchors: TTrustAnchors): TTrustAnchors {
-  if (lastAnchors && sameList(lastAnchors.instance, anchors.instance) && sameList(lastAnchors.system, anchors.system)) return lastAnchors;
+  if (lastAnchors && sameList(lastAnchors.instance, anchors.instance) && sameList(lastAnchors.system, anchors.system))
+    return lastAnchors;
   lastAnchors = anchors;
   return anchors;
 }

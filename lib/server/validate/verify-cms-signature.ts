@@ -32,7 +32,12 @@ export async function verifyCmsSignature(cms: TParsedCms, data?: Uint8Array): Pr
   if (content && cms.digestAlgorithm && signed instanceof asn1js.OctetString) {
     const matches = sameBytes(await digest(cms.digestAlgorithm, content), signed.valueBlock.valueHexView);
     if (!matches) {
-      return { digestMatches: false, signatureVerified: null, signerCert: cms.signerCert, problem: 'The signed bytes changed: their digest differs from the one in the signature.' };
+      return {
+        digestMatches: false,
+        signatureVerified: null,
+        signerCert: cms.signerCert,
+        problem: 'The signed bytes changed: their digest differs from the one in the signature.',
+      };
     }
   }
   try {
@@ -44,10 +49,15 @@ export async function verifyCmsSignature(cms: TParsedCms, data?: Uint8Array): Pr
       digestMatches: true,
       signatureVerified: result.signatureVerified === true,
       signerCert: result.signerCertificate ?? cms.signerCert,
-      problem: result.signatureVerified ? null : 'The signature does not verify with the signer\'s certificate.',
+      problem: result.signatureVerified ? null : "The signature does not verify with the signer's certificate.",
     };
   } catch (error) {
     const failure = error as { message?: string; signerCertificate?: pkijsTypes.Certificate };
-    return { digestMatches: true, signatureVerified: false, signerCert: failure.signerCertificate ?? cms.signerCert, problem: `The signature cannot be verified: ${failure.message ?? 'unknown error'}.` };
+    return {
+      digestMatches: true,
+      signatureVerified: false,
+      signerCert: failure.signerCertificate ?? cms.signerCert,
+      problem: `The signature cannot be verified: ${failure.message ?? 'unknown error'}.`,
+    };
   }
 }

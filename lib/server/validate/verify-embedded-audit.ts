@@ -45,7 +45,16 @@ export function verifyEmbeddedAudit(audit: TEmbeddedAudit): string[] | null {
     if (Number.isNaN(at.getTime()) || event.prevHash !== previous) return null;
     // The store keeps `data` as the JSON text it hashed; the file may carry it parsed.
     const data = typeof event.data === 'string' ? event.data : JSON.stringify(event.data ?? {});
-    const hash = auditEventHash({ documentId: audit.documentId, type: event.type, actor: event.actor, at, data, ip: event.ip, userAgent: event.userAgent, prevHash: previous });
+    const hash = auditEventHash({
+      documentId: audit.documentId,
+      type: event.type,
+      actor: event.actor,
+      at,
+      data,
+      ip: event.ip,
+      userAgent: event.userAgent,
+      prevHash: previous,
+    });
     if (hash !== event.hash) return null;
     hashes.push(hash);
     previous = hash;

@@ -21,10 +21,20 @@ export type TSignatureCheck = {
   hasSigningCertificate: boolean;
 };
 
-export type TSignatureContext = { bytes: Uint8Array; anchors: TTrustAnchors; dssCertificates: pkijsTypes.Certificate[]; fieldName: string | null };
+export type TSignatureContext = {
+  bytes: Uint8Array;
+  anchors: TTrustAnchors;
+  dssCertificates: pkijsTypes.Certificate[];
+  fieldName: string | null;
+};
 
 /** The report of a signature that cannot be checked at all. */
-export function brokenSignature(found: TFoundSignature | null, fieldName: string | null, problems: string[], fileLength: number): TSignatureCheck {
+export function brokenSignature(
+  found: TFoundSignature | null,
+  fieldName: string | null,
+  problems: string[],
+  fileLength: number,
+): TSignatureCheck {
   return {
     status: 'invalid',
     signerCert: null,
@@ -56,7 +66,8 @@ export function brokenSignature(found: TFoundSignature | null, fieldName: string
  * after signing and the PAdES level are judged by the caller (validate-pdf.ts).
  */
 export async function verifySignature(found: TFoundSignature, context: TSignatureContext): Promise<TSignatureCheck> {
-  if (!found.byteRange || !found.contents || found.problems.length > 0) return brokenSignature(found, context.fieldName, found.problems, context.bytes.byteLength);
+  if (!found.byteRange || !found.contents || found.problems.length > 0)
+    return brokenSignature(found, context.fieldName, found.problems, context.bytes.byteLength);
   const covered = coveredBytes(context.bytes, found.byteRange);
   const coversWholeDocument = found.byteRange[2] + found.byteRange[3] === context.bytes.byteLength;
   const isTimestamp = found.type === 'DocTimeStamp' || found.subFilter === 'ETSI.RFC3161';
@@ -89,7 +100,11 @@ export async function verifySignature(found: TFoundSignature, context: TSignatur
     if (check.problem) problems.push(check.problem);
     const tokenValue = attribute(cms.signerInfo.unsignedAttrs?.attributes, OID.signatureTimeStamp);
     if (tokenValue) {
-      const token = await verifyTimestampToken(new Uint8Array(tokenValue.toBER(false)), cms.signerInfo.signature.valueBlock.valueHexView, context.anchors);
+      const token = await verifyTimestampToken(
+        new Uint8Array(tokenValue.toBER(false)),
+        cms.signerInfo.signature.valueBlock.valueHexView,
+        context.anchors,
+      );
       timestamp = { time: token.time?.toISOString() ?? '', authority: token.authority, valid: token.valid };
       checkDate = token.valid ? token.time : null;
       if (!token.valid) {
@@ -108,7 +123,7 @@ export async function verifySignature(found: TFoundSignature, context: TSignatur
     }
   } else {
     status = 'invalid';
-    problems.push('The signature does not carry its signer\'s certificate.');
+    problems.push("The signature does not carry its signer's certificate.");
   }
   const anchors = [...anchorCerts(context.anchors.instance), ...anchorCerts(context.anchors.system)];
   const damage = await checkCmsIntegrity(cms, found.contents, anchors);
@@ -117,8 +132,11 @@ export async function verifySignature(found: TFoundSignature, context: TSignatur
     problems.push(...damage);
   }
   const pool = [...cms.certificates, ...context.dssCertificates];
-  const trust = signerCert ? await buildTrustChain(signerCert, pool, context.anchors, checkDate ?? signedAt ?? new Date()) : null;
-  if (trust?.trust === 'untrusted') problems.push('The certificate chain does not lead to a root this validator trusts.');
+  const trust = signerCert
+    ? await buildTrustChain(signerCert, pool, context.anchors, checkDate ?? signedAt ?? new Date())
+    : null;
+  if (trust?.trust === 'untrusted')
+    problems.push('The certificate chain does not lead to a root this validator trusts.');
   return {
     status,
     signerCert,

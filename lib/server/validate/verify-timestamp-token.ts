@@ -28,16 +28,28 @@ export type TTimestampCheck = {
  * for a document timestamp the ByteRange bytes): its CMS verifies against the
  * TSA's certificate, and the TSTInfo's message imprint is their hash.
  */
-export async function verifyTimestampToken(token: Uint8Array, imprinted: Uint8Array, anchors: TTrustAnchors): Promise<TTimestampCheck> {
+export async function verifyTimestampToken(
+  token: Uint8Array,
+  imprinted: Uint8Array,
+  anchors: TTrustAnchors,
+): Promise<TTimestampCheck> {
   const failed = (problem: string, rest: Partial<TTimestampCheck> = {}): TTimestampCheck => ({
-    valid: false, imprintMatches: false, time: null, authority: 'unknown', cms: null, signerCert: null, problem, ...rest,
+    valid: false,
+    imprintMatches: false,
+    time: null,
+    authority: 'unknown',
+    cms: null,
+    signerCert: null,
+    problem,
+    ...rest,
   });
   let cms: TParsedCms;
   let tst: pkijs.TSTInfo;
   try {
     cms = parseCms(token);
     const eContent = cms.signedData.encapContentInfo;
-    if (eContent.eContentType !== OID.tstInfo || !eContent.eContent) return failed('The timestamp token holds no TSTInfo.');
+    if (eContent.eContentType !== OID.tstInfo || !eContent.eContent)
+      return failed('The timestamp token holds no TSTInfo.');
     const asn = asn1js.fromBER(arrayBuffer(new Uint8Array(eContent.eContent.getValue())));
     tst = new pkijs.TSTInfo({ schema: asn.result });
   } catch (error) {
@@ -53,17 +65,25 @@ export async function verifyTimestampToken(token: Uint8Array, imprinted: Uint8Ar
   const expected = await digest(algorithm, imprinted);
   const imprintMatches = sameBytes(expected, new Uint8Array(tst.messageImprint.hashedMessage.getValue()));
   // The token's unsigned parts too: its encoding, digest list, certificates, and the TSA certificate its signed attributes name.
-  const damage = await checkCmsIntegrity(cms, token, [...anchorCerts(anchors.instance), ...anchorCerts(anchors.system)]);
+  const damage = await checkCmsIntegrity(cms, token, [
+    ...anchorCerts(anchors.instance),
+    ...anchorCerts(anchors.system),
+  ]);
   const binding = check.signerCert ? await checkSigningCertificate(cms.signerInfo, check.signerCert) : null;
-  if (binding?.present && !binding.matches) damage.push('The token names a different TSA certificate than the one it carries.');
+  if (binding?.present && !binding.matches)
+    damage.push('The token names a different TSA certificate than the one it carries.');
   const cmsOk = check.digestMatches && check.signatureVerified === true && damage.length === 0;
   const problem = !imprintMatches
-    ? 'The timestamped bytes changed: the token\'s message imprint differs.'
-    : cmsOk ? null : `The timestamp token's own signature fails: ${check.problem ?? damage.join(' ')}`;
+    ? "The timestamped bytes changed: the token's message imprint differs."
+    : cmsOk
+      ? null
+      : `The timestamp token's own signature fails: ${check.problem ?? damage.join(' ')}`;
   return { ...base, valid: imprintMatches && cmsOk, imprintMatches, problem };
 }
 
 function tsaName(tst: pkijs.TSTInfo): string {
   const value: unknown = tst.tsa?.value;
-  return value && typeof value === 'object' && 'typesAndValues' in value ? formatDn(value as pkijs.RelativeDistinguishedNames) : 'unknown';
+  return value && typeof value === 'object' && 'typesAndValues' in value
+    ? formatDn(value as pkijs.RelativeDistinguishedNames)
+    : 'unknown';
 }

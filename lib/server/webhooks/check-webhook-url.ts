@@ -31,9 +31,12 @@ export function checkWebhookUrl(raw: string): URL {
     throw refuse('Not a valid URL.');
   }
   const allowed = isOutboundAllowed(url);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowed)) throw refuse('Webhook addresses must use https.');
-  if (url.username || url.password) throw refuse('Addresses with credentials are not allowed; authenticate deliveries by their signature.');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowed))
+    throw refuse('Webhook addresses must use https.');
+  if (url.username || url.password)
+    throw refuse('Addresses with credentials are not allowed; authenticate deliveries by their signature.');
   if (url.hash) throw refuse('Webhook addresses cannot have a fragment.');
-  if (!allowed && isPrivateHost(url.hostname)) throw refuse('The address points into a private network, which Signet does not send to.');
+  if (!allowed && isPrivateHost(url.hostname))
+    throw refuse('The address points into a private network, which Signet does not send to.');
   return url;
 }

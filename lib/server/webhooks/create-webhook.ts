@@ -16,7 +16,11 @@ export const MAX_WEBHOOKS_PER_OWNER = 20;
  * shown. `createdByKeyId` is the API key it was registered with (null from a
  * session): revoking that key disables the webhook (lib/server/api-keys/revoke-api-key.ts).
  */
-export async function createWebhook(ownerId: string, body: TCreateWebhookBody, origin: { createdByKeyId: string | null } = { createdByKeyId: null }): Promise<TCreatedWebhook> {
+export async function createWebhook(
+  ownerId: string,
+  body: TCreateWebhookBody,
+  origin: { createdByKeyId: string | null } = { createdByKeyId: null },
+): Promise<TCreatedWebhook> {
   const url = checkWebhookUrl(body.url);
   const id = randomUUID();
   const secret = newWebhookSecret();
@@ -25,15 +29,28 @@ export async function createWebhook(ownerId: string, body: TCreateWebhookBody, o
     // Under the owner's row lock: parallel creations count one after another (the limit holds), and a
     // revocation of the key that is creating this one is either seen here or sees this webhook.
     await lockUserRow(tx, ownerId);
-    if (origin.createdByKeyId && !(await tx.apiKey.count({ where: { id: origin.createdByKeyId, ownerId, revokedAt: null } }))) {
+    if (
+      origin.createdByKeyId &&
+      !(await tx.apiKey.count({ where: { id: origin.createdByKeyId, ownerId, revokedAt: null } }))
+    ) {
       throw new AppError('UNAUTHORIZED', 'The API key is unknown or revoked.');
     }
     const count = await tx.webhook.count({ where: { ownerId } });
     if (count >= MAX_WEBHOOKS_PER_OWNER) {
-      throw new AppError('CONFLICT', `You already have ${MAX_WEBHOOKS_PER_OWNER} webhooks, the most an account may have; delete one first.`);
+      throw new AppError(
+        'CONFLICT',
+        `You already have ${MAX_WEBHOOKS_PER_OWNER} webhooks, the most an account may have; delete one first.`,
+      );
     }
     return tx.webhook.create({
-      data: { id, ownerId, url: url.toString(), encryptedSecret, events: body.events.join(' '), createdByKeyId: origin.createdByKeyId },
+      data: {
+        id,
+        ownerId,
+        url: url.toString(),
+        encryptedSecret,
+        events: body.events.join(' '),
+        createdByKeyId: origin.createdByKeyId,
+      },
     });
   });
   return createdWebhookView(webhook, secret);

@@ -27,13 +27,19 @@ export class WebhookDeliveryError extends Error {
  * deleted, or that already ended, is left alone; one whose webhook was
  * disabled ends failed without being sent.
  */
-export async function deliverWebhook(deliveryId: string, context: Pick<TJobContext, 'attempt' | 'maxAttempts' | 'signal'>): Promise<void> {
+export async function deliverWebhook(
+  deliveryId: string,
+  context: Pick<TJobContext, 'attempt' | 'maxAttempts' | 'signal'>,
+): Promise<void> {
   const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { webhook: true } });
   if (!delivery || delivery.status !== 'PENDING') return;
   const { webhook } = delivery;
   // Disabled after the event was queued (its API key was revoked): nothing more leaves for it, not even a retry.
   if (!webhook.active) {
-    await db.webhookDelivery.updateMany({ where: { id: deliveryId, status: 'PENDING' }, data: { status: 'FAILED', lastError: WEBHOOK_DISABLED } });
+    await db.webhookDelivery.updateMany({
+      where: { id: deliveryId, status: 'PENDING' },
+      data: { status: 'FAILED', lastError: WEBHOOK_DISABLED },
+    });
     return;
   }
   const started = Date.now();
@@ -42,7 +48,12 @@ export async function deliverWebhook(deliveryId: string, context: Pick<TJobConte
   const outcome: TPostOutcome =
     secret === null
       ? { error: 'the signing secret cannot be decrypted (was BLOB_ENCRYPTION_KEY changed?)' }
-      : await postWebhook(new URL(webhook.url), delivery.payload, webhookSignature(secret, delivery.payload, new Date(started)), context.signal);
+      : await postWebhook(
+          new URL(webhook.url),
+          delivery.payload,
+          webhookSignature(secret, delivery.payload, new Date(started)),
+          context.signal,
+        );
   // Stopped by a shutdown or a lost lease: the job runs again, this was no answer from the receiver.
   if (context.signal.aborted) throw new WebhookDeliveryError('delivery interrupted');
   const durationMs = Date.now() - started;
@@ -52,7 +63,15 @@ export async function deliverWebhook(deliveryId: string, context: Pick<TJobConte
   const error = 'error' in outcome ? outcome.error : delivered ? null : `HTTP ${statusCode}`;
   const final = !delivered && context.attempt >= context.maxAttempts;
   await db.$transaction([
-    db.webhookAttempt.create({ data: { deliveryId, at: new Date(started), statusCode, error: 'error' in outcome ? outcome.error : null, durationMs } }),
+    db.webhookAttempt.create({
+      data: {
+        deliveryId,
+        at: new Date(started),
+        statusCode,
+        error: 'error' in outcome ? outcome.error : null,
+        durationMs,
+      },
+    }),
     db.webhookDelivery.update({
       where: { id: deliveryId },
       data: {

@@ -19,6 +19,7 @@ export async function listWebhooks(ownerId: string, query: TListWebhooksQuery): 
   const last = page.at(-1);
   return {
     items: page.map(webhookView),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null,
   };
 }

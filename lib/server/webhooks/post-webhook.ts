@@ -37,7 +37,8 @@ export function postWebhook(url: URL, body: string, signature: string, signal: A
     });
     request.on('error', (error) => {
       if (deadline.aborted && !signal.aborted) resolve({ error: `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s` });
-      else if (isBlockedAddressError(error)) resolve({ error: 'the address resolves into a private network, which Signet does not send to' });
+      else if (isBlockedAddressError(error))
+        resolve({ error: 'the address resolves into a private network, which Signet does not send to' });
       else resolve({ error: error.message.slice(0, 500) });
     });
     request.end(body);

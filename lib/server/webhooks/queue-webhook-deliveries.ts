@@ -6,8 +6,6 @@ import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { deliverWebhookJob } from './jobs/deliver-webhook.job';
 import { parseWebhookEvents } from './webhook-views';
 
-
-
 type TAuditedEvent = { documentId: string; type: string; at: Date; data: Record<string, unknown> };
 
 /**
@@ -20,21 +18,40 @@ type TAuditedEvent = { documentId: string; type: string; at: Date; data: Record<
  */
 export async function queueWebhookDeliveries(tx: TTransaction, event: TAuditedEvent): Promise<void> {
   if (!isWebhookEvent(event.type)) return;
-  const document = await tx.document.findUnique({ where: { id: event.documentId }, select: { id: true, name: true, status: true, ownerId: true } });
+  const document = await tx.document.findUnique({
+    where: { id: event.documentId },
+    select: { id: true, name: true, status: true, ownerId: true },
+  });
   if (!document) return;
-  const webhooks = await tx.webhook.findMany({ where: { ownerId: document.ownerId, active: true }, select: { id: true, events: true } });
+  const webhooks = await tx.webhook.findMany({
+    where: { ownerId: document.ownerId, active: true },
+    select: { id: true, events: true },
+  });
   const subscribed = webhooks.filter((webhook) => parseWebhookEvents(webhook.events).includes(event.type as never));
   if (subscribed.length === 0) return;
 
-  const data: TWebhookPayload['data'] = { document: { id: document.id, name: document.name, status: document.status.toLowerCase() } };
+  const data: TWebhookPayload['data'] = {
+    document: { id: document.id, name: document.name, status: document.status.toLowerCase() },
+  };
   if (event.type.startsWith('recipient.') && typeof event.data.recipientId === 'string') {
-    const recipient = await tx.recipient.findUnique({ where: { id: event.data.recipientId }, select: { id: true, email: true, name: true, role: true } });
-    if (recipient) data.recipient = { id: recipient.id, email: recipient.email, name: recipient.name, role: recipient.role.toLowerCase() };
+    const recipient = await tx.recipient.findUnique({
+      where: { id: event.data.recipientId },
+      select: { id: true, email: true, name: true, role: true },
+    });
+    if (recipient)
+      data.recipient = {
+        id: recipient.id,
+        email: recipient.email,
+        name: recipient.name,
+        role: recipient.role.toLowerCase(),
+      };
   }
   for (const webhook of subscribed) {
     const id = randomUUID();
     const payload: TWebhookPayload = { id, event: event.type, createdAt: event.at.toISOString(), data };
-    await tx.webhookDelivery.create({ data: { id, webhookId: webhook.id, event: event.type, payload: JSON.stringify(payload), createdAt: event.at } });
+    await tx.webhookDelivery.create({
+      data: { id, webhookId: webhook.id, event: event.type, payload: JSON.stringify(payload), createdAt: event.at },
+    });
     await enqueueJob(deliverWebhookJob, { deliveryId: id }, { client: tx });
   }
 }

@@ -9,7 +9,10 @@ const SWEEP_INTERVAL_MS = 60 * 60_000;
 /** Deletes delivered and failed deliveries older than 30 days, their attempts with them; pending ones stay for their job. */
 export async function sweepWebhookDeliveries(client: TDbClient = db, now = new Date()): Promise<number> {
   const { count } = await client.webhookDelivery.deleteMany({
-    where: { status: { in: ['DELIVERED', 'FAILED'] }, createdAt: { lt: new Date(now.getTime() - KEEP_FINISHED_DELIVERIES_MS) } },
+    where: {
+      status: { in: ['DELIVERED', 'FAILED'] },
+      createdAt: { lt: new Date(now.getTime() - KEEP_FINISHED_DELIVERIES_MS) },
+    },
   });
   return count;
 }

@@ -15,7 +15,11 @@ export function newWebhookSecret(): string {
  * additional data so a secret copied onto another webhook does not open.
  */
 export async function encryptWebhookSecret(webhookId: string, secret: string): Promise<Uint8Array<ArrayBuffer>> {
-  const { encrypted } = encryptStream(loadBlobKey(getEnv()), `webhook-secret:${webhookId}`, Buffer.from(secret, 'utf8'));
+  const { encrypted } = encryptStream(
+    loadBlobKey(getEnv()),
+    `webhook-secret:${webhookId}`,
+    Buffer.from(secret, 'utf8'),
+  );
   const parts: Buffer[] = [];
   for await (const part of encrypted) parts.push(part);
   return new Uint8Array(Buffer.concat(parts));

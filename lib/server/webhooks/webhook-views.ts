@@ -6,7 +6,14 @@ import type { Webhook, WebhookDelivery } from '@/lib/generated/prisma/sqlite/cli
 export const parseWebhookEvents = (events: string) => events.split(' ').filter(Boolean) as TWebhookEvent[];
 
 export function createdWebhookView(webhook: Webhook, secret: string): TCreatedWebhook {
-  return { id: webhook.id, url: webhook.url, events: parseWebhookEvents(webhook.events), createdAt: webhook.createdAt.toISOString(), active: webhook.active, secret };
+  return {
+    id: webhook.id,
+    url: webhook.url,
+    events: parseWebhookEvents(webhook.events),
+    createdAt: webhook.createdAt.toISOString(),
+    active: webhook.active,
+    secret,
+  };
 }
 
 export function webhookView(webhook: Webhook & { deliveries: WebhookDelivery[] }): TWebhook {

@@ -25,7 +25,9 @@ test('the admin opens Admin from the popover and sees the user list', async ({ p
   for (const user of Object.values(USERS)) await expect(page.getByRole('cell', { name: user.email })).toBeVisible();
 });
 
-test('the profile popover closes on Escape, outside click, scroll and resize, with the popover timings', async ({ page }) => {
+test('the profile popover closes on Escape, outside click, scroll and resize, with the popover timings', async ({
+  page,
+}) => {
   await signInAs(page, 'alice', '/account');
   const panel = page.locator('[data-popover="profile"]');
   await avatar(page).click();
@@ -47,7 +49,9 @@ test('the profile popover closes on Escape, outside click, scroll and resize, wi
   await expect(panel).toBeHidden();
 });
 
-test('Account shows the claims; Settings saves the name (the avatar follows) and refuses an empty one', async ({ page }) => {
+test('Account shows the claims; Settings saves the name (the avatar follows) and refuses an empty one', async ({
+  page,
+}) => {
   await signInAs(page, 'bob', '/account');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account');
   await expect(page.getByText(USERS.bob.email)).toBeVisible();
@@ -77,7 +81,9 @@ test('Account shows the claims; Settings saves the name (the avatar follows) and
   await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
 });
 
-test('protected APIs answer 401 problem+json signed out; a session request without the anti-forgery header gets 403', async ({ page }) => {
+test('protected APIs answer 401 problem+json signed out; a session request without the anti-forgery header gets 403', async ({
+  page,
+}) => {
   const signedOut = await page.request.get('/api/me');
   expect(signedOut.status()).toBe(401);
   expect(signedOut.headers()['content-type']).toContain('application/problem+json');
@@ -91,9 +97,15 @@ test('protected APIs answer 401 problem+json signed out; a session request witho
   expect(forged.headers()['content-type']).toContain('application/problem+json');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
   expect(cookie?.httpOnly).toBe(false);
-  const wrong = await page.request.patch('/api/me', { data: { name: 'Mallory', locale: 'en' }, headers: { 'X-XSRF-TOKEN': 'nope' } });
+  const wrong = await page.request.patch('/api/me', {
+    data: { name: 'Mallory', locale: 'en' },
+    headers: { 'X-XSRF-TOKEN': 'nope' },
+  });
   expect(wrong.status()).toBe(403);
-  const bad = await page.request.patch('/api/me', { data: { name: '', locale: 'xx' }, headers: { 'X-XSRF-TOKEN': cookie?.value ?? '' } });
+  const bad = await page.request.patch('/api/me', {
+    data: { name: '', locale: 'xx' },
+    headers: { 'X-XSRF-TOKEN': cookie?.value ?? '' },
+  });
   expect(bad.status()).toBe(400);
   expect((await page.request.get('/api/me')).ok()).toBe(true);
   expect((await (await page.request.get('/api/me')).json()).name).toBe('Alice');
@@ -102,7 +114,9 @@ test('protected APIs answer 401 problem+json signed out; a session request witho
   expect(session?.sameSite).toBe('Lax');
 });
 
-test('tokens refresh silently at 75 % of their lifetime; a refused refresh signs out without an error', async ({ page }) => {
+test('tokens refresh silently at 75 % of their lifetime; a refused refresh signs out without an error', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   // Tokens of 8 s: a refresh is due 6 s after it was issued.
   await setTokenLifetime(8);
@@ -111,7 +125,10 @@ test('tokens refresh silently at 75 % of their lifetime; a refused refresh signs
     const first = (await (await page.request.get('/api/auth/session')).json()) as { refreshAt: number };
     expect(first.refreshAt - Date.now()).toBeLessThanOrEqual(6_000);
     await page.waitForTimeout(Math.max(0, first.refreshAt - Date.now()) + 1_000);
-    const second = (await (await page.request.get('/api/auth/session')).json()) as { refreshAt: number; user: { email: string } };
+    const second = (await (await page.request.get('/api/auth/session')).json()) as {
+      refreshAt: number;
+      user: { email: string };
+    };
     expect(second.user.email).toBe(USERS.alice.email);
     // Refreshed (by the header's timer or by this request): new tokens, issued no earlier than the refresh fell due.
     expect(second.refreshAt - first.refreshAt).toBeGreaterThanOrEqual(6_000);
@@ -139,7 +156,10 @@ test('tokens refresh silently at 75 % of their lifetime; a refused refresh signs
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`signed-in pages and sign-in errors have no axe violations or overflow (${scheme})`, async ({ page, makeAxeBuilder }) => {
+  test(`signed-in pages and sign-in errors have no axe violations or overflow (${scheme})`, async ({
+    page,
+    makeAxeBuilder,
+  }) => {
     test.setTimeout(90_000);
     await signInAs(page, 'admin');
     await setScheme(page, scheme);

@@ -27,15 +27,22 @@ export async function submitProviderForm(page: Page, email: string, password = D
  */
 async function signInThroughRequests(page: Page, email: string, path: string) {
   const start = await page.request.get(`/api/auth/login?callbackUrl=${encodeURIComponent(path)}`);
-  expect(start.url(), 'the sign-in starts at the provider\'s form').toMatch(new RegExp(`^${idpUrl}/interaction/[\\w-]+$`));
+  expect(start.url(), "the sign-in starts at the provider's form").toMatch(
+    new RegExp(`^${idpUrl}/interaction/[\\w-]+$`),
+  );
   // Redirects followed one by one, so the app's callback sets the session without rendering `path` twice.
-  let response = await page.request.post(`${start.url()}/login`, { form: { email, password: DEMO_PASSWORD }, maxRedirects: 0 });
+  let response = await page.request.post(`${start.url()}/login`, {
+    form: { email, password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
   for (let hop = 0; hop < 4 && !new URL(response.url()).pathname.startsWith('/api/auth/callback/'); hop++) {
     expect(response.status(), `${response.url()} redirects`).toBe(303);
     response = await page.request.get(new URL(response.headers().location!, response.url()).href, { maxRedirects: 0 });
   }
-  expect(response.status(), 'the app\'s callback accepts the code').toBe(302);
-  expect(response.headers().location, 'and sends the user on to the page asked for').toMatch(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  expect(response.status(), "the app's callback accepts the code").toBe(302);
+  expect(response.headers().location, 'and sends the user on to the page asked for').toMatch(
+    new RegExp(`${path.replace(/[?]/g, '\\?')}$`),
+  );
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
@@ -50,7 +57,9 @@ export function avatar(page: Page) {
 }
 
 /** Switches the provider's test variant (IDP_TEST_HOOKS=true in the e2e config). */
-export async function setProviderVariant(variant: 'none' | 'wrong-issuer' | 'wrong-audience' | 'wrong-nonce' | 'expired' | 'refuse-refresh') {
+export async function setProviderVariant(
+  variant: 'none' | 'wrong-issuer' | 'wrong-audience' | 'wrong-nonce' | 'expired' | 'refuse-refresh',
+) {
   const response = await fetch(`${idpUrl}/__test/variant`, { method: 'POST', body: variant });
   expect(response.status).toBe(204);
 }
@@ -61,7 +70,10 @@ export async function setProviderVariant(variant: 'none' | 'wrong-issuer' | 'wro
  * goes back to IDP_ACCESS_TOKEN_TTL. Reset it in a `finally`: tests share the provider.
  */
 export async function setTokenLifetime(seconds: number | null) {
-  const response = await fetch(`${idpUrl}/__test/access-token-ttl`, { method: 'POST', body: seconds === null ? '' : String(seconds) });
+  const response = await fetch(`${idpUrl}/__test/access-token-ttl`, {
+    method: 'POST',
+    body: seconds === null ? '' : String(seconds),
+  });
   expect(response.status).toBe(204);
 }
 

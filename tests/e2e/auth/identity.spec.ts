@@ -26,7 +26,14 @@ function withDb<T>(work: (db: Database.Database) => T): T {
 }
 
 const identitiesOf = (email: string) =>
-  withDb((db) => db.prepare('SELECT i."subject" FROM "UserIdentity" i JOIN "User" u ON u."id" = i."userId" WHERE u."email" = ? ORDER BY i."subject"').all(email) as { subject: string }[]);
+  withDb(
+    (db) =>
+      db
+        .prepare(
+          'SELECT i."subject" FROM "UserIdentity" i JOIN "User" u ON u."id" = i."userId" WHERE u."email" = ? ORDER BY i."subject"',
+        )
+        .all(email) as { subject: string }[],
+  );
 
 /** `npm run admin -- <args>` on the app's database, as an operator runs it. */
 function admin(...args: string[]) {
@@ -53,7 +60,10 @@ async function expectSessionEnded(page: Page, path: string) {
   expect((await page.request.get('/api/me')).status()).toBe(401);
 }
 
-test('a second provider account with the address unverified is refused and linked to nothing; a verified one links', async ({ page, browser }) => {
+test('a second provider account with the address unverified is refused and linked to nothing; a verified one links', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const email = await signInAsNew(page, 'owner');
   const local = email.split('@')[0];
@@ -72,20 +82,30 @@ test('a second provider account with the address unverified is refused and linke
 
   const stranger = await otherBrowser(browser, `nobody-${local}@unverified.test.signet.localhost`);
   await expect(stranger).toHaveURL(/\/sign-in\?error=EmailUnverified$/);
-  await expect(stranger.getByRole('main').getByRole('alert')).toContainText('did not confirm (verify) your email address');
-  expect(withDb((db) => db.prepare('SELECT count(*) AS n FROM "User" WHERE "email" = ?').get(`nobody-${email}`) as { n: number }).n).toBe(0);
+  await expect(stranger.getByRole('main').getByRole('alert')).toContainText(
+    'did not confirm (verify) your email address',
+  );
+  expect(
+    withDb(
+      (db) => db.prepare('SELECT count(*) AS n FROM "User" WHERE "email" = ?').get(`nobody-${email}`) as { n: number },
+    ).n,
+  ).toBe(0);
 });
 
-test('a deleted user\'s session stops working at once on pages and APIs', async ({ page }) => {
+test("a deleted user's session stops working at once on pages and APIs", async ({ page }) => {
   const email = await signInAsNew(page, 'deleted');
   expect((await page.request.get('/api/me')).ok()).toBe(true);
   withDb((db) => db.prepare('DELETE FROM "User" WHERE "email" = ?').run(email));
   // Not a fresh account made silently through the provider's session: the page says the session ended.
   await expectSessionEnded(page, '/dashboard');
-  expect(withDb((db) => db.prepare('SELECT count(*) AS n FROM "User" WHERE "email" = ?').get(email) as { n: number }).n).toBe(0);
+  expect(
+    withDb((db) => db.prepare('SELECT count(*) AS n FROM "User" WHERE "email" = ?').get(email) as { n: number }).n,
+  ).toBe(0);
 });
 
-test('the proxy stops honouring a stale cookie once SESSION_RECHECK_SECONDS have passed, and clears it', async ({ page }) => {
+test('the proxy stops honouring a stale cookie once SESSION_RECHECK_SECONDS have passed, and clears it', async ({
+  page,
+}) => {
   const email = await signInAsNew(page, 'stale');
   // Keep the cookie as it was: no header asking the session endpoint (which would clear it) from here on.
   await page.route('**/api/auth/session', (route) => route.fulfill({ status: 503 }));

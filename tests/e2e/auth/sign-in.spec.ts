@@ -3,7 +3,9 @@ import { avatar, idpUrl, setProviderVariant, setTokenLifetime, signInAs, submitP
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('hero button → provider sign-in form → /welcome with the avatar letter; reload keeps the session', async ({ page }) => {
+test('hero button → provider sign-in form → /welcome with the avatar letter; reload keeps the session', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign your document' }).click();
@@ -21,7 +23,10 @@ test('hero button → provider sign-in form → /welcome with the avatar letter;
   await expect(avatar(page)).toHaveText('A');
 });
 
-test('a wrong password is refused on the provider form, which says so; the form passes axe', async ({ page, makeAxeBuilder }) => {
+test('a wrong password is refused on the provider form, which says so; the form passes axe', async ({
+  page,
+  makeAxeBuilder,
+}) => {
   await page.goto('/dashboard');
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
   await submitProviderForm(page, USERS.bob.email, 'wrong');
@@ -40,7 +45,9 @@ test('a protected page in another locale comes back to that page after sign-in',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Painel');
 });
 
-test('Logout ends both sessions and returns to the landing page; /dashboard asks for sign-in again', async ({ page }) => {
+test('Logout ends both sessions and returns to the landing page; /dashboard asks for sign-in again', async ({
+  page,
+}) => {
   await signInAs(page, 'alice');
   await avatar(page).click();
   const panel = page.locator('[data-popover="profile"]');
@@ -87,7 +94,10 @@ for (const [variant, label] of [
   });
 }
 
-test('a session ended at the provider ends ours at the next silent refresh, without an error', async ({ page, context }) => {
+test('a session ended at the provider ends ours at the next silent refresh, without an error', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   // Tokens of 8 s: the next refresh is due 6 s after sign-in.
   await setTokenLifetime(8);

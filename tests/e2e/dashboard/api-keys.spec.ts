@@ -17,7 +17,10 @@ test('create a key, copy it, call the API with it, revoke it', async ({ page, co
   await waitForHydration(page);
   const section = page.getByRole('region', { name: 'API keys' });
   await expect(section.getByText('You have no API keys yet.')).toBeVisible();
-  await expect(section.getByRole('link', { name: 'Read the API reference' })).toHaveAttribute('href', '/developers/api/reference');
+  await expect(section.getByRole('link', { name: 'Read the API reference' })).toHaveAttribute(
+    'href',
+    '/developers/api/reference',
+  );
 
   // A nameless key is refused in place.
   await section.getByRole('button', { name: 'Create key' }).click();

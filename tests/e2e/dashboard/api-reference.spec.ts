@@ -5,7 +5,11 @@ import { expect, test } from '../fixtures';
  * rendered, under the pages' CSP (no violation), with nothing fetched from
  * another origin; the landing page links to it without loading its script.
  */
-test('the reference renders every operation of the OpenAPI document under our CSP', async ({ page, request, baseURL }) => {
+test('the reference renders every operation of the OpenAPI document under our CSP', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -17,8 +21,12 @@ test('the reference renders every operation of the OpenAPI document under our CS
     if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) foreign.push(request.url());
   });
 
-  const spec = (await (await request.get('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, { summary: string }>> };
-  const summaries = Object.values(spec.paths).flatMap((operations) => Object.values(operations).map((operation) => operation.summary));
+  const spec = (await (await request.get('/api/v1/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { summary: string }>>;
+  };
+  const summaries = Object.values(spec.paths).flatMap((operations) =>
+    Object.values(operations).map((operation) => operation.summary),
+  );
   expect(summaries.length).toBeGreaterThan(10);
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -38,18 +46,25 @@ test('the reference renders every operation of the OpenAPI document under our CS
   expect(foreign).toEqual([]);
 });
 
-test('the landing page and /developers/api link to the reference; only the reference loads its script', async ({ page }) => {
+test('the landing page and /developers/api link to the reference; only the reference loads its script', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/reference/')) scripts.push(request.url());
   });
   await page.goto('/');
-  await expect(page.locator('#Developers').getByRole('link', { name: /API Documentation/ })).toHaveAttribute('href', '/developers/api/reference');
+  await expect(page.locator('#Developers').getByRole('link', { name: /API Documentation/ })).toHaveAttribute(
+    'href',
+    '/developers/api/reference',
+  );
   await page.goto('/developers/api');
   expect(scripts).toEqual([]);
   await page.getByRole('link', { name: 'Open the API reference' }).click();
   await expect(page).toHaveURL(/\/developers\/api\/reference$/);
-  await expect(page.locator('[data-api-reference]')).toContainText('List your documents, newest first', { timeout: 30_000 });
+  await expect(page.locator('[data-api-reference]')).toContainText('List your documents, newest first', {
+    timeout: 30_000,
+  });
   expect(scripts).toHaveLength(1);
 });

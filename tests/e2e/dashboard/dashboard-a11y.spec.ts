@@ -1,4 +1,12 @@
-import { expect, expectNoHorizontalOverflow, expectScheme, shoot, storeScheme, test, waitForHydration } from '../fixtures';
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectScheme,
+  shoot,
+  storeScheme,
+  test,
+  waitForHydration,
+} from '../fixtures';
 import { listAll, markPending, signInToDashboard, uploadDocuments } from './helpers';
 
 /**
@@ -11,7 +19,10 @@ const LAYOUTS = (['light', 'dark'] as const).flatMap((scheme) => [390, 1280].map
 // One owner and one set of documents for every layout, each layout a step (a failure still names it): the owner's
 // sign-in, uploads and first dashboard cost about as much as a layout's own checks. Nothing a step does changes
 // what the next one sees but the API key each creates, which lists one more key on the next Settings page.
-test('dashboard, settings and the API reference pass axe at 390 and 1280 px, light and dark', async ({ page, makeAxeBuilder }) => {
+test('dashboard, settings and the API reference pass axe at 390 and 1280 px, light and dark', async ({
+  page,
+  makeAxeBuilder,
+}) => {
   test.setTimeout(LAYOUTS.length * 120_000);
   await signInToDashboard(page, 'dash-a11y', '/dashboard');
   await uploadDocuments(page, ['Employment contract for a new colleague.pdf', 'NDA.pdf', 'Quote 2026-11.pdf']);
@@ -32,7 +43,10 @@ test('dashboard, settings and the API reference pass axe at 390 and 1280 px, lig
       await shoot(page, `dashboard-${width}-${scheme}`, { fullPage: true });
 
       // The actions of a card are reachable on a phone: the menu opens inside the viewport.
-      await rows.filter({ hasText: 'NDA' }).getByRole('button', { name: /^Actions for / }).click();
+      await rows
+        .filter({ hasText: 'NDA' })
+        .getByRole('button', { name: /^Actions for / })
+        .click();
       for (const item of await page.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 });
       expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
       await shoot(page, `dashboard-menu-${width}-${scheme}`);
@@ -55,7 +69,9 @@ test('dashboard, settings and the API reference pass axe at 390 and 1280 px, lig
 
       await page.goto('/developers/api/reference');
       // Scalar's bundle is large: on a loaded 2-core machine its first render can take longer than one assertion's 5 s.
-      await expect(page.locator('[data-api-reference]')).toContainText('List your documents, newest first', { timeout: 30_000 });
+      await expect(page.locator('[data-api-reference]')).toContainText('List your documents, newest first', {
+        timeout: 30_000,
+      });
       expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
       await shoot(page, `reference-${width}-${scheme}`);
     });

@@ -8,7 +8,8 @@ import { listAll, markPending, toasts, signInToDashboard, uploadDocuments } from
  * instead of deleted, and the API's 409 shown when the list was stale.
  */
 
-const row = (page: Page, name: string) => page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: name });
+const row = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: name });
 const menuOf = (page: Page, name: string) => row(page, name).getByRole('button', { name: /^Actions for / });
 
 test('open, delete with confirmation, pending explained, stale list answered by the API', async ({ page }) => {
@@ -61,7 +62,9 @@ test('open, delete with confirmation, pending explained, stale list answered by 
   await menuOf(page, 'Stale draft').click();
   await page.getByRole('menuitem', { name: 'Delete…' }).click();
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  const refusal = toasts(page).locator('[data-sonner-toast]').filter({ hasText: /“Stale draft.*” was not deleted\./ });
+  const refusal = toasts(page)
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: /“Stale draft.*” was not deleted\./ });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText('The document is out for signature; cancel it first');
   expect((await listAll(page)).some((document) => document.name.startsWith('Stale draft'))).toBe(true);
@@ -69,5 +72,7 @@ test('open, delete with confirmation, pending explained, stale list answered by 
   // Open goes to the document's workspace.
   await menuOf(page, 'Keep me').click();
   await page.getByRole('menuitem', { name: 'Open' }).click();
-  await expect(page).toHaveURL(new RegExp(`/document/${new URL(byName('Keep me')?.url ?? 'http://x/').pathname.split('/').pop()}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/document/${new URL(byName('Keep me')?.url ?? 'http://x/').pathname.split('/').pop()}$`),
+  );
 });

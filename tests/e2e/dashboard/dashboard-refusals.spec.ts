@@ -9,14 +9,17 @@ import { listAll, markPending, signInToDashboard, toasts, uploadDocuments } from
  * produce each answer on demand; everything else is the real app.
  */
 
-const row = (page: Page, name: string) => page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: name });
+const row = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: name });
 const problem = (status: number, detail: string) => ({
   status,
   contentType: 'application/problem+json',
   body: JSON.stringify({ type: 'about:blank', title: 'Conflict', status, code: 'CONFLICT', detail }),
 });
 
-test('remind and cancel refusals show the API’s detail; a retried cancel succeeds and refreshes the list', async ({ page }) => {
+test('remind and cancel refusals show the API’s detail; a retried cancel succeeds and refreshes the list', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToDashboard(page, 'dash-refusals');
@@ -37,22 +40,36 @@ test('remind and cancel refusals show the API’s detail; a retried cancel succe
 
   await page.goto('/dashboard');
   await waitForHydration(page);
-  await row(page, 'Offer').getByRole('button', { name: /^Actions for / }).click();
+  await row(page, 'Offer')
+    .getByRole('button', { name: /^Actions for / })
+    .click();
   await page.getByRole('menuitem', { name: 'Send a reminder' }).click();
-  const remindRefusal = toasts(page).locator('[data-sonner-toast]').filter({ hasText: /No reminder sent for “Offer/ });
+  const remindRefusal = toasts(page)
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: /No reminder sent for “Offer/ });
   await expect(remindRefusal).toContainText('You reminded these recipients a moment ago; try again tomorrow.');
 
-  await row(page, 'Offer').getByRole('button', { name: /^Actions for / }).click();
+  await row(page, 'Offer')
+    .getByRole('button', { name: /^Actions for / })
+    .click();
   await page.getByRole('menuitem', { name: 'Cancel…' }).click();
   await page.getByLabel('Reason (the recipients see it)').fill('Position filled.');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel the document' }).click();
-  const cancelRefusal = toasts(page).locator('[data-sonner-toast]').filter({ hasText: /“Offer.*” was not cancelled\./ });
+  const cancelRefusal = toasts(page)
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: /“Offer.*” was not cancelled\./ });
   await expect(cancelRefusal).toContainText('The document is no longer out for signature.');
   // The dialog stays, with the reason, for another try.
   await expect(page.getByLabel('Reason (the recipients see it)')).toHaveValue('Position filled.');
 
-  cancelAnswer = { status: 200, contentType: 'application/json', body: JSON.stringify({ id: offer?.id, status: 'cancelled' }) };
-  const refreshed = page.waitForRequest((request: Request) => request.method() === 'GET' && /\/api\/v1\/documents\?/.test(request.url()));
+  cancelAnswer = {
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify({ id: offer?.id, status: 'cancelled' }),
+  };
+  const refreshed = page.waitForRequest(
+    (request: Request) => request.method() === 'GET' && /\/api\/v1\/documents\?/.test(request.url()),
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel the document' }).click();
   await expect(toasts(page).getByText(/“Offer.*” was cancelled\./)).toBeVisible();
   await expect(page.getByLabel('Reason (the recipients see it)')).toHaveCount(0);

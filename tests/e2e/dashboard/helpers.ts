@@ -39,7 +39,10 @@ export function makePro(email: string) {
 export async function uploadDocuments(page: Page, names: readonly string[]) {
   const pdf = await makePdf();
   for (const name of names) {
-    const response = await page.request.post('/api/documents', { headers: await xsrfHeaders(page), multipart: { file: { name, mimeType: 'application/pdf', buffer: pdf } } });
+    const response = await page.request.post('/api/documents', {
+      headers: await xsrfHeaders(page),
+      multipart: { file: { name, mimeType: 'application/pdf', buffer: pdf } },
+    });
     expect(response.status(), await response.text()).toBe(201);
   }
 }
@@ -59,7 +62,11 @@ export async function listAll(page: Page, query = ''): Promise<TDocumentSummary[
 export function markPending(documentId: string, signer: { name: string; email: string }) {
   const now = sqliteTime(new Date());
   withDb((db) => {
-    db.prepare('UPDATE "Document" SET "status" = \'PENDING\', "sentAt" = ?, "updatedAt" = ? WHERE "id" = ?').run(now, now, documentId);
+    db.prepare('UPDATE "Document" SET "status" = \'PENDING\', "sentAt" = ?, "updatedAt" = ? WHERE "id" = ?').run(
+      now,
+      now,
+      documentId,
+    );
     db.prepare(
       'INSERT INTO "Recipient" ("id", "documentId", "email", "name", "role", "order", "status", "auth", "sentAt", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, \'SIGNER\', 1, \'SENT\', \'NONE\', ?, ?, ?)',
     ).run(`e2e${randomUUID().replaceAll('-', '')}`, documentId, signer.email, signer.name, now, now, now);
@@ -67,7 +74,11 @@ export function markPending(documentId: string, signer: { name: string; email: s
 }
 
 export function documentStatus(documentId: string): string | undefined {
-  return withDb((db) => (db.prepare('SELECT "status" FROM "Document" WHERE "id" = ?').get(documentId) as { status: string } | undefined)?.status);
+  return withDb(
+    (db) =>
+      (db.prepare('SELECT "status" FROM "Document" WHERE "id" = ?').get(documentId) as { status: string } | undefined)
+        ?.status,
+  );
 }
 
 /** Sends a draft to one signer through the real API (recipients, a signature field, send), as the workspace does. */
@@ -77,7 +88,10 @@ export async function sendForSignature(page: Page, documentId: string, signer: {
   const recipients = await page.request.put(`${base}/recipients`, { headers, data: { recipients: [signer] } });
   expect(recipients.status(), await recipients.text()).toBe(200);
   const [recipient] = ((await recipients.json()) as { recipients: { id: string }[] }).recipients;
-  const fields = await page.request.put(`${base}/fields`, { headers, data: { fields: [{ recipientId: recipient?.id, type: 'signature', page: 1, x: 10, y: 10 }] } });
+  const fields = await page.request.put(`${base}/fields`, {
+    headers,
+    data: { fields: [{ recipientId: recipient?.id, type: 'signature', page: 1, x: 10, y: 10 }] },
+  });
   expect(fields.status(), await fields.text()).toBe(200);
   const sent = await page.request.post(`${base}/send`, { headers, data: { signingOrder: 'sequential' } });
   expect(sent.status(), await sent.text()).toBe(200);
@@ -90,7 +104,10 @@ export async function sendForSignature(page: Page, documentId: string, signer: {
  */
 export async function signInToDashboard(page: Page, prefix: string, path = '/dashboard') {
   const email = await signInAsNew(page, prefix, path);
-  const response = await page.request.patch('/api/me/preferences', { headers: await xsrfHeaders(page), data: { toursDone: { dashboard: true, workspace: true } } });
+  const response = await page.request.patch('/api/me/preferences', {
+    headers: await xsrfHeaders(page),
+    data: { toursDone: { dashboard: true, workspace: true } },
+  });
   expect(response.status(), await response.text()).toBe(200);
   await page.goto(path);
   return email;

@@ -6,13 +6,18 @@ import { expect, expectNoHorizontalOverflow, shoot, startInScheme, test, waitFor
 import { finishTours } from '../tour-helpers';
 
 // The app's own database (playwright.config.ts: DATA_DIR, or DATABASE_URL for the PostgreSQL run).
-const databaseUrl = process.env.DATABASE_URL || `file:${path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e', 'signet.db')}`;
+const databaseUrl =
+  process.env.DATABASE_URL || `file:${path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e', 'signet.db')}`;
 
 /** Users only the admin page of this test shows; named so their rows are easy to find. */
 async function makeUsers(names: string[]) {
   const db = createPrismaClient(databaseUrl);
   try {
-    return await Promise.all(names.map((name) => db.user.create({ data: { email: throwawayEmail('doomed'), name: `${name} ${Date.now().toString(36)}` } })));
+    return await Promise.all(
+      names.map((name) =>
+        db.user.create({ data: { email: throwawayEmail('doomed'), name: `${name} ${Date.now().toString(36)}` } }),
+      ),
+    );
   } finally {
     await db.$disconnect();
   }
@@ -30,7 +35,10 @@ async function box(locator: Locator) {
 }
 
 test.describe('the modal dialog and its confirmation presets', () => {
-  test('delete-user at 1280 px: 760 px wide, footer in a row; overlay click keeps it, Escape and the close icon dismiss it; accept deletes', async ({ page, makeAxeBuilder }) => {
+  test('delete-user at 1280 px: 760 px wide, footer in a row; overlay click keeps it, Escape and the close icon dismiss it; accept deletes', async ({
+    page,
+    makeAxeBuilder,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const [doomed, other] = await makeUsers(['Doomed Dora', 'Other Otto']);
     await signInAs(page, 'admin', '/admin');
@@ -44,7 +52,10 @@ test.describe('the modal dialog and its confirmation presets', () => {
     await expect(panel(page)).toHaveAttribute('data-tone', 'danger');
     // Polled: the panel grows from 95 % as it opens.
     await expect.poll(async () => (await box(panel(page))).width).toBe(760);
-    const [cancel, accept] = [dialog(page).getByRole('button', { name: 'Cancel' }), dialog(page).getByRole('button', { name: 'Delete user' })];
+    const [cancel, accept] = [
+      dialog(page).getByRole('button', { name: 'Cancel' }),
+      dialog(page).getByRole('button', { name: 'Delete user' }),
+    ];
     expect((await box(cancel)).y).toBe((await box(accept)).y);
     // A danger preset starts on the safe answer.
     await expect(cancel).toBeFocused();
@@ -85,7 +96,10 @@ test.describe('the modal dialog and its confirmation presets', () => {
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`delete-user is full-screen with a stacked footer at 390 px and 760 px wide at 1280 px (${scheme})`, async ({ page, makeAxeBuilder }) => {
+    test(`delete-user is full-screen with a stacked footer at 390 px and 760 px wide at 1280 px (${scheme})`, async ({
+      page,
+      makeAxeBuilder,
+    }) => {
       await startInScheme(page, scheme);
       await page.setViewportSize({ width: 390, height: 800 });
       const [user] = await makeUsers(['Small Screen Sam']);
@@ -93,9 +107,14 @@ test.describe('the modal dialog and its confirmation presets', () => {
       await waitForHydration(page);
       await deleteButton(page, user!.name!).click();
       await expect.poll(async () => box(panel(page))).toEqual({ x: 0, y: 0, width: 390, height: 800 });
-      const buttons = async () => [await box(dialog(page).getByRole('button', { name: 'Cancel' })), await box(dialog(page).getByRole('button', { name: 'Delete user' }))];
+      const buttons = async () => [
+        await box(dialog(page).getByRole('button', { name: 'Cancel' })),
+        await box(dialog(page).getByRole('button', { name: 'Delete user' })),
+      ];
       // Polled too: the footer's buttons can still be a fraction of a pixel into their opening transition.
-      await expect.poll(async () => buttons().then(([cancel, accept]) => [cancel!.x - accept!.x, cancel!.width - accept!.width])).toEqual([0, 0]);
+      await expect
+        .poll(async () => buttons().then(([cancel, accept]) => [cancel!.x - accept!.x, cancel!.width - accept!.width]))
+        .toEqual([0, 0]);
       const [cancel, accept] = await buttons();
       expect(accept!.y).toBeGreaterThan(cancel!.y + cancel!.height - 1);
       expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
@@ -116,7 +135,10 @@ test.describe('the modal dialog and its confirmation presets', () => {
 test.describe('the dashboard’s guided tour', () => {
   const popover = (page: Page) => page.locator('[data-tour-popover]');
 
-  test('shows on the first visit from step 0; Next, Done and Skip; remembered after a reload; Help reopens it', async ({ page, makeAxeBuilder }) => {
+  test('shows on the first visit from step 0; Next, Done and Skip; remembered after a reload; Help reopens it', async ({
+    page,
+    makeAxeBuilder,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsNew(page, 'tour', '/dashboard');
     await expect(popover(page)).toHaveAttribute('data-tour-step', '0');
@@ -176,7 +198,10 @@ test.describe('the dashboard’s guided tour', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
-      test(`fits the screen at ${width} px (${scheme}); Done on the last step is remembered`, async ({ page, makeAxeBuilder }) => {
+      test(`fits the screen at ${width} px (${scheme}); Done on the last step is remembered`, async ({
+        page,
+        makeAxeBuilder,
+      }) => {
         await startInScheme(page, scheme);
         await page.setViewportSize({ width, height: 800 });
         await signInAsNew(page, `tour-${width}-${scheme}`, '/dashboard');
@@ -192,7 +217,12 @@ test.describe('the dashboard’s guided tour', () => {
         }
         await popover(page).getByRole('button', { name: 'Done' }).click();
         await expect(popover(page)).toHaveCount(0);
-        await expect.poll(async () => ((await (await page.request.get('/api/me/preferences')).json()) as { toursDone: string[] }).toursDone).toEqual(['dashboard']);
+        await expect
+          .poll(
+            async () =>
+              ((await (await page.request.get('/api/me/preferences')).json()) as { toursDone: string[] }).toursDone,
+          )
+          .toEqual(['dashboard']);
         await page.reload();
         await waitForHydration(page);
         await expect(popover(page)).toHaveCount(0);

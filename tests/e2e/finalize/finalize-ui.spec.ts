@@ -1,5 +1,15 @@
 import { listAll, markPending, signInToDashboard, toasts, uploadDocuments } from '../dashboard/helpers';
-import { axeBuilder, expect, expectNoHorizontalOverflow, expectScheme, shoot, startInScheme, storeScheme, test, waitForHydration } from '../fixtures';
+import {
+  axeBuilder,
+  expect,
+  expectNoHorizontalOverflow,
+  expectScheme,
+  shoot,
+  startInScheme,
+  storeScheme,
+  test,
+  waitForHydration,
+} from '../fixtures';
 import { invitationLink, sendContract, waitForDocument } from '../signing/helpers';
 import { markCompleted, markSealingFailed, markSigned, queueFinalizeLater } from './helpers';
 
@@ -13,7 +23,10 @@ const LAYOUTS = (['light', 'dark'] as const).flatMap((scheme) => [390, 1280].map
  * names it): the owner's sign-in, uploads and first dashboard cost about as much as a layout's own checks, and
  * the checks only look (a menu opened and closed), so each layout sees what the first one saw.
  */
-test('completed and failed seals on the dashboard and in the workspace pass axe at 390 and 1280 px, light and dark', async ({ page, makeAxeBuilder }) => {
+test('completed and failed seals on the dashboard and in the workspace pass axe at 390 and 1280 px, light and dark', async ({
+  page,
+  makeAxeBuilder,
+}) => {
   test.setTimeout(LAYOUTS.length * 120_000);
   await signInToDashboard(page, 'finalize-ui');
   await uploadDocuments(page, ['Lease agreement.pdf', 'Supplier contract.pdf']);
@@ -35,7 +48,8 @@ test('completed and failed seals on the dashboard and in the workspace pass axe 
       const rows = page.getByRole('list', { name: 'Your documents' }).getByRole('listitem');
       const leaseRow = rows.filter({ hasText: 'Lease agreement' });
       await expect(leaseRow).toContainText(/Completed .+/);
-      for (const kind of ['Original', 'Sealed PDF', 'Certificate']) await expect(leaseRow.getByRole('link', { name: `Download the ${kind} of Lease agreement.pdf` })).toBeVisible();
+      for (const kind of ['Original', 'Sealed PDF', 'Certificate'])
+        await expect(leaseRow.getByRole('link', { name: `Download the ${kind} of Lease agreement.pdf` })).toBeVisible();
       const supplierRow = rows.filter({ hasText: 'Supplier contract' });
       await expect(supplierRow).toContainText(`The seal failed: ${TSA_ERROR}`);
       await expect(supplierRow.getByRole('button', { name: 'Retry sealing' })).toBeVisible();
@@ -66,7 +80,9 @@ test('completed and failed seals on the dashboard and in the workspace pass axe 
   }
 });
 
-test('Retry sealing queues the seal again with a toast; a second retry is refused with the reason; downloads answer PDFs', async ({ page }) => {
+test('Retry sealing queues the seal again with a toast; a second retry is refused with the reason; downloads answer PDFs', async ({
+  page,
+}) => {
   await signInToDashboard(page, 'finalize-retry');
   await uploadDocuments(page, ['Retry me.pdf', 'Sealed one.pdf']);
   const documents = await listAll(page);
@@ -86,7 +102,12 @@ test('Retry sealing queues the seal again with a toast; a second retry is refuse
   queueFinalizeLater(sealed.id);
   await page.reload();
   await waitForHydration(page);
-  await page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: 'Sealed one' }).getByRole('button', { name: 'Retry sealing' }).click();
+  await page
+    .getByRole('list', { name: 'Your documents' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Sealed one' })
+    .getByRole('button', { name: 'Retry sealing' })
+    .click();
   await expect(toasts(page)).toContainText('“Sealed one.pdf” was not queued for sealing.');
   await expect(toasts(page)).toContainText('A new attempt to seal this document is already under way.');
   markCompleted(sealed.id);
@@ -100,12 +121,23 @@ test('Retry sealing queues the seal again with a toast; a second retry is refuse
   expect(download.headers()['content-disposition']).toContain('Sealed%20one-sealed.pdf');
 });
 
-test('the last signer\'s done page says the sealed PDF is on its way; an earlier one\'s says it comes when everyone has signed', async ({ browser, page: owner }) => {
+test("the last signer's done page says the sealed PDF is on its way; an earlier one's says it comes when everyone has signed", async ({
+  browser,
+  page: owner,
+}) => {
   test.setTimeout(120_000);
-  for (const [last, width, scheme] of [[true, 390, 'dark'], [false, 1280, 'light']] as const) {
+  for (const [last, width, scheme] of [
+    [true, 390, 'dark'],
+    [false, 1280, 'light'],
+  ] as const) {
     // Each document from a new owner (sendContract signs one in).
     const sender = last ? owner : await (await browser.newContext()).newPage();
-    const sent = await sendContract(sender, { anaFields: [{ type: 'signature', page: 1, x: 60, y: 600, required: false }, { type: 'text', page: 1, x: 60, y: 200, label: 'Company' }] });
+    const sent = await sendContract(sender, {
+      anaFields: [
+        { type: 'signature', page: 1, x: 60, y: 600, required: false },
+        { type: 'text', page: 1, x: 60, y: 200, label: 'Company' },
+      ],
+    });
     if (last) markSigned(sent.bo.id);
     const context = await browser.newContext({ viewport: { width, height: 844 }, colorScheme: scheme });
     const page = await context.newPage();
@@ -121,7 +153,11 @@ test('the last signer\'s done page says the sealed PDF is on its way; an earlier
     await page.getByRole('button', { name: 'Finish', exact: true }).click();
     await page.getByRole('button', { name: 'Confirm and sign' }).click();
     const done = page.locator('[data-signing-done="signed"]');
-    await expect(done).toContainText(last ? 'You were the last to sign: the document is being sealed now' : 'When everyone has signed, the document is sealed and the sealed PDF is emailed to you.');
+    await expect(done).toContainText(
+      last
+        ? 'You were the last to sign: the document is being sealed now'
+        : 'When everyone has signed, the document is sealed and the sealed PDF is emailed to you.',
+    );
     expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     await shoot(page, `signing-done-${last ? 'last' : 'first'}-${width}-${scheme}`);
     await context.close();

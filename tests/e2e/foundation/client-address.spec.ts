@@ -27,16 +27,22 @@ function auditAddress(doctoken: string): { ip: string | null; userAgent: string 
   const db = new Database(path.join(dataDir, 'signet.db'), { readonly: true, fileMustExist: true });
   try {
     return db
-      .prepare('SELECT a."ip", a."userAgent" FROM "AuditEvent" a JOIN "Document" d ON d."id" = a."documentId" WHERE d."token" = ?')
+      .prepare(
+        'SELECT a."ip", a."userAgent" FROM "AuditEvent" a JOIN "Document" d ON d."id" = a."documentId" WHERE d."token" = ?',
+      )
       .get(doctoken) as { ip: string | null; userAgent: string | null } | undefined;
   } finally {
     db.close();
   }
 }
 
-test('the audit trail records the socket address, not a forged X-Forwarded-For or internal header', async ({ page }) => {
+test('the audit trail records the socket address, not a forged X-Forwarded-For or internal header', async ({
+  page,
+}) => {
   await signInAsNew(page, 'address');
-  const token = decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
+  const token = decodeURIComponent(
+    (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value,
+  );
   const response = await page.request.post('/api/documents', {
     multipart: { file: { name: 'Address.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) } },
     headers: {
@@ -58,15 +64,29 @@ test('the audit trail records the socket address, not a forged X-Forwarded-For o
   for (const key of signIns) expect(['signIn:127.0.0.1', 'signIn:::/64']).toContain(key);
 });
 
-test('a malformed cookie value is no 500, and an Authorization header does not skip the anti-forgery check', async ({ page }) => {
+test('a malformed cookie value is no 500, and an Authorization header does not skip the anti-forgery check', async ({
+  page,
+}) => {
   await signInAsNew(page, 'cookie');
   const session = (await page.context().cookies()).filter((cookie) => cookie.name.includes('authjs.session-token'));
   const cookie = [...session.map(({ name, value }) => `${name}=${value}`), 'XSRF-TOKEN=%E0%A4%A'].join('; ');
   const multipart = { file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') } };
-  const malformed = await page.request.fetch('/api/documents', { method: 'POST', multipart, headers: { cookie, 'X-XSRF-TOKEN': 'other' } });
+  const malformed = await page.request.fetch('/api/documents', {
+    method: 'POST',
+    multipart,
+    headers: { cookie, 'X-XSRF-TOKEN': 'other' },
+  });
   expect(malformed.status()).toBe(403);
-  const viaProxy = await page.request.fetch('/api/me', { method: 'PATCH', data: { name: 'Eve' }, headers: { cookie, authorization: 'Bearer made-up' } });
+  const viaProxy = await page.request.fetch('/api/me', {
+    method: 'PATCH',
+    data: { name: 'Eve' },
+    headers: { cookie, authorization: 'Bearer made-up' },
+  });
   expect(viaProxy.status()).toBe(403);
-  const upload = await page.request.fetch('/api/documents', { method: 'POST', multipart, headers: { authorization: 'Bearer made-up' } });
+  const upload = await page.request.fetch('/api/documents', {
+    method: 'POST',
+    multipart,
+    headers: { authorization: 'Bearer made-up' },
+  });
   expect(upload.status()).toBe(403);
 });

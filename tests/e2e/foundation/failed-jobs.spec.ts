@@ -4,7 +4,8 @@ import { signInAs } from '../auth/helpers';
 import { expect, test } from '../fixtures';
 
 // The app's own database (playwright.config.ts: DATA_DIR, or DATABASE_URL for the PostgreSQL run).
-const databaseUrl = process.env.DATABASE_URL || `file:${path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e', 'signet.db')}`;
+const databaseUrl =
+  process.env.DATABASE_URL || `file:${path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e', 'signet.db')}`;
 
 test('a job that fails for good shows on the admin page with its queue, attempts and error', async ({ page }) => {
   // A queue no handler serves: the app's runner fails it for good on its first attempt.

@@ -38,7 +38,9 @@ test('unknown pages show the localized not-found page with status 404', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   // The site's footer, as on every public page: its links lead on from the dead end.
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  await expect(
+    footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Pricing' }),
+  ).toHaveAttribute('href', '/pricing');
   const czech = await page.goto('/cs/no/such/page');
   expect(czech?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
@@ -69,7 +71,10 @@ test('the theme follows the system until the user picks, and the pick survives a
 for (const width of [375, 768, 1280]) {
   for (const scheme of ['light', 'dark'] as const) {
     // The home page's own axe runs, at these widths and 1440, are in marketing/a11y.spec.ts.
-    test(`the 404 page has no axe violations and no overflow at ${width}px, ${scheme}`, async ({ page, makeAxeBuilder }) => {
+    test(`the 404 page has no axe violations and no overflow at ${width}px, ${scheme}`, async ({
+      page,
+      makeAxeBuilder,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/es/missing-page');
       await setScheme(page, scheme);

@@ -7,7 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 
 /** The script-src of a policy: our origin, then nonces or hashes only. */
 function scriptSources(policy: string | undefined) {
-  const directive = (policy ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '));
+  const directive = (policy ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('script-src '));
   return directive?.split(/\s+/).slice(1) ?? [];
 }
 
@@ -16,7 +19,8 @@ function expectStrictPolicy(policy: string | undefined, what: string) {
   expect(policy, what).toContain("object-src 'none'");
   const scripts = scriptSources(policy);
   expect(scripts[0], what).toBe("'self'");
-  for (const source of scripts.slice(1)) expect(source, what).toMatch(/^'(nonce-[A-Za-z0-9+/=]+|sha256-[A-Za-z0-9+/=]+)'$/);
+  for (const source of scripts.slice(1))
+    expect(source, what).toMatch(/^'(nonce-[A-Za-z0-9+/=]+|sha256-[A-Za-z0-9+/=]+)'$/);
 }
 
 test('pages, the app and the API answer with the security headers', async ({ page, request }) => {
@@ -32,9 +36,17 @@ test('pages, the app and the API answer with the security headers', async ({ pag
     expect(headers['strict-transport-security'], path).toBeUndefined();
   }
   // Prerendered pages name their inline scripts by hash (no nonce: they stay static); the sign-in page is rendered per request.
-  expect(scriptSources((await request.get('/')).headers()['content-security-policy']).some((source) => source.startsWith("'nonce-"))).toBe(false);
+  expect(
+    scriptSources((await request.get('/')).headers()['content-security-policy']).some((source) =>
+      source.startsWith("'nonce-"),
+    ),
+  ).toBe(false);
   expect((await request.get('/')).headers()['x-nextjs-prerender']).toBeTruthy();
-  expect(scriptSources((await request.get('/sign-in')).headers()['content-security-policy']).some((source) => source.startsWith("'nonce-"))).toBe(true);
+  expect(
+    scriptSources((await request.get('/sign-in')).headers()['content-security-policy']).some((source) =>
+      source.startsWith("'nonce-"),
+    ),
+  ).toBe(true);
 
   const api = await request.get('/api/health');
   expect(api.headers()['content-security-policy']).toContain("default-src 'none'");
@@ -50,7 +62,8 @@ test('pages, the app and the API answer with the security headers', async ({ pag
 async function watchViolations(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
+      problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.exposeFunction('reportViolation', (line: string) => problems.push(line));
@@ -122,10 +135,18 @@ function get(path: string, headers: Record<string, string>) {
 
 test('a forged Host reaches neither the answer nor the cached page of the next visitor', async () => {
   // Accept-Language es on / is a redirect (its Location is built from the host too).
-  const redirect = await get('/', { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'accept-language': 'es' });
+  const redirect = await get('/', {
+    host: 'evil.example',
+    'x-forwarded-host': 'evil.example',
+    'accept-language': 'es',
+  });
   expect(String(redirect.headers.location)).not.toContain('evil.example');
   for (const path of ['/', '/cs', '/es/web', '/security']) {
-    const forged = await get(path, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'accept-language': 'en' });
+    const forged = await get(path, {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'accept-language': 'en',
+    });
     expect(JSON.stringify(forged.headers) + forged.body, path).not.toContain('evil.example');
     const normal = await get(path, { host: `localhost:${port}`, 'accept-language': 'en' });
     expect(JSON.stringify(normal.headers) + normal.body, path).not.toContain('evil.example');

@@ -31,18 +31,28 @@ async function plantMail(subject: string, html: string, text: string) {
   writeFileSync(path.join(outbox, outboxFileName(new Date(), randomUUID())), raw as Buffer, { mode: 0o600 });
 }
 
-test('someone who is not an administrator gets 403 from the outbox page, its mails and the test-mail API', async ({ page }) => {
+test('someone who is not an administrator gets 403 from the outbox page, its mails and the test-mail API', async ({
+  page,
+}) => {
   await signInAs(page, 'bob', '/account');
   expect((await page.goto('/admin/outbox'))?.status()).toBe(403);
-  expect((await page.goto(`/admin/outbox/${outboxIdOf(outboxFileName(new Date(), randomUUID()))}`))?.status()).toBe(403);
+  expect((await page.goto(`/admin/outbox/${outboxIdOf(outboxFileName(new Date(), randomUUID()))}`))?.status()).toBe(
+    403,
+  );
   // With the anti-forgery header a page would send, so the refusal is the administrator check's.
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
-  const api = await page.request.post('/api/admin/outbox/test-mail', { data: { locale: 'en' }, headers: { [XSRF_HEADER]: xsrf } });
+  const api = await page.request.post('/api/admin/outbox/test-mail', {
+    data: { locale: 'en' },
+    headers: { [XSRF_HEADER]: xsrf },
+  });
   expect(api.status()).toBe(403);
   expect(await api.json()).toMatchObject({ detail: 'Only administrators may do this.' });
 });
 
-test('an administrator sends a test mail, finds it in the outbox, reads both parts and follows its link', async ({ page, makeAxeBuilder }) => {
+test('an administrator sends a test mail, finds it in the outbox, reads both parts and follows its link', async ({
+  page,
+  makeAxeBuilder,
+}) => {
   // Two mails opened, axe run twice: past the default 30 s on a loaded machine.
   test.setTimeout(90_000);
   await signInAs(page, 'admin', '/admin');
@@ -92,7 +102,10 @@ test('an administrator sends a test mail, finds it in the outbox, reads both par
 
   // The link in the HTML part opens in a new tab, outside the sandbox.
   const outboxUrl = `http://localhost:${port}/admin/outbox`;
-  const [popup] = await Promise.all([page.waitForEvent('popup'), frame.getByRole('link', { name: 'Open the outbox' }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    frame.getByRole('link', { name: 'Open the outbox' }).click(),
+  ]);
   await expect(popup).toHaveURL(outboxUrl);
   await popup.close();
   // The text part carries the same link as a plain address, clickable here.
@@ -103,8 +116,15 @@ test('an administrator sends a test mail, finds it in the outbox, reads both par
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mail outbox');
   // A long mail shows whole, its footer too, without a scroll inside the frame (which readers miss), on a phone and a desktop.
   const long = `Long mail ${Date.now()}`;
-  const paragraphs = Array.from({ length: 12 }, (_, index) => `Paragraph ${index + 1}: ${'the terms of this agreement are set out below in full. '.repeat(4)}`);
-  await plantMail(long, `${paragraphs.map((text) => `<p>${text}</p>`).join('')}<p>The footer of the long mail.</p>`, [...paragraphs, 'The footer of the long mail.'].join('\n\n'));
+  const paragraphs = Array.from(
+    { length: 12 },
+    (_, index) => `Paragraph ${index + 1}: ${'the terms of this agreement are set out below in full. '.repeat(4)}`,
+  );
+  await plantMail(
+    long,
+    `${paragraphs.map((text) => `<p>${text}</p>`).join('')}<p>The footer of the long mail.</p>`,
+    [...paragraphs, 'The footer of the long mail.'].join('\n\n'),
+  );
   await page.reload();
   await page.getByRole('link', { name: long }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(long);
@@ -112,7 +132,10 @@ test('an administrator sends a test mail, finds it in the outbox, reads both par
     await page.setViewportSize({ width, height: 900 });
     const box = await page.locator('iframe').boundingBox();
     const footer = await frame.getByText('The footer of the long mail.').boundingBox();
-    expect(box && footer && footer.y + footer.height <= box.y + box.height, `footer inside the frame at ${width}px`).toBe(true);
+    expect(
+      box && footer && footer.y + footer.height <= box.y + box.height,
+      `footer inside the frame at ${width}px`,
+    ).toBe(true);
     await expectNoHorizontalOverflow(page);
   }
 });
@@ -139,7 +162,12 @@ test('a hostile mail in the outbox runs nothing: no script, no handler, the page
 
 test('a name the outbox never wrote is 404, also one that climbs out of the folder', async ({ page }) => {
   await signInAs(page, 'admin', '/admin/outbox');
-  for (const name of ['..%2Fsignet', 'signet', `${outboxIdOf(outboxFileName(new Date(), randomUUID()))}`, '%2E%2E%2F%2E%2E%2Fetc%2Fpasswd']) {
+  for (const name of [
+    '..%2Fsignet',
+    'signet',
+    `${outboxIdOf(outboxFileName(new Date(), randomUUID()))}`,
+    '%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+  ]) {
     expect((await page.goto(`/admin/outbox/${name}`))?.status(), name).toBe(404);
   }
 });
@@ -150,7 +178,13 @@ test('an administrator abroad reads the outbox dates in their own time zone, not
   const subject = `Time zone check ${randomUUID().slice(0, 8)}`;
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   // 23:30 UTC on 1 January is 08:30 on 2 January in Tokyo.
-  const { message: raw } = await composer.sendMail({ from: 'x@example.com', to: 'y@example.com', subject, text: 'Hello', date: new Date('2026-01-01T23:30:00Z') });
+  const { message: raw } = await composer.sendMail({
+    from: 'x@example.com',
+    to: 'y@example.com',
+    subject,
+    text: 'Hello',
+    date: new Date('2026-01-01T23:30:00Z'),
+  });
   mkdirSync(outbox, { recursive: true, mode: 0o700 });
   writeFileSync(path.join(outbox, outboxFileName(new Date(), randomUUID())), raw as Buffer, { mode: 0o600 });
 

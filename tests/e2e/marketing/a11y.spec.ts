@@ -2,7 +2,10 @@ import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures
 
 for (const width of [375, 768, 1280, 1440]) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`the landing page has no axe violations and no overflow at ${width}px, ${scheme}`, async ({ page, makeAxeBuilder }) => {
+    test(`the landing page has no axe violations and no overflow at ${width}px, ${scheme}`, async ({
+      page,
+      makeAxeBuilder,
+    }) => {
       // Reduced motion shows every section at once, so axe sees the whole page rather than the unrevealed parts.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width, height: 900 });
@@ -15,7 +18,10 @@ for (const width of [375, 768, 1280, 1440]) {
   }
 }
 
-test('with motion, sections below the fold reveal from the side when 10% is in view', async ({ page, makeAxeBuilder }) => {
+test('with motion, sections below the fold reveal from the side when 10% is in view', async ({
+  page,
+  makeAxeBuilder,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/', { waitUntil: 'networkidle' });
   const pricing = page.locator('#Pricing');
@@ -45,7 +51,9 @@ test('the side dots scroll smoothly and highlight the section in the middle of t
   await expect(dots).toHaveCount(3);
   await expect(dots.first()).toHaveAttribute('aria-current', 'location');
   await page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Customers' }).click();
-  await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('Trusted')!.getBoundingClientRect().top - 72) < 4)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Math.abs(document.getElementById('Trusted')!.getBoundingClientRect().top - 72) < 4))
+    .toBe(true);
   await expect(dots.nth(2)).toHaveAttribute('aria-current', 'location');
   await page.locator('#Solutions').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'location');

@@ -6,7 +6,17 @@ import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures
 // The app under test writes here (playwright.config.ts passes the same folder as DATA_DIR).
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e');
 
-type StoredRequest = { id: string; name: string; email: string; company: string | null; topic: string; message: string; locale: string; plan: string | null; status: string };
+type StoredRequest = {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  topic: string;
+  message: string;
+  locale: string;
+  plan: string | null;
+  status: string;
+};
 
 /** Reads the app's SQLite file directly, read-only: what the form stored, not what the page says. */
 function storedRequests(where: { email: string } | { name: string }): StoredRequest[] {
@@ -60,7 +70,14 @@ test('sending the form stores the request, notifies sales by mail and resets the
 
   const rows = storedRequests({ email });
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ name: 'Ann Example', company: 'Example Ltd', topic: 'PARTNERSHIP', locale: 'en', plan: null, status: 'NEW' });
+  expect(rows[0]).toMatchObject({
+    name: 'Ann Example',
+    company: 'Example Ltd',
+    topic: 'PARTNERSHIP',
+    locale: 'en',
+    plan: null,
+    status: 'NEW',
+  });
   // The job runner picks the notification up within a poll or two.
   await expect.poll(() => outboxMailsMentioning(email).length, { timeout: 15_000 }).toBe(1);
   const mail = outboxMailsMentioning(email)[0] ?? '';
@@ -112,7 +129,11 @@ test('a network or server failure says what happened and keeps the typed text', 
 
   await page.unroute('**/api/contact');
   await page.route('**/api/contact', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503,"code":"SERVICE_UNAVAILABLE"}' }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: '{"status":503,"code":"SERVICE_UNAVAILABLE"}',
+    }),
   );
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText(/\(error 503\)/)).toBeVisible();
@@ -129,7 +150,9 @@ test('toasts follow the dark scheme and pass axe', async ({ page, makeAxeBuilder
   await form.getByLabel('Work email').fill('dora@example.com');
   await form.getByLabel('Message').fill('How do your toasts look at night?');
   // Only the look is under test here, so the answer is canned and nothing is stored.
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"c0"}' }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"c0"}' }),
+  );
   await form.getByRole('button', { name: 'Send message' }).click();
   const toast = page.locator('[data-sonner-toast]');
   await expect(toast).toContainText('Thanks, your message is on its way');
@@ -147,7 +170,9 @@ for (const width of [375, 1280]) {
     await form.getByLabel('Your name').fill('Top Tom');
     await form.getByLabel('Work email').fill('tom@example.com');
     await form.getByLabel('Message').fill('Where do toasts appear?');
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"c1"}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"c1"}' }),
+    );
     await form.getByRole('button', { name: 'Send message' }).click();
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toBeVisible();
@@ -158,9 +183,18 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the API refuses bad JSON, wrong content type, foreign origins and oversize bodies', async ({ request, baseURL }) => {
+test('the API refuses bad JSON, wrong content type, foreign origins and oversize bodies', async ({
+  request,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin;
-  const valid = { name: 'Api Test', email: uniqueEmail('api'), topic: 'PRESS', message: 'A question from a journalist.', locale: 'en' };
+  const valid = {
+    name: 'Api Test',
+    email: uniqueEmail('api'),
+    topic: 'PRESS',
+    message: 'A question from a journalist.',
+    locale: 'en',
+  };
   const send = (data: string, headers: Record<string, string> = {}) =>
     request.post('/api/contact', { data, headers: { 'content-type': 'application/json', origin, ...headers } });
   const problem = async (response: Awaited<ReturnType<typeof send>>, status: number, code: string) => {
@@ -192,7 +226,10 @@ test('the Enterprise plan button opens the form with Enterprise preselected', as
   await expect(topic).toHaveAccessibleDescription('You are asking about the Enterprise plan.');
 
   await page.goto('/pt');
-  await expect(page.locator('[data-plan="enterprise"] a[data-button-style="primary"]')).toHaveAttribute('href', '/pt/contact?topic=enterprise');
+  await expect(page.locator('[data-plan="enterprise"] a[data-button-style="primary"]')).toHaveAttribute(
+    'href',
+    '/pt/contact?topic=enterprise',
+  );
 });
 
 test('each locale has its own static page with title, canonical and hreflang links', async ({ page }) => {
@@ -209,7 +246,10 @@ test('each locale has its own static page with title, canonical and hreflang lin
 
 for (const width of [375, 1280]) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`/contact has no axe violations and no overflow at ${width}px, ${scheme}, also with errors shown`, async ({ page, makeAxeBuilder }) => {
+    test(`/contact has no axe violations and no overflow at ${width}px, ${scheme}, also with errors shown`, async ({
+      page,
+      makeAxeBuilder,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/contact?topic=enterprise');
       await setScheme(page, scheme);

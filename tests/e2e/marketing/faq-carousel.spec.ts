@@ -44,7 +44,11 @@ test('the testimonial carousel is circular and moves one slide at a time', async
   // Swiper ignores a click while a 500 ms slide is still running, as a user would see.
   const settled = () =>
     expect
-      .poll(() => carousel.locator('.swiper').evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating))
+      .poll(() =>
+        carousel
+          .locator('.swiper')
+          .evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating),
+      )
       .toBe(false);
 
   // Previous from the first slide wraps to the last; next from the last wraps to the first.

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-const inView = (id: string) => `(() => { const r = document.getElementById('${id}').getBoundingClientRect(); return r.top >= -2 && r.top < 120; })()`;
+const inView = (id: string) =>
+  `(() => { const r = document.getElementById('${id}').getBoundingClientRect(); return r.top >= -2 && r.top < 120; })()`;
 
 const realPopoverButton = (page: Page) => page.locator('[id^="headlessui-popover-button"]');
 
@@ -14,7 +15,8 @@ async function holdLazyChunks(page: Page) {
   const held: Array<() => Promise<void>> = [];
   const arrived: Array<Promise<unknown>> = [];
   page.on('request', (request) => {
-    if (request.url().includes('/_next/static/chunks/')) arrived.push(request.response().then((response) => response?.finished()));
+    if (request.url().includes('/_next/static/chunks/'))
+      arrived.push(request.response().then((response) => response?.finished()));
   });
   await page.route(pattern, (route) => {
     held.push(() => route.continue());
@@ -27,7 +29,9 @@ async function holdLazyChunks(page: Page) {
     },
     settled: async () => {
       await Promise.all(arrived);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+      );
     },
   };
 }
@@ -35,7 +39,9 @@ async function holdLazyChunks(page: Page) {
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('on the landing page nav items scroll smoothly and keep the fragment; Home scrolls to the top', async ({ page }) => {
+  test('on the landing page nav items scroll smoothly and keep the fragment; Home scrolls to the top', async ({
+    page,
+  }) => {
     await page.goto('/web', { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await nav.getByRole('link', { name: 'Pricing' }).click();
@@ -47,7 +53,9 @@ test.describe('desktop header', () => {
     expect(new URL(page.url()).hash).toBe('');
   });
 
-  test('away from the landing page the items navigate to /web with the fragment, which scrolls after load', async ({ page }) => {
+  test('away from the landing page the items navigate to /web with the fragment, which scrolls after load', async ({
+    page,
+  }) => {
     await page.goto('/some/other/page', { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/web#FAQ');
@@ -62,7 +70,9 @@ test.describe('desktop header', () => {
     await expect.poll(() => page.evaluate(inView('Developers'))).toBe(true);
   });
 
-  test('the apps popover lists the products and closes on Escape, outside click, scroll and resize', async ({ page }) => {
+  test('the apps popover lists the products and closes on Escape, outside click, scroll and resize', async ({
+    page,
+  }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name: 'Signet apps' });
     const panel = page.locator('[data-popover="apps"]');
@@ -170,7 +180,9 @@ test.describe('desktop header', () => {
 test.describe('mobile header', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the sidebar slides in full width and closes on the close button, an item and an outside mousedown', async ({ page }) => {
+  test('the sidebar slides in full width and closes on the close button, an item and an outside mousedown', async ({
+    page,
+  }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Signet apps' })).toBeHidden();

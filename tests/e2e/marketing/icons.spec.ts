@@ -1,6 +1,9 @@
 import { expect, test } from '../fixtures';
 
-test('every icon on the landing page points at a symbol the sprite has, and the sprite is cached for good', async ({ page, request }) => {
+test('every icon on the landing page points at a symbol the sprite has, and the sprite is cached for good', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const hrefs = await page.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(20);

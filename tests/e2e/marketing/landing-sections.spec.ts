@@ -37,13 +37,16 @@ test('the hero button is a plain link to /welcome, localized', async ({ page }) 
   await expect(page.locator('#Home a').first()).toHaveAttribute('href', '/pt/welcome');
 });
 
-test('feature cards, pricing, why and developers hold the landing page\'s fixed content', async ({ page }) => {
+test("feature cards, pricing, why and developers hold the landing page's fixed content", async ({ page }) => {
   await page.goto('/');
   const learnMore = page.locator('#Solutions a', { hasText: 'Learn More' });
   await expect(learnMore).toHaveCount(6);
   const hrefs = await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   // The Validator card leads to the validator itself.
-  expect(hrefs).toEqual([...['free', 'signing', 'api', 'web-formulars', 'components'].map((s) => `/features/${s}`), '/validator']);
+  expect(hrefs).toEqual([
+    ...['free', 'signing', 'api', 'web-formulars', 'components'].map((s) => `/features/${s}`),
+    '/validator',
+  ]);
 
   const plans = page.locator('#Pricing [data-plan]');
   await expect(plans).toHaveCount(3);
@@ -77,7 +80,10 @@ test('feature cards, pricing, why and developers hold the landing page\'s fixed 
 test('pricing cards wrap under 1080px and sit in one row above', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  const tops = () => page.locator('#Pricing [data-plan]').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+  const tops = () =>
+    page
+      .locator('#Pricing [data-plan]')
+      .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
   expect(new Set(await tops()).size).toBe(1);
   await page.setViewportSize({ width: 1000, height: 900 });
   expect(new Set(await tops()).size).toBeGreaterThan(1);
@@ -100,7 +106,11 @@ test('the why grid has 4, 2 and 1 columns at 1200, 868/582 and below', async ({ 
 
 test('the feature cards sit in 3 columns from 1080px, 2 from 582px, 1 below', async ({ page }) => {
   await page.goto('/');
-  const columns = () => page.locator('#Solutions ul').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  const columns = () =>
+    page
+      .locator('#Solutions ul')
+      .first()
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
   for (const [width, expected] of [
     [1440, 3],
     [1080, 3],
@@ -140,7 +150,9 @@ const SOCIAL = (['LinkedIn', 'X', 'Facebook', 'YouTube', 'GitHub'] as const).fla
   return href ? [{ name, href }] : [];
 });
 
-test('the footer has the three link groups and a labelled social link for each configured network, none for the others', async ({ page }) => {
+test('the footer has the three link groups and a labelled social link for each configured network, none for the others', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const nav = footer.getByRole('navigation', { name: 'Footer' });

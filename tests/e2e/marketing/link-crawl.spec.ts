@@ -7,7 +7,10 @@ const START = ['/', '/pt', '/cs', '/es'];
 /** Every href of an <a> in the HTML, entity-decoded. */
 function hrefsOf(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) =>
-    (m[1] ?? '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"'),
+    (m[1] ?? '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
   );
 }
 

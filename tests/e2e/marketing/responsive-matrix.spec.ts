@@ -44,14 +44,18 @@ for (const width of WIDTHS) {
             ['FAQ', 'FAQ'],
           ] as const) {
             if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
-            const nav = mobile ? page.locator('#mobile-sidebar') : page.getByRole('navigation', { name: 'Main', exact: true });
+            const nav = mobile
+              ? page.locator('#mobile-sidebar')
+              : page.getByRole('navigation', { name: 'Main', exact: true });
             await nav.getByRole('link', { name: label }).click();
             await expect.poll(() => page.evaluate(inView(id))).toBe(true);
             await expect(page).toHaveURL(new RegExp(`/web#${id}$`));
             if (mobile) await expect(page.locator('#mobile-sidebar')).not.toHaveAttribute('data-open');
           }
           if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
-          const nav = mobile ? page.locator('#mobile-sidebar') : page.getByRole('navigation', { name: 'Main', exact: true });
+          const nav = mobile
+            ? page.locator('#mobile-sidebar')
+            : page.getByRole('navigation', { name: 'Main', exact: true });
           await nav.getByRole('link', { name: 'Home' }).click();
           await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
           await expectNoHorizontalOverflow(page);

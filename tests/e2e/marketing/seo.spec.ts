@@ -21,7 +21,10 @@ test('each locale of the landing page has its own title and description', async 
   expect(seen.descriptions.size).toBe(4);
 });
 
-test('canonical and hreflang alternates are absolute and point at the root landing pages', async ({ page, baseURL }) => {
+test('canonical and hreflang alternates are absolute and point at the root landing pages', async ({
+  page,
+  baseURL,
+}) => {
   const origin = base(baseURL);
   // Next.js writes the site root without a trailing slash.
   const expected = { en: origin, pt: `${origin}/pt`, cs: `${origin}/cs`, es: `${origin}/es` };
@@ -30,9 +33,11 @@ test('canonical and hreflang alternates are absolute and point at the root landi
     for (const address of [path, path === '/' ? '/web' : `${path}/web`]) {
       await page.goto(address);
       await expect(page.locator('link[rel="canonical"]'), address).toHaveAttribute('href', expected[locale]);
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
-      );
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+        );
       expect(alternates, address).toEqual({ ...expected, 'x-default': expected.en });
       await expect(page.locator('meta[property="og:url"]'), address).toHaveAttribute('content', expected[locale]);
     }
@@ -59,7 +64,11 @@ test('the Open Graph and Twitter image of each locale is a 1200×630 PNG', async
   expect(images.size).toBe(4);
 });
 
-test('sitemap.xml is valid XML listing every public page in every locale with alternates', async ({ page, request, baseURL }) => {
+test('sitemap.xml is valid XML listing every public page in every locale with alternates', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
@@ -88,16 +97,33 @@ test('sitemap.xml is valid XML listing every public page in every locale with al
     }
   }
   const privacy = parsed.entries.find((entry) => entry.loc === `${origin}/cs/legal/privacy`);
-  expect(privacy?.alternates.sort()).toEqual(
-    [`cs ${origin}/cs/legal/privacy`, `en ${origin}/legal/privacy`, `es ${origin}/es/legal/privacy`, `pt ${origin}/pt/legal/privacy`, `x-default ${origin}/legal/privacy`],
-  );
+  expect(privacy?.alternates.sort()).toEqual([
+    `cs ${origin}/cs/legal/privacy`,
+    `en ${origin}/legal/privacy`,
+    `es ${origin}/es/legal/privacy`,
+    `pt ${origin}/pt/legal/privacy`,
+    `x-default ${origin}/legal/privacy`,
+  ]);
 });
 
-test('robots.txt opens the public site, closes the private areas and names the sitemap', async ({ request, baseURL }) => {
+test('robots.txt opens the public site, closes the private areas and names the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const lines = (await response.text()).split('\n').map((line) => line.trim());
-  expect(lines).toEqual(expect.arrayContaining(['User-Agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /document/', 'Disallow: /welcome', 'Disallow: /cs/dashboard']));
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      'User-Agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /dashboard',
+      'Disallow: /document/',
+      'Disallow: /welcome',
+      'Disallow: /cs/dashboard',
+    ]),
+  );
   expect(lines).toContain(`Sitemap: ${base(baseURL)}/sitemap.xml`);
   expect(lines).not.toContain('Disallow: /');
 });
@@ -108,8 +134,13 @@ test('the landing page carries Organization and product JSON-LD with the three p
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks).toHaveLength(1);
     const graph = (JSON.parse(blocks[0] ?? '{}') as { '@graph': Record<string, unknown>[] })['@graph'];
-    expect(graph.find((node) => node['@type'] === 'Organization')).toMatchObject({ name: 'Signet', url: base(baseURL) });
-    const product = graph.find((node) => node['@type'] === 'SoftwareApplication') as { offers: Record<string, unknown>[] };
+    expect(graph.find((node) => node['@type'] === 'Organization')).toMatchObject({
+      name: 'Signet',
+      url: base(baseURL),
+    });
+    const product = graph.find((node) => node['@type'] === 'SoftwareApplication') as {
+      offers: Record<string, unknown>[];
+    };
     const cards = await page.locator('[data-plan] h3').allTextContents();
     expect(product.offers.map((offer) => offer.name)).toEqual(cards);
     expect(product.offers.map((offer) => offer.price ?? null)).toEqual(['0', '29', null]);
@@ -125,7 +156,10 @@ test('the favicon answers', async ({ page, request }) => {
   expect(response.headers()['content-type']).toContain('image/svg+xml');
 });
 
-test('the landing page, also when answered from the page cache, gives each new visitor its own anti-forgery cookie', async ({ request, baseURL }) => {
+test('the landing page, also when answered from the page cache, gives each new visitor its own anti-forgery cookie', async ({
+  request,
+  baseURL,
+}) => {
   const xsrf = (setCookie: string | undefined) => /XSRF-TOKEN=([^;]+);([^\n]*)/.exec(setCookie ?? '');
   const seen = new Set<string>();
   // A fresh cookie-less request each time: the first fills the cache, the others come from it.

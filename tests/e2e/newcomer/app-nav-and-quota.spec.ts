@@ -23,7 +23,8 @@ function watchUploads(page: Page) {
   const seen: { url: string; bytes: number }[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (request.method() === 'POST' && (path === '/api/documents' || path === '/api/v1/documents')) seen.push({ url: path, bytes: request.postDataBuffer()?.byteLength ?? 0 });
+    if (request.method() === 'POST' && (path === '/api/documents' || path === '/api/v1/documents'))
+      seen.push({ url: path, bytes: request.postDataBuffer()?.byteLength ?? 0 });
   });
   return seen;
 }
@@ -31,7 +32,10 @@ function watchUploads(page: Page) {
 test.describe('signed in at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('every app page reaches the dashboard in one tap of its menu, the app header has no marketing links, and a Free user sees the month’s use and is refused over it before the file is sent', async ({ page, makeAxeBuilder }) => {
+  test('every app page reaches the dashboard in one tap of its menu, the app header has no marketing links, and a Free user sees the month’s use and is refused over it before the file is sent', async ({
+    page,
+    makeAxeBuilder,
+  }) => {
     test.setTimeout(120_000);
     await signInAsNew(page, 'app-nav', '/welcome');
     await finishTours(page);
@@ -44,8 +48,13 @@ test.describe('signed in at 390 px', () => {
       await waitForHydration(page);
       // The validator is public too: its header turns to the rooms once the session has answered.
       await expect(banner.locator('#mobile-sidebar [data-nav]')).toHaveCount(ROOMS.length);
-      for (const nav of await banner.locator('[data-nav]').all()) expect(ROOMS, path).toContain(await nav.getAttribute('data-nav'));
-      for (const name of MARKETING) await expect(banner.getByRole('link', { name, exact: true, includeHidden: true }), `${path}: ${name}`).toHaveCount(0);
+      for (const nav of await banner.locator('[data-nav]').all())
+        expect(ROOMS, path).toContain(await nav.getAttribute('data-nav'));
+      for (const name of MARKETING)
+        await expect(
+          banner.getByRole('link', { name, exact: true, includeHidden: true }),
+          `${path}: ${name}`,
+        ).toHaveCount(0);
       await expectNoHorizontalOverflow(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const sidebar = page.locator('#mobile-sidebar');
@@ -82,7 +91,9 @@ test.describe('signed in at 390 px', () => {
     await expect(page.getByRole('button', { name: 'Choose a file' })).toBeEnabled();
     const uploads = watchUploads(page);
     const seen = await recordToasts(page);
-    await page.locator('input[type=file]').setInputFiles({ name: 'sixth.pdf', mimeType: 'application/pdf', buffer: await makePdf() });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'sixth.pdf', mimeType: 'application/pdf', buffer: await makePdf() });
     const refusal = page.locator('[data-upload-quota]');
     await expect(refusal).toContainText('You have used all 5 documents of the Free plan this month.');
     expect(await seen(), 'the refusal is said on the page only').toEqual([]);

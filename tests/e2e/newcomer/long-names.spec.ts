@@ -20,7 +20,13 @@ const SCHEMES = ['light', 'dark'] as const;
 const longName = `${'ACME_MSA_v12_final_FINAL_signed'.repeat(8).slice(0, 236)}.pdf`;
 const longPerson = `Maximiliana${'_von_Habsburg-Lothringen'.repeat(6)}`.slice(0, 150);
 
-type TCheck = { label: string; makeAxeBuilder: () => ReturnType<typeof axeBuilder>; axe?: boolean; after?: () => Promise<void>; exclude?: string };
+type TCheck = {
+  label: string;
+  makeAxeBuilder: () => ReturnType<typeof axeBuilder>;
+  axe?: boolean;
+  after?: () => Promise<void>;
+  exclude?: string;
+};
 
 /** Each scheme (a reload), then each width: nothing wider than the viewport; axe at 390 light and 1280 dark. */
 async function checkLayouts(page: Page, { label, makeAxeBuilder, axe = true, after, exclude }: TCheck) {
@@ -30,11 +36,17 @@ async function checkLayouts(page: Page, { label, makeAxeBuilder, axe = true, aft
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 15_000, message: `${label} overflows at ${width} px, ${scheme}` })
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+          timeout: 15_000,
+          message: `${label} overflows at ${width} px, ${scheme}`,
+        })
         .toBeLessThanOrEqual(0);
       if (axe && ((width === 390 && scheme === 'light') || (width === 1280 && scheme === 'dark'))) {
         const builder = makeAxeBuilder();
-        expect((await (exclude ? builder.exclude(exclude) : builder).analyze()).violations, `${label}, ${width} px ${scheme}`).toEqual([]);
+        expect(
+          (await (exclude ? builder.exclude(exclude) : builder).analyze()).violations,
+          `${label}, ${width} px ${scheme}`,
+        ).toEqual([]);
       }
       if (width !== 768) await shoot(page, `long-names-${label}-${width}-${scheme}`);
     }
@@ -50,7 +62,10 @@ async function expectWholeName(target: Locator, name: string, named = true) {
   await expect(target.locator(`xpath=descendant-or-self::*[@title="${name}"]`).first()).toBeAttached();
 }
 
-test('a 240-character document name and a long recipient name keep every owner page, dialog, the signing page and the outbox within the screen', async ({ page, makeAxeBuilder }) => {
+test('a 240-character document name and a long recipient name keep every owner page, dialog, the signing page and the outbox within the screen', async ({
+  page,
+  makeAxeBuilder,
+}) => {
   test.setTimeout(480_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToDashboard(page, 'long-names');
@@ -59,14 +74,24 @@ test('a 240-character document name and a long recipient name keep every owner p
   await page.goto('/welcome');
   await waitForHydration(page);
   let drop = () => {};
-  await page.route('**/api/documents', (route) => new Promise<void>((done) => (drop = () => void route.abort().then(done))));
-  await page.locator('input[type=file]').setInputFiles({ name: longName, mimeType: 'application/pdf', buffer: await contractPdf() });
+  await page.route(
+    '**/api/documents',
+    (route) => new Promise<void>((done) => (drop = () => void route.abort().then(done))),
+  );
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: longName, mimeType: 'application/pdf', buffer: await contractPdf() });
   const uploading = page.locator('[data-upload-file]');
   await expect(uploading).toHaveText(longName);
   await expect(uploading).toHaveAttribute('title', longName);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 15_000, message: `upload overflows at ${width} px` }).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        timeout: 15_000,
+        message: `upload overflows at ${width} px`,
+      })
+      .toBeLessThanOrEqual(0);
     if (width !== 768) await shoot(page, `long-names-upload-${width}`);
   }
   drop();
@@ -101,7 +126,11 @@ test('a 240-character document name and a long recipient name keep every owner p
   // The cancel dialog and the one that explains why a pending document cannot be deleted.
   const openFromRow = (item: string) => async () => {
     await waitForHydration(page);
-    await page.getByRole('list', { name: 'Your documents' }).getByRole('button', { name: /^Actions for / }).first().click();
+    await page
+      .getByRole('list', { name: 'Your documents' })
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: item }).click();
   };
   await checkLayouts(page, { label: 'cancel-dialog', makeAxeBuilder, after: openFromRow('Cancel…') });
@@ -127,7 +156,10 @@ test('a 240-character document name and a long recipient name keep every owner p
   // The administrator's outbox: the invitation's subject carries the name cut to 80 characters.
   await page.context().clearCookies();
   await signInAs(page, 'admin', '/admin/outbox');
-  const subject = page.getByRole('region', { name: 'Mail outbox' }).getByRole('link', { name: clipName(name) }).first();
+  const subject = page
+    .getByRole('region', { name: 'Mail outbox' })
+    .getByRole('link', { name: clipName(name) })
+    .first();
   await expect(subject).toBeVisible();
   const subjectText = (await subject.textContent()) ?? '';
   expect(subjectText).not.toContain(name);
@@ -137,11 +169,16 @@ test('a 240-character document name and a long recipient name keep every owner p
   await checkLayouts(page, { label: 'outbox-mail', makeAxeBuilder, exclude: 'iframe' });
 });
 
-test('the validator names a dropped file with a 240-character name within the screen', async ({ page, makeAxeBuilder }) => {
+test('the validator names a dropped file with a 240-character name within the screen', async ({
+  page,
+  makeAxeBuilder,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/validator');
   await waitForHydration(page);
-  await page.getByTestId('validator-file').setInputFiles({ name: longName, mimeType: 'application/pdf', buffer: await contractPdf() });
+  await page
+    .getByTestId('validator-file')
+    .setInputFiles({ name: longName, mimeType: 'application/pdf', buffer: await contractPdf() });
   const verdict = page.locator('[data-verdict]');
   await expect(verdict).toHaveAttribute('data-verdict', 'unsigned');
   await expectWholeName(verdict.getByText(/^Result for /), `Result for ${longName}`, false);
@@ -151,7 +188,10 @@ test('the validator names a dropped file with a 240-character name within the sc
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 15_000, message: `validator overflows at ${width} px, ${scheme}` })
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+          timeout: 15_000,
+          message: `validator overflows at ${width} px, ${scheme}`,
+        })
         .toBeLessThanOrEqual(0);
       if ((width === 390 && scheme === 'light') || (width === 1280 && scheme === 'dark')) {
         expect((await makeAxeBuilder().analyze()).violations, `validator, ${width} px ${scheme}`).toEqual([]);

@@ -41,11 +41,15 @@ for (const width of [390, 768]) {
       const sidebar = await openMenu(page);
       await expectCoversViewport(page);
       // The backdrop beside a partial-width panel covers the rest of the page.
-      const backdrop = await page.locator('#mobile-sidebar').evaluate((panel) => (panel.previousElementSibling as HTMLElement).getBoundingClientRect().height);
+      const backdrop = await page
+        .locator('#mobile-sidebar')
+        .evaluate((panel) => (panel.previousElementSibling as HTMLElement).getBoundingClientRect().height);
       expect(backdrop).toBe(800);
       await sidebar.getByRole('link', { name: 'FAQ' }).click();
       await expect(sidebar).not.toHaveAttribute('data-open');
-      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('FAQ')?.getBoundingClientRect().top ?? -1))).toBeLessThan(120);
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.getElementById('FAQ')?.getBoundingClientRect().top ?? -1)))
+        .toBeLessThan(120);
     });
 
     // Signed in, the menu leads to the workspace's rooms (the landing page's sections stay on the public pages).

@@ -36,7 +36,9 @@ for (const width of [390, 768, 1280]) {
       await expect(page.getByText('You are asking about the Pro plan.')).toBeVisible();
     });
 
-    test('/features lists every feature with a link to its page (the Validator\'s to the validator)', async ({ page }) => {
+    test("/features lists every feature with a link to its page (the Validator's to the validator)", async ({
+      page,
+    }) => {
       await page.goto('/features');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Digital Solutions');
       // Five features have a page of their own; the Validator card opens the validator itself.
@@ -73,7 +75,10 @@ test('/web/free shows what the Free plan gives and starts it through sign-in', a
 
 for (const width of [390, 1280]) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`/pricing, /features and /web/free have no axe violations at ${width}px, ${scheme}`, async ({ page, makeAxeBuilder }) => {
+    test(`/pricing, /features and /web/free have no axe violations at ${width}px, ${scheme}`, async ({
+      page,
+      makeAxeBuilder,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/pricing');
       await setScheme(page, scheme);
@@ -81,7 +86,9 @@ for (const width of [390, 1280]) {
         if (path !== '/pricing') await page.goto(path);
         await expectNoHorizontalOverflow(page);
         const results = await makeAxeBuilder().analyze();
-        expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+        expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual(
+          [],
+        );
       }
     });
   }

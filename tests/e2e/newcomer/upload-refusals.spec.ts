@@ -25,7 +25,10 @@ function countUploads(page: Page) {
 
 async function uploadByApi(page: Page, name: string, buffer: Buffer) {
   const xsrf = (await page.context().cookies()).find(({ name: cookie }) => cookie === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/api/documents', { headers: { 'X-XSRF-TOKEN': xsrf }, multipart: { file: { name, mimeType: 'application/pdf', buffer } } });
+  const response = await page.request.post('/api/documents', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    multipart: { file: { name, mimeType: 'application/pdf', buffer } },
+  });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -56,10 +59,13 @@ for (const width of [390, 768]) {
       await page.locator('[data-drop-zone]').evaluate((zone) => {
         const transfer = new DataTransfer();
         transfer.items.add(new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }));
-        for (const type of ['dragenter', 'dragover', 'drop']) zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+        for (const type of ['dragenter', 'dragover', 'drop'])
+          zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
       });
       // The size error, said once: on the page, not in a toast as well.
-      await expect(page.locator('[data-upload-error]')).toContainText('big.pdf: Invalid file size, maximum upload size is 25\u00a0MB.');
+      await expect(page.locator('[data-upload-error]')).toContainText(
+        'big.pdf: Invalid file size, maximum upload size is 25\u00a0MB.',
+      );
       expect(await seen()).toEqual([]);
       expect(uploads()).toBe(0);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
@@ -69,15 +75,22 @@ for (const width of [390, 768]) {
     test('a refused upload keeps the user on /welcome with the reason', async ({ page }) => {
       await signInToUpload(page, `refused-${width}`);
       const seen = await recordToasts(page);
-      await page.locator('input[type=file]').setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
       await expect(page.locator('[data-upload-error]')).toContainText('The file is named .pdf but its content is');
       expect((await seen()).filter((text) => text.includes('not uploaded'))).toEqual([]);
       await page.waitForTimeout(1000);
       await expect(page).toHaveURL(/\/welcome$/);
       // The next try clears the old reason.
-      await page.locator('input[type=file]').setInputFiles({ name: 'good.pdf', mimeType: 'application/pdf', buffer: await makePdf() });
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'good.pdf', mimeType: 'application/pdf', buffer: await makePdf() });
       // The success toast keeps clear of the workspace's tabs (at the bottom on a phone, beside the pages from 768 px).
-      await expectToastClearOfTabs(page, toasts(page).locator('[data-sonner-toast]').filter({ hasText: 'document uploaded!' }));
+      await expectToastClearOfTabs(
+        page,
+        toasts(page).locator('[data-sonner-toast]').filter({ hasText: 'document uploaded!' }),
+      );
       await expect(page).toHaveURL(/\/document\/[A-Za-z0-9_-]{32}$/);
     });
 
@@ -88,16 +101,30 @@ for (const width of [390, 768]) {
       // A slow uplink (about 64 kB/s), so the upload is still under way when Cancel is pressed.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
-      await page.locator('input[type=file]').setInputFiles({ name: 'slow.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: 64 * 1024,
+      });
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'slow.pdf', mimeType: 'application/pdf', buffer: pdf });
       const progress = page.getByRole('progressbar', { name: 'Upload progress' });
       await expect(progress).toBeVisible();
-      await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
+      await expect
+        .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(10);
       await page.getByRole('button', { name: 'Cancel upload' }).click();
       await expect(toasts(page).getByText('Upload cancelled.')).toBeVisible();
       await expect(progress).toHaveCount(0);
       await expect(page).toHaveURL(/\/welcome$/);
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
       // The controls are usable again; the server stored no document for the cut-off upload.
       await expect(page.getByRole('button', { name: 'Choose a file' })).toBeEnabled();
       await page.waitForTimeout(2000);
@@ -110,7 +137,9 @@ for (const width of [390, 768]) {
       const pdf = await makePdf();
       for (let i = 1; i <= 5; i++) await uploadByApi(page, `quota-${i}.pdf`, pdf);
       const seen = await recordToasts(page);
-      await page.locator('input[type=file]').setInputFiles({ name: 'sixth.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'sixth.pdf', mimeType: 'application/pdf', buffer: pdf });
       const quota = page.locator('[data-upload-quota]');
       await expect(quota).toContainText('You have used all 5 documents of the Free plan this month.');
       expect(await seen()).toEqual([]);
@@ -138,7 +167,10 @@ test('the Portuguese quota refusal offers Pro in Portuguese', async ({ page }) =
   for (let i = 1; i <= 5; i++) await uploadByApi(page, `quota-${i}.pdf`, pdf);
   await page.locator('input[type=file]').setInputFiles({ name: 'sixth.pdf', mimeType: 'application/pdf', buffer: pdf });
   const quota = page.locator('[data-upload-quota]');
-  await expect(quota.getByRole('link', { name: 'Pedir o Profissional' })).toHaveAttribute('href', '/pt/contact?plan=pro');
+  await expect(quota.getByRole('link', { name: 'Pedir o Profissional' })).toHaveAttribute(
+    'href',
+    '/pt/contact?plan=pro',
+  );
   await expect(page).toHaveURL(/\/pt\/welcome$/);
 });
 
@@ -149,7 +181,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await signInToUpload(page, `quota-axe-${scheme}`);
     const pdf = await makePdf();
     for (let i = 1; i <= 5; i++) await uploadByApi(page, `quota-${i}.pdf`, pdf);
-    await page.locator('input[type=file]').setInputFiles({ name: 'sixth.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'sixth.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.locator('[data-upload-quota]')).toBeVisible();
     await expectNoHorizontalOverflow(page);
     const results = await makeAxeBuilder().include('main').analyze();

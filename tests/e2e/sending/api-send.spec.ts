@@ -19,7 +19,8 @@ function linkOf(token: string): { revokedReason: string | null } | undefined {
   const db = new Database(path.join(dataDir, 'signet.db'), { readonly: true, fileMustExist: true });
   try {
     const hash = createHash('sha256').update(token).digest('hex');
-    return db.prepare('SELECT "revokedReason" FROM "SigningLink" WHERE "tokenHash" = ?').get(hash) as { revokedReason: string | null } | undefined;
+    return db.prepare('SELECT "revokedReason" FROM "SigningLink" WHERE "tokenHash" = ?').get(hash) as
+      { revokedReason: string | null } | undefined;
   } finally {
     db.close();
   }
@@ -27,7 +28,11 @@ function linkOf(token: string): { revokedReason: string | null } | undefined {
 
 async function waitForMail(to: string, match: (mail: TOutboxMail) => boolean): Promise<TOutboxMail> {
   let found: TOutboxMail | undefined;
-  await expect.poll(async () => (found = (await outboxMails(dataDir)).find((mail) => mail.to === to && match(mail))), { timeout: 20_000 }).toBeTruthy();
+  await expect
+    .poll(async () => (found = (await outboxMails(dataDir)).find((mail) => mail.to === to && match(mail))), {
+      timeout: 20_000,
+    })
+    .toBeTruthy();
   return found as TOutboxMail;
 }
 
@@ -36,7 +41,9 @@ async function xsrf(page: Page): Promise<Record<string, string>> {
   return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
 }
 
-test('upload, place, send in sequence, then cancel: one invitation to the first signer, its link killed and the signer told', async ({ page }) => {
+test('upload, place, send in sequence, then cancel: one invitation to the first signer, its link killed and the signer told', async ({
+  page,
+}) => {
   await signInAsNew(page, 'sender');
   const headers = await xsrf(page);
   const stamp = Date.now().toString(36);
@@ -52,13 +59,27 @@ test('upload, place, send in sequence, then cancel: one invitation to the first 
 
   const recipients = await page.request.put(`/api/v1/documents/${id}/recipients`, {
     headers,
-    data: { recipients: [{ email: first, name: 'Ana' }, { email: second, name: 'Bo' }] },
+    data: {
+      recipients: [
+        { email: first, name: 'Ana' },
+        { email: second, name: 'Bo' },
+      ],
+    },
   });
   const [ana, bo] = ((await recipients.json()) as { recipients: { id: string }[] }).recipients;
-  const fields = [ana, bo].map((recipient, index) => ({ recipientId: recipient?.id, type: 'signature', page: index + 1, x: 10, y: 10 }));
+  const fields = [ana, bo].map((recipient, index) => ({
+    recipientId: recipient?.id,
+    type: 'signature',
+    page: index + 1,
+    x: 10,
+    y: 10,
+  }));
   expect((await page.request.put(`/api/v1/documents/${id}/fields`, { headers, data: { fields } })).status()).toBe(200);
 
-  const sent = await page.request.post(`/api/v1/documents/${id}/send`, { headers, data: { signingOrder: 'sequential', locale: 'es' } });
+  const sent = await page.request.post(`/api/v1/documents/${id}/send`, {
+    headers,
+    data: { signingOrder: 'sequential', locale: 'es' },
+  });
   expect(sent.status()).toBe(200);
   expect(await sent.json()).toMatchObject({ id, status: 'pending' });
 
@@ -68,10 +89,19 @@ test('upload, place, send in sequence, then cancel: one invitation to the first 
   expect(invitation.replyTo).toContain('@test.signet.localhost');
   const token = tokenIn(invitation);
   expect(linkOf(token)).toEqual({ revokedReason: null });
-  await expect.poll(async () => ((await (await page.request.get(`/api/v1/documents/${id}`)).json()) as { recipients: { status: string }[] }).recipients.map((r) => r.status)).toEqual(['sent', 'waiting']);
+  await expect
+    .poll(async () =>
+      (
+        (await (await page.request.get(`/api/v1/documents/${id}`)).json()) as { recipients: { status: string }[] }
+      ).recipients.map((r) => r.status),
+    )
+    .toEqual(['sent', 'waiting']);
   expect((await outboxMails(dataDir)).filter((mail) => mail.to === second)).toEqual([]);
 
-  const cancelled = await page.request.post(`/api/v1/documents/${id}/cancel`, { headers, data: { reason: 'Wrong version' } });
+  const cancelled = await page.request.post(`/api/v1/documents/${id}/cancel`, {
+    headers,
+    data: { reason: 'Wrong version' },
+  });
   expect(await cancelled.json()).toEqual({ id, status: 'cancelled' });
   expect(linkOf(token)).toEqual({ revokedReason: 'cancelled' });
   const notice = await waitForMail(first, (mail) => mail.text.includes('Wrong version'));

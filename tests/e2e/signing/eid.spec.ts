@@ -2,7 +2,15 @@ import type { Browser, Page } from '@playwright/test';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { DEMO_PASSWORD, idpUrl, signInAsNew, throwawayEmail } from '../auth/helpers';
 import { withDb, xsrfHeaders } from '../dashboard/helpers';
-import { axeBuilder, expect, expectNoHorizontalOverflow, shoot, startInScheme, test, waitForHydration } from '../fixtures';
+import {
+  axeBuilder,
+  expect,
+  expectNoHorizontalOverflow,
+  shoot,
+  startInScheme,
+  test,
+  waitForHydration,
+} from '../fixtures';
 import { waitForDocument } from './helpers';
 
 /**
@@ -14,13 +22,18 @@ import { waitForDocument } from './helpers';
 
 type TRecipientRow = { authAt: string | null; authSubject: string | null; authName: string | null };
 const recipientRow = (id: string) =>
-  withDb((db) => db.prepare('SELECT "authAt", "authSubject", "authName" FROM "Recipient" WHERE "id" = ?').get(id)) as TRecipientRow;
+  withDb((db) =>
+    db.prepare('SELECT "authAt", "authSubject", "authName" FROM "Recipient" WHERE "id" = ?').get(id),
+  ) as TRecipientRow;
 
 /** The owner sends a one-page PDF to one signer who must use an eID; returns a working link (path) and the recipient. */
 async function sendToEidSigner(owner: Page, name: string) {
   await signInAsNew(owner, 'eid-owner');
   const headers = await xsrfHeaders(owner);
-  const upload = await owner.request.post('/api/v1/documents', { headers, multipart: { file: { name: 'Lease.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) } } });
+  const upload = await owner.request.post('/api/v1/documents', {
+    headers,
+    multipart: { file: { name: 'Lease.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) } },
+  });
   expect(upload.status(), await upload.text()).toBe(201);
   const { id } = (await upload.json()) as { id: string };
   const recipients = await owner.request.put(`/api/v1/documents/${id}/recipients`, {
@@ -28,7 +41,10 @@ async function sendToEidSigner(owner: Page, name: string) {
     data: { recipients: [{ email: throwawayEmail('eid-signer'), name, auth: 'oidc' }] },
   });
   const recipientId = ((await recipients.json()) as { recipients: { id: string }[] }).recipients[0]?.id ?? '';
-  const placed = await owner.request.put(`/api/v1/documents/${id}/fields`, { headers, data: { fields: [{ recipientId, type: 'signature', page: 1, x: 10, y: 10 }] } });
+  const placed = await owner.request.put(`/api/v1/documents/${id}/fields`, {
+    headers,
+    data: { fields: [{ recipientId, type: 'signature', page: 1, x: 10, y: 10 }] },
+  });
   expect(placed.status(), await placed.text()).toBe(200);
   const sent = await owner.request.post(`/api/v1/documents/${id}/send`, { headers, data: {} });
   expect(sent.status(), await sent.text()).toBe(200);
@@ -57,8 +73,16 @@ async function toProvider(page: Page) {
 
 const axe = (page: Page) => axeBuilder(page);
 
-for (const [width, scheme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [1280, 'dark']] as const) {
-  test(`at ${width}px, ${scheme}: the signer confirms with the eID and comes back; a name that differs is shown and kept`, async ({ browser, page: owner }) => {
+for (const [width, scheme] of [
+  [390, 'light'],
+  [390, 'dark'],
+  [1280, 'light'],
+  [1280, 'dark'],
+] as const) {
+  test(`at ${width}px, ${scheme}: the signer confirms with the eID and comes back; a name that differs is shown and kept`, async ({
+    browser,
+    page: owner,
+  }) => {
     test.setTimeout(120_000);
     const { recipientId, path } = await sendToEidSigner(owner, 'Someone Else');
     const signer = await signerAtEidStep(browser, path, width, scheme);
@@ -74,7 +98,11 @@ for (const [width, scheme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [
     await expect(signer).toHaveURL((url) => url.pathname.endsWith(path) && !url.searchParams.has('eidError'));
     await waitForDocument(signer);
     await expect(signer.getByText(`Confirmed by eID as Test ${local}.`)).toBeVisible();
-    await expect(signer.getByRole('note').filter({ hasText: `Your eID gives your name as Test ${local}, but the sender wrote Someone Else.` })).toBeVisible();
+    await expect(
+      signer
+        .getByRole('note')
+        .filter({ hasText: `Your eID gives your name as Test ${local}, but the sender wrote Someone Else.` }),
+    ).toBeVisible();
     await expect(signer.getByRole('button', { name: 'Confirm with my eID' })).toHaveCount(0);
     await expect(signer.locator('[data-guide-progress]')).toBeVisible();
     await expectNoHorizontalOverflow(signer);
@@ -90,13 +118,18 @@ for (const [width, scheme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [
   });
 }
 
-test('a signer who cancels at the provider comes back to the eID step with the reason, not confirmed', async ({ browser, page: owner }) => {
+test('a signer who cancels at the provider comes back to the eID step with the reason, not confirmed', async ({
+  browser,
+  page: owner,
+}) => {
   test.setTimeout(90_000);
   const { recipientId, path } = await sendToEidSigner(owner, 'Test nobody');
   const signer = await signerAtEidStep(browser, path, 1280, 'light');
   await toProvider(signer);
   await signer.getByRole('button', { name: 'Cancel' }).click();
-  await expect(signer).toHaveURL((url) => url.pathname.endsWith(path) && url.searchParams.get('eidError') === 'cancelled');
+  await expect(signer).toHaveURL(
+    (url) => url.pathname.endsWith(path) && url.searchParams.get('eidError') === 'cancelled',
+  );
   await expect(signer.getByRole('alert').filter({ hasText: 'You cancelled the eID sign-in.' })).toBeVisible();
   await expect(signer.getByRole('button', { name: 'Confirm with my eID' })).toBeEnabled();
   expect(recipientRow(recipientId).authAt).toBeNull();

@@ -1,7 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { withDb } from '../dashboard/helpers';
-import { axeBuilder, expect, expectNoHorizontalOverflow, shoot, startInScheme, test, waitForHydration } from '../fixtures';
+import {
+  axeBuilder,
+  expect,
+  expectNoHorizontalOverflow,
+  shoot,
+  startInScheme,
+  test,
+  waitForHydration,
+} from '../fixtures';
 import { markCompleted } from '../finalize/helpers';
 import { cancelDocument, copyLink, sendContract, type TSent } from './helpers';
 
@@ -29,7 +37,14 @@ async function details(owner: Page, id: string): Promise<TDocumentDetails> {
 }
 
 /** Opens a link on the signer's page and checks its state page: heading, the document's name, nothing to sign in to. */
-async function expectState(page: Page, link: string, state: string, heading: string, name: string | null, shot: string) {
+async function expectState(
+  page: Page,
+  link: string,
+  state: string,
+  heading: string,
+  name: string | null,
+  shot: string,
+) {
   const answer = await page.goto(link);
   expect(answer?.status()).toBe(state === 'unknown' ? 404 : 200);
   await expect(page.locator(`[data-signing-gone="${state}"]`)).toBeVisible();
@@ -42,7 +57,10 @@ async function expectState(page: Page, link: string, state: string, heading: str
   await shoot(page, `link-state-${shot}`, { fullPage: true });
 }
 
-test('each state of a signing link has its own page, in the link\'s language, axe clean at 390 px light and 1280 px dark', async ({ browser, page: owner }) => {
+test("each state of a signing link has its own page, in the link's language, axe clean at 390 px light and 1280 px dark", async ({
+  browser,
+  page: owner,
+}) => {
   test.setTimeout(180_000);
   // One document for replaced, expired and completed, one in Portuguese declined, one cancelled.
   const first = await sendContract(owner);
@@ -63,14 +81,39 @@ test('each state of a signing link has its own page, in the link\'s language, ax
   const signer = await phone.newPage();
   await startInScheme(signer, 'light');
 
-  await expectState(signer, `/sign/${'A'.repeat(43)}`, 'unknown', 'This signing link is not valid', null, 'unknown-390-light');
+  await expectState(
+    signer,
+    `/sign/${'A'.repeat(43)}`,
+    'unknown',
+    'This signing link is not valid',
+    null,
+    'unknown-390-light',
+  );
   await waitForHydration(signer);
   expect((await axeBuilder(signer).analyze()).violations).toEqual([]);
-  await expectState(signer, stale, 'replaced', 'This link was replaced by a newer one', first.name, 'replaced-390-light');
-  await expectState(signer, cancelledLink, 'cancelled', 'This document was cancelled', cancelled.name, 'cancelled-390-light');
+  await expectState(
+    signer,
+    stale,
+    'replaced',
+    'This link was replaced by a newer one',
+    first.name,
+    'replaced-390-light',
+  );
+  await expectState(
+    signer,
+    cancelledLink,
+    'cancelled',
+    'This document was cancelled',
+    cancelled.name,
+    'cancelled-390-light',
+  );
 
   // Past its deadline (the expiry job has not run yet): expired at once.
-  withDb((db) => db.prepare('UPDATE "Document" SET "expiresAt" = ? WHERE "id" = ?').run(new Date(Date.now() - 60_000).toISOString().replace('Z', '+00:00'), first.id));
+  withDb((db) =>
+    db
+      .prepare('UPDATE "Document" SET "expiresAt" = ? WHERE "id" = ?')
+      .run(new Date(Date.now() - 60_000).toISOString().replace('Z', '+00:00'), first.id),
+  );
   await expectState(signer, current, 'expired', 'This signing link has expired', first.name, 'expired-390-light');
   // Sealed, Ana's part signed: the document is complete, not "wait for the others".
   markCompleted(first.id);
@@ -89,12 +132,22 @@ test('each state of a signing link has its own page, in the link\'s language, ax
   await waitForHydration(wide);
   await expect(wide.locator('html')).toHaveClass(/\bdark\b/);
   expect((await axeBuilder(wide).analyze()).violations).toEqual([]);
-  await expectState(wide, `/sign/${'B'.repeat(43)}`, 'unknown', 'This signing link is not valid', null, 'unknown-1280-dark');
+  await expectState(
+    wide,
+    `/sign/${'B'.repeat(43)}`,
+    'unknown',
+    'This signing link is not valid',
+    null,
+    'unknown-1280-dark',
+  );
   expect((await axeBuilder(wide).analyze()).violations).toEqual([]);
   await desktop.close();
 });
 
-test('a declined document offers "Correct and send again": a draft with the same recipients and fields, the decline beside it', async ({ browser, page: owner }) => {
+test('a declined document offers "Correct and send again": a draft with the same recipients and fields, the decline beside it', async ({
+  browser,
+  page: owner,
+}) => {
   test.setTimeout(120_000);
   const sent: TSent = await sendContract(owner);
   await declineAs(browser, await copyLink(sent, sent.ana.id), 'The price is wrong.');
@@ -120,19 +173,41 @@ test('a declined document offers "Correct and send again": a draft with the same
   const draft = await details(owner, source.correctedBy!.id);
   expect(draft.status).toBe('draft');
   expect(new URL(draft.url).pathname).toBe(new URL(owner.url()).pathname);
-  expect(draft.recipients.map(({ name, email, role }) => ({ name, email, role }))).toEqual(declined.recipients.map(({ name, email, role }) => ({ name, email, role })));
-  const emailOf = (document: TDocumentDetails, id: string | null) => document.recipients.find((recipient) => recipient.id === id)?.email;
-  const shape = (document: TDocumentDetails) => document.fields.map(({ type, page, x, y, width, height, recipientId }) => ({ type, page, x, y, width, height, to: emailOf(document, recipientId) }));
+  expect(draft.recipients.map(({ name, email, role }) => ({ name, email, role }))).toEqual(
+    declined.recipients.map(({ name, email, role }) => ({ name, email, role })),
+  );
+  const emailOf = (document: TDocumentDetails, id: string | null) =>
+    document.recipients.find((recipient) => recipient.id === id)?.email;
+  const shape = (document: TDocumentDetails) =>
+    document.fields.map(({ type, page, x, y, width, height, recipientId }) => ({
+      type,
+      page,
+      x,
+      y,
+      width,
+      height,
+      to: emailOf(document, recipientId),
+    }));
   expect(shape(draft)).toEqual(shape(declined));
-  expect(draft.correctedFrom).toMatchObject({ id: sent.id, declinedBy: { name: 'Ana Silva', email: sent.ana.email }, declineReason: 'The price is wrong.' });
+  expect(draft.correctedFrom).toMatchObject({
+    id: sent.id,
+    declinedBy: { name: 'Ana Silva', email: sent.ana.email },
+    declineReason: 'The price is wrong.',
+  });
 
   // The dashboard row's menu offers it too; the document is corrected already, so it opens that draft.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await owner.context().storageState() });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: await owner.context().storageState(),
+  });
   const small = await phone.newPage();
   await small.goto('/dashboard');
   await waitForHydration(small);
   // The draft has the same name: the declined document's row.
-  await small.locator(`li[data-document="${sent.id}"]`).getByRole('button', { name: `Actions for ${sent.name}` }).click();
+  await small
+    .locator(`li[data-document="${sent.id}"]`)
+    .getByRole('button', { name: `Actions for ${sent.name}` })
+    .click();
   await small.getByRole('menuitem', { name: 'Correct and send again' }).click();
   await expect(small).toHaveURL(new RegExp(`${new URL(draft.url).pathname}$`));
   await expect(small.locator('[data-correction-notice]')).toContainText('The price is wrong.');
@@ -141,5 +216,11 @@ test('a declined document offers "Correct and send again": a draft with the same
   await phone.close();
   expect((await details(owner, sent.id)).correctedBy?.id).toBe(draft.id);
   // Still one correction.
-  expect(withDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM "Document" WHERE "correctedFromId" = ?').get(sent.id) as { n: number }).n)).toBe(1);
+  expect(
+    withDb(
+      (db) =>
+        (db.prepare('SELECT COUNT(*) AS n FROM "Document" WHERE "correctedFromId" = ?').get(sent.id) as { n: number })
+          .n,
+    ),
+  ).toBe(1);
 });

@@ -1,4 +1,12 @@
-import { axeBuilder, expect, expectNoHorizontalOverflow, shoot, startInScheme, test, waitForHydration } from '../fixtures';
+import {
+  axeBuilder,
+  expect,
+  expectNoHorizontalOverflow,
+  shoot,
+  startInScheme,
+  test,
+  waitForHydration,
+} from '../fixtures';
 import { cancelDocument, copyLink, sendContract, waitForDocument } from './helpers';
 
 /**
@@ -8,7 +16,10 @@ import { cancelDocument, copyLink, sendContract, waitForDocument } from './helpe
  * 390 and 1280 px. Screenshots go to test-results/ for a person to look at.
  */
 
-test('a replaced link and a cancelled document say why; an unknown link is not valid', async ({ browser, page: owner }) => {
+test('a replaced link and a cancelled document say why; an unknown link is not valid', async ({
+  browser,
+  page: owner,
+}) => {
   test.setTimeout(90_000);
   const sent = await sendContract(owner);
   const first = await copyLink(sent, sent.ana.id);

@@ -15,20 +15,30 @@ import { drawWithPen, invitationLink, PEN_PRESSURES, sendContract, waitForDocume
  */
 
 const recipientRow = (id: string) =>
-  withDb((db) => db.prepare('SELECT "status", "openedAt", "consentAt", "consentUserAgent" FROM "Recipient" WHERE "id" = ?').get(id)) as {
+  withDb((db) =>
+    db.prepare('SELECT "status", "openedAt", "consentAt", "consentUserAgent" FROM "Recipient" WHERE "id" = ?').get(id),
+  ) as {
     status: string;
     openedAt: string | null;
     consentAt: string | null;
     consentUserAgent: string | null;
   };
 
-test('on a 390 px touch phone: consent first, then the guide walks the signer\'s fields across pages', async ({ browser, page: owner }) => {
+test("on a 390 px touch phone: consent first, then the guide walks the signer's fields across pages", async ({
+  browser,
+  page: owner,
+}) => {
   test.setTimeout(120_000);
   const sent = await sendContract(owner);
   const link = await invitationLink(sent.ana.email);
   expect(link).toMatch(/^\/sign\//); // an English invitation: the unprefixed address
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   const page = await phone.newPage();
   await page.goto(link);
   await waitForHydration(page);
@@ -68,13 +78,25 @@ test('on a 390 px touch phone: consent first, then the guide walks the signer\'s
   await expect(page.locator('[data-signature-open]')).toHaveText('Change');
   await expect(page.locator('[data-signing-field][data-field-type="signature"] img')).toBeVisible();
   // The biometric record, opened with the escrow private key the instance generated (BIOMETRIC_ESCROW_PUBLIC_KEY unset), holds the pen's pressures.
-  const row = withDb((db) => db.prepare('SELECT s."kind", s."biometric" FROM "Signature" s JOIN "Field" f ON f."id" = s."fieldId" WHERE f."recipientId" = ?').get(sent.ana.id)) as { kind: string; biometric: string };
+  const row = withDb((db) =>
+    db
+      .prepare(
+        'SELECT s."kind", s."biometric" FROM "Signature" s JOIN "Field" f ON f."id" = s."fieldId" WHERE f."recipientId" = ?',
+      )
+      .get(sent.ana.id),
+  ) as { kind: string; biometric: string };
   expect(row.kind).toBe('DRAWN');
-  const privateKey = readEscrowPrivateKey(readFileSync(path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e', 'biometric-escrow-PRIVATE-move-me.pem'), 'utf8'));
+  const privateKey = readEscrowPrivateKey(
+    readFileSync(
+      path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e', 'biometric-escrow-PRIVATE-move-me.pem'),
+      'utf8',
+    ),
+  );
   const { record } = openBiometricEnvelope(JSON.parse(row.biometric), privateKey);
   const samples = record.strokes.flatMap((stroke) => stroke.samples);
   expect(record.strokes[0]!.pointerType).toBe('pen');
-  for (const pressure of PEN_PRESSURES) expect(samples.some((sample) => Math.abs((sample[3] ?? -1) - pressure) < 0.001)).toBe(true);
+  for (const pressure of PEN_PRESSURES)
+    expect(samples.some((sample) => Math.abs((sample[3] ?? -1) - pressure) < 0.001)).toBe(true);
   expect(samples[0]!.slice(4, 6)).toEqual([25, -15]);
   await page.getByRole('button', { name: 'Next field' }).tap();
   await expect(page.locator('[data-guide-progress]')).toHaveText('Field 2 of 5');
@@ -102,7 +124,10 @@ test('on a 390 px touch phone: consent first, then the guide walks the signer\'s
   await phone.close();
 });
 
-test('at 1280 px, in the invitation\'s language with a switch; another recipient\'s link shows their own fields only', async ({ browser, page: owner }) => {
+test("at 1280 px, in the invitation's language with a switch; another recipient's link shows their own fields only", async ({
+  browser,
+  page: owner,
+}) => {
   test.setTimeout(120_000);
   const sent = await sendContract(owner, { locale: 'pt' });
   const link = await invitationLink(sent.ana.email);
@@ -147,7 +172,10 @@ test('at 1280 px, in the invitation\'s language with a switch; another recipient
   await desktop.close();
 });
 
-test('filling every data field and finishing: the done page, the recipient signed, the date filled by the server; a decline ends the document', async ({ browser, page: owner }) => {
+test('filling every data field and finishing: the done page, the recipient signed, the date filled by the server; a decline ends the document', async ({
+  browser,
+  page: owner,
+}) => {
   test.setTimeout(120_000);
   const sent = await sendContract(owner, { signatureRequired: false });
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -168,7 +196,10 @@ test('filling every data field and finishing: the done page, the recipient signe
   await expect(page.locator('[data-signing-field][data-active]')).toHaveAttribute('data-field-type', 'checkbox');
   await page.locator('[data-guide-field] input[type="checkbox"]').check();
   await expect(page.locator('[data-signing-layer="3"] [data-field-type="checkbox"]')).toHaveText('✓');
-  await expect(page.locator('[data-signing-layer="2"] [data-field-type="text"]')).toHaveAttribute('data-filled', 'true');
+  await expect(page.locator('[data-signing-layer="2"] [data-field-type="text"]')).toHaveAttribute(
+    'data-filled',
+    'true',
+  );
   await page.getByRole('button', { name: 'Finish', exact: true }).tap();
   // The confirm-all-signed preset: "Review again" keeps the page as it was; "Confirm and sign" signs.
   await expect(page.getByRole('heading', { name: 'Everything is filled in' })).toBeVisible();
@@ -183,7 +214,9 @@ test('filling every data field and finishing: the done page, the recipient signe
   await shoot(page, 'signing-done-390');
 
   // Stored: the values (the prefilled name saved on finishing), the date by the server, Ana signed.
-  const values = withDb((db) => db.prepare('SELECT "type", "value" FROM "Field" WHERE "recipientId" = ? ORDER BY "page", "y"').all(sent.ana.id)) as { type: string; value: string | null }[];
+  const values = withDb((db) =>
+    db.prepare('SELECT "type", "value" FROM "Field" WHERE "recipientId" = ? ORDER BY "page", "y"').all(sent.ana.id),
+  ) as { type: string; value: string | null }[];
   expect(values.map(({ type, value }) => [type, type === 'DATE' ? Boolean(value) : value])).toEqual([
     ['SIGNATURE', null],
     ['DROPDOWN', 'Pro'],
@@ -206,12 +239,17 @@ test('filling every data field and finishing: the done page, the recipient signe
   await bo.getByLabel('Reason').fill('The amount in section 3 is wrong.');
   await bo.getByRole('button', { name: 'Decline', exact: true }).tap();
   await expect(bo.getByRole('heading', { name: 'You declined to sign' })).toBeVisible();
-  expect(withDb((db) => db.prepare('SELECT "status" FROM "Document" WHERE "id" = ?').get(sent.id))).toEqual({ status: 'DECLINED' });
+  expect(withDb((db) => db.prepare('SELECT "status" FROM "Document" WHERE "id" = ?').get(sent.id))).toEqual({
+    status: 'DECLINED',
+  });
   expect(recipientRow(sent.bo.id)).toMatchObject({ status: 'DECLINED', consentAt: null });
   await phone.close();
 });
 
-test('a number out of range is refused on the field, then a radio choice and an attached file, and the signer finishes', async ({ browser, page: owner }) => {
+test('a number out of range is refused on the field, then a radio choice and an attached file, and the signer finishes', async ({
+  browser,
+  page: owner,
+}) => {
   test.setTimeout(120_000);
   const sent = await sendContract(owner, {
     anaFields: [
@@ -244,9 +282,16 @@ test('a number out of range is refused on the field, then a radio choice and an 
   await page.getByRole('button', { name: 'Next field' }).click();
   await expect(page.locator('[data-guide-progress]')).toHaveText('Field 3 of 4');
   const fileInput = page.locator('[data-guide-field] input[type="file"]');
-  const stored = () => page.waitForResponse((response) => /\/api\/v1\/signing\/[^/]+\/fields\//.test(response.url()) && response.request().method() === 'PUT');
+  const stored = () =>
+    page.waitForResponse(
+      (response) => /\/api\/v1\/signing\/[^/]+\/fields\//.test(response.url()) && response.request().method() === 'PUT',
+    );
   // Refusals are shown on the field: a file over the limit before it is sent, a PDF that is also a web page by the server.
-  await fileInput.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.concat([makePng(2, 2), Buffer.alloc(11 * 1024 * 1024)]) });
+  await fileInput.setInputFiles({
+    name: 'scan.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([makePng(2, 2), Buffer.alloc(11 * 1024 * 1024)]),
+  });
   await expect(page.locator('[data-guide-field]')).toContainText('The file is 11 MB; attach one of at most 10 MB.');
   const polyglot = stored();
   await fileInput.setInputFiles({ name: 'Invoice.html', mimeType: 'text/html', buffer: await makeHtmlPdfPolyglot() });
@@ -254,11 +299,17 @@ test('a number out of range is refused on the field, then a radio choice and an 
   await expect(page.locator('[data-guide-field]')).toContainText('The PDF also reads as a web page');
   // An image goes through the re-encoding worker of the built app: kept as a PNG without what was appended to it.
   const image = stored();
-  await fileInput.setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: withAppendedPage(makePng(8, 8)) });
+  await fileInput.setInputFiles({
+    name: 'photo.pdf',
+    mimeType: 'application/pdf',
+    buffer: withAppendedPage(makePng(8, 8)),
+  });
   expect((await image).status()).toBe(200);
   await expect(page.locator('[data-guide-field]')).toContainText('A file is attached.');
   await expect(page.locator('[data-guide-field]')).not.toContainText('web page');
-  const imageValue = withDb((db) => db.prepare('SELECT "value" FROM "Field" WHERE "recipientId" = ? AND "type" = \'ATTACHMENT\'').get(sent.ana.id)) as { value: string };
+  const imageValue = withDb((db) =>
+    db.prepare('SELECT "value" FROM "Field" WHERE "recipientId" = ? AND "type" = \'ATTACHMENT\'').get(sent.ana.id),
+  ) as { value: string };
   expect(JSON.parse(imageValue.value)).toMatchObject({ name: 'photo.png', contentType: 'image/png' });
   const pdf = stored();
   await fileInput.setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
@@ -285,8 +336,16 @@ test('a number out of range is refused on the field, then a radio choice and an 
   release();
   await expect(page.locator('[data-signing-done="signed"]')).toBeVisible();
 
-  const values = withDb((db) => db.prepare('SELECT "type", "value" FROM "Field" WHERE "recipientId" = ? ORDER BY "page", "y"').all(sent.ana.id)) as { type: string; value: string }[];
-  expect(values.slice(0, 2)).toEqual([{ type: 'NUMBER', value: '7' }, { type: 'RADIO', value: 'Yearly' }]);
-  expect(JSON.parse(values[2]?.value ?? '{}')).toMatchObject({ name: 'registration.pdf', contentType: 'application/pdf' });
+  const values = withDb((db) =>
+    db.prepare('SELECT "type", "value" FROM "Field" WHERE "recipientId" = ? ORDER BY "page", "y"').all(sent.ana.id),
+  ) as { type: string; value: string }[];
+  expect(values.slice(0, 2)).toEqual([
+    { type: 'NUMBER', value: '7' },
+    { type: 'RADIO', value: 'Yearly' },
+  ]);
+  expect(JSON.parse(values[2]?.value ?? '{}')).toMatchObject({
+    name: 'registration.pdf',
+    contentType: 'application/pdf',
+  });
   expect(values[3]).toEqual({ type: 'SIGNATURE', value: null });
 });

@@ -45,15 +45,25 @@ async function sendInSequence(owner: Page) {
   await finishTours(owner);
   const headers = await xsrfHeaders(owner);
   const name = `Supply contract ${stamp}.pdf`;
-  const upload = await owner.request.post('/api/v1/documents', { headers, multipart: { file: { name, mimeType: 'application/pdf', buffer: await contractPdf() } } });
+  const upload = await owner.request.post('/api/v1/documents', {
+    headers,
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: await contractPdf() } },
+  });
   expect(upload.status(), await upload.text()).toBe(201);
   const { id } = (await upload.json()) as { id: string };
   const recipients = await owner.request.put(`/api/v1/documents/${id}/recipients`, {
     headers,
-    data: { recipients: [{ ...ana, auth: 'none' }, { ...bo, auth: 'email_otp' }] },
+    data: {
+      recipients: [
+        { ...ana, auth: 'none' },
+        { ...bo, auth: 'email_otp' },
+      ],
+    },
   });
   expect(recipients.status(), await recipients.text()).toBe(200);
-  const [anaId, boId] = ((await recipients.json()) as { recipients: { id: string }[] }).recipients.map((recipient) => recipient.id) as [string, string];
+  const [anaId, boId] = ((await recipients.json()) as { recipients: { id: string }[] }).recipients.map(
+    (recipient) => recipient.id,
+  ) as [string, string];
   const fields = [
     { recipientId: anaId, type: 'signature', page: 1, x: 60, y: 120 },
     { recipientId: anaId, type: 'checkbox', page: 1, x: 60, y: 260, label: 'I accept the terms' },
@@ -64,7 +74,10 @@ async function sendInSequence(owner: Page) {
   ];
   const placed = await owner.request.put(`/api/v1/documents/${id}/fields`, { headers, data: { fields } });
   expect(placed.status(), await placed.text()).toBe(200);
-  const sent = await owner.request.post(`/api/v1/documents/${id}/send`, { headers, data: { signingOrder: 'sequential' } });
+  const sent = await owner.request.post(`/api/v1/documents/${id}/send`, {
+    headers,
+    data: { signingOrder: 'sequential' },
+  });
   expect(sent.status(), await sent.text()).toBe(200);
   return { id, name, ana: { ...ana, id: anaId }, bo: { ...bo, id: boId } };
 }
@@ -75,16 +88,26 @@ const details = async (owner: Page, id: string) => {
   return (await response.json()) as TDocumentDetails;
 };
 
-test('two signers in sequence: a pen on a phone, then an emailed code and a typed signature at 1280; the owner sees both signed', async ({ browser, page: owner, smtpSink }) => {
+test('two signers in sequence: a pen on a phone, then an emailed code and a typed signature at 1280; the owner sees both signed', async ({
+  browser,
+  page: owner,
+  smtpSink,
+}) => {
   test.setTimeout(240_000);
   const sent = await sendInSequence(owner);
-  const isInvitation = (email: string) => (mail: (typeof smtpSink.mails)[number]) => mail.envelope.to.includes(email) && /\/sign\//.test(mail.parsed.text ?? '');
+  const isInvitation = (email: string) => (mail: (typeof smtpSink.mails)[number]) =>
+    mail.envelope.to.includes(email) && /\/sign\//.test(mail.parsed.text ?? '');
 
   // Exactly one invitation, to Ana; Bo waits for his turn.
   const anaInvitation = await smtpSink.waitFor(isInvitation(sent.ana.email), 30_000);
   const anaLink = new URL(signingLink(anaInvitation, baseURL).url).pathname;
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   const ana = await phone.newPage();
   await ana.goto(anaLink);
   await waitForHydration(ana);
@@ -125,7 +148,10 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
 
   // Before Ana finishes, nothing has gone to Bo.
   expect(mailsTo(smtpSink.mails, sent.bo.email)).toEqual([]);
-  expect((await details(owner, sent.id)).recipients.map((recipient) => recipient.status)).toEqual(['opened', 'waiting']);
+  expect((await details(owner, sent.id)).recipients.map((recipient) => recipient.status)).toEqual([
+    'opened',
+    'waiting',
+  ]);
   await ana.getByRole('button', { name: 'Finish', exact: true }).tap();
   await ana.getByRole('button', { name: 'Confirm and sign' }).tap();
   await expect(ana.getByRole('heading', { name: 'Done: you have signed' })).toBeFocused();
@@ -134,21 +160,39 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
 
   // The date was written by the server on finishing, in the owner's format (UTC day).
   const stored = await details(owner, sent.id);
-  expect(stored.fields.find((field) => field.recipientId === sent.ana.id && field.type === 'date')?.value).toBe(formatSigningDate(new Date()));
-  expect(stored.fields.filter((field) => field.recipientId === sent.ana.id && field.type !== 'signature' && field.type !== 'date').map((field) => [field.type, field.value])).toEqual([
+  expect(stored.fields.find((field) => field.recipientId === sent.ana.id && field.type === 'date')?.value).toBe(
+    formatSigningDate(new Date()),
+  );
+  expect(
+    stored.fields
+      .filter((field) => field.recipientId === sent.ana.id && field.type !== 'signature' && field.type !== 'date')
+      .map((field) => [field.type, field.value]),
+  ).toEqual([
     ['checkbox', 'true'],
     ['text', 'Acme Lda'],
     ['dropdown', 'Pro'],
   ]);
 
   // Ana's biometric record, opened with the instance's escrow private key, holds the pen's pressures and tilt.
-  const row = withDb((db) => db.prepare('SELECT s."kind", s."biometric" FROM "Signature" s JOIN "Field" f ON f."id" = s."fieldId" WHERE f."recipientId" = ?').get(sent.ana.id)) as { kind: string; biometric: string };
+  const row = withDb((db) =>
+    db
+      .prepare(
+        'SELECT s."kind", s."biometric" FROM "Signature" s JOIN "Field" f ON f."id" = s."fieldId" WHERE f."recipientId" = ?',
+      )
+      .get(sent.ana.id),
+  ) as { kind: string; biometric: string };
   expect(row.kind).toBe('DRAWN');
-  const privateKey = readEscrowPrivateKey(readFileSync(path.join(dataDir, 'biometric-escrow-PRIVATE-move-me.pem'), 'utf8'));
+  const privateKey = readEscrowPrivateKey(
+    readFileSync(path.join(dataDir, 'biometric-escrow-PRIVATE-move-me.pem'), 'utf8'),
+  );
   const { record } = openBiometricEnvelope(JSON.parse(row.biometric), privateKey);
   const samples = record.strokes.flatMap((stroke) => stroke.samples);
   expect(record.strokes[0]!.pointerType).toBe('pen');
-  for (const pressure of PEN_PRESSURES) expect(samples.some((sample) => Math.abs((sample[3] ?? -1) - pressure) < 0.001), `pressure ${pressure}`).toBe(true);
+  for (const pressure of PEN_PRESSURES)
+    expect(
+      samples.some((sample) => Math.abs((sample[3] ?? -1) - pressure) < 0.001),
+      `pressure ${pressure}`,
+    ).toBe(true);
   // Not the 0.5 a browser reports for a device without pressure: the values vary as the pen sent them.
   expect(new Set(samples.map((sample) => sample[3])).size).toBeGreaterThanOrEqual(PEN_PRESSURES.length - 1);
   expect(samples[0]!.slice(4, 6)).toEqual([25, -15]);
@@ -180,7 +224,9 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
   const codesBefore = smtpSink.mails.length;
   await bo.getByRole('button', { name: 'Email me a code' }).click();
   await expect(bo.getByText(/We sent a 6-digit code to/)).toBeVisible();
-  const codeMail = await smtpSink.waitFor((mail) => smtpSink.mails.indexOf(mail) >= codesBefore && mail.envelope.to.includes(sent.bo.email));
+  const codeMail = await smtpSink.waitFor(
+    (mail) => smtpSink.mails.indexOf(mail) >= codesBefore && mail.envelope.to.includes(sent.bo.email),
+  );
   const code = /\b(\d{6})\b/.exec(codeMail.parsed.text ?? '')?.[1];
   expect(code, `a 6-digit code in ${codeMail.parsed.text}`).toBeTruthy();
   await bo.getByLabel('Code from the email').fill(code ?? '');
@@ -198,7 +244,11 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
   await bo.getByRole('button', { name: 'Confirm and sign' }).click();
   await expect(bo.getByRole('heading', { name: 'Done: you have signed' })).toBeFocused();
   await desktop.close();
-  const typed = withDb((db) => db.prepare('SELECT s."kind" FROM "Signature" s JOIN "Field" f ON f."id" = s."fieldId" WHERE f."recipientId" = ?').get(sent.bo.id)) as { kind: string };
+  const typed = withDb((db) =>
+    db
+      .prepare('SELECT s."kind" FROM "Signature" s JOIN "Field" f ON f."id" = s."fieldId" WHERE f."recipientId" = ?')
+      .get(sent.bo.id),
+  ) as { kind: string };
   expect(typed.kind).toBe('TYPED');
 
   // The owner: both signed, in the API and in the workspace.
@@ -216,9 +266,16 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
   }
 
   // The loop closed: the app's own job runner seals it, and everyone gets the sealed PDF.
-  const completion = await smtpSink.waitFor((mail) => mail.envelope.to.includes(sent.ana.email) && mail.parsed.attachments.some((file) => file.contentType === 'application/pdf'), 60_000);
+  const completion = await smtpSink.waitFor(
+    (mail) =>
+      mail.envelope.to.includes(sent.ana.email) &&
+      mail.parsed.attachments.some((file) => file.contentType === 'application/pdf'),
+    60_000,
+  );
   const sealed = completion.parsed.attachments.find((file) => file.contentType === 'application/pdf')!.content;
-  const completed = (await details(owner, sent.id)) as TDocumentDetails & { seal: { sha256: string; level: string } | null };
+  const completed = (await details(owner, sent.id)) as TDocumentDetails & {
+    seal: { sha256: string; level: string } | null;
+  };
   expect(completed.status).toBe('completed');
   expect(createHash('sha256').update(sealed).digest('hex')).toBe(completed.seal?.sha256);
   // Judged by independent tools: pdfsig and qpdf.
@@ -230,9 +287,13 @@ test('two signers in sequence: a pen on a phone, then an emailed code and a type
   expect(spawnSync('qpdf', ['--check', file]).status).toBe(0);
   // The owner's workspace shows the seal; the public validator calls the mailed copy valid and ours.
   await owner.reload();
-  await expect(owner.getByText(`PAdES ${completed.seal?.level}`, { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(owner.getByText(`PAdES ${completed.seal?.level}`, { exact: false }).first()).toBeVisible({
+    timeout: 20_000,
+  });
   await owner.goto('/validator');
-  await owner.getByTestId('validator-file').setInputFiles({ name: 'sealed.pdf', mimeType: 'application/pdf', buffer: sealed });
+  await owner
+    .getByTestId('validator-file')
+    .setInputFiles({ name: 'sealed.pdf', mimeType: 'application/pdf', buffer: sealed });
   await expect(owner.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'valid', { timeout: 20_000 });
   await expect(owner.getByRole('heading', { level: 2, name: 'Valid' })).toBeVisible();
 });

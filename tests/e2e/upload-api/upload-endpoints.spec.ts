@@ -23,7 +23,16 @@ const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e');
 const MAX_BYTES = 25 * 1024 * 1024; // UPLOAD_MAX_BYTES default (the e2e server sets none)
 const MAX_PAGES = 500; // UPLOAD_MAX_PAGES default
 
-type TStoredDocument = { token: string; name: string; mode: string; originalSha256: string; originalBlob: string; currentBlob: string | null; pageCount: number; email: string };
+type TStoredDocument = {
+  token: string;
+  name: string;
+  mode: string;
+  originalSha256: string;
+  originalBlob: string;
+  currentBlob: string | null;
+  pageCount: number;
+  email: string;
+};
 
 function withDb<T>(read: (db: Database.Database) => T): T {
   const db = new Database(path.join(dataDir, 'signet.db'), { readonly: true, fileMustExist: true });
@@ -34,25 +43,39 @@ function withDb<T>(read: (db: Database.Database) => T): T {
   }
 }
 
-const documentCount = () => withDb((db) => (db.prepare('SELECT count(*) AS n FROM "Document"').get() as { n: number }).n);
+const documentCount = () =>
+  withDb((db) => (db.prepare('SELECT count(*) AS n FROM "Document"').get() as { n: number }).n);
 
 function storedDocument(token: string): TStoredDocument | undefined {
   return withDb(
     (db) =>
       db
-        .prepare('SELECT d."token", d."name", d."mode", d."originalSha256", d."originalBlob", d."currentBlob", d."pageCount", u."email" FROM "Document" d JOIN "User" u ON u."id" = d."ownerId" WHERE d."token" = ?')
+        .prepare(
+          'SELECT d."token", d."name", d."mode", d."originalSha256", d."originalBlob", d."currentBlob", d."pageCount", u."email" FROM "Document" d JOIN "User" u ON u."id" = d."ownerId" WHERE d."token" = ?',
+        )
         .get(token) as TStoredDocument | undefined,
   );
 }
 
 const auditEvents = (token: string) =>
-  withDb((db) => db.prepare('SELECT a."type" FROM "AuditEvent" a JOIN "Document" d ON d."id" = a."documentId" WHERE d."token" = ?').all(token) as { type: string }[]);
+  withDb(
+    (db) =>
+      db
+        .prepare('SELECT a."type" FROM "AuditEvent" a JOIN "Document" d ON d."id" = a."documentId" WHERE d."token" = ?')
+        .all(token) as { type: string }[],
+  );
 
 /** Every file under the blob folder (the local store's layout is its own business). */
 function blobFiles(): string[] {
   const root = path.join(dataDir, 'blobs');
   try {
-    return (readdirSync(root, { recursive: true, withFileTypes: true }) as { isFile(): boolean; parentPath: string; name: string }[])
+    return (
+      readdirSync(root, { recursive: true, withFileTypes: true }) as {
+        isFile(): boolean;
+        parentPath: string;
+        name: string;
+      }[]
+    )
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
       .sort();
@@ -74,7 +97,12 @@ function extensionOf(name: string) {
   return dot === -1 ? '' : name.slice(dot + 1);
 }
 
-function legacyFields(owner: string, name: string, bytes: Buffer, overrides: Record<string, string> = {}): Record<string, string> {
+function legacyFields(
+  owner: string,
+  name: string,
+  bytes: Buffer,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
   return {
     docData: `data:application/pdf;base64,${bytes.toString('base64')}`,
     docOwner: owner,
@@ -87,7 +115,12 @@ function legacyFields(owner: string, name: string, bytes: Buffer, overrides: Rec
 
 type TUploader = {
   email: string;
-  legacy(name: string, bytes: Buffer, overrides?: Record<string, string>, headers?: Record<string, string>): Promise<APIResponse>;
+  legacy(
+    name: string,
+    bytes: Buffer,
+    overrides?: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<APIResponse>;
   multipart(name: string, bytes: Buffer, headers?: Record<string, string>): Promise<APIResponse>;
 };
 
@@ -99,9 +132,17 @@ async function newUploader(page: Page, prefix: string): Promise<TUploader> {
   return {
     email,
     legacy: (name, bytes, overrides = {}, headers = { 'X-XSRF-TOKEN': token }) =>
-      page.request.post('/REST/uploadDocument', { form: legacyFields(email, name, bytes, overrides), headers, timeout: 120_000 }),
+      page.request.post('/REST/uploadDocument', {
+        form: legacyFields(email, name, bytes, overrides),
+        headers,
+        timeout: 120_000,
+      }),
     multipart: (name, bytes, headers = { 'X-XSRF-TOKEN': token }) =>
-      page.request.post('/api/documents', { multipart: { file: { name, mimeType: 'application/octet-stream', buffer: bytes } }, headers, timeout: 120_000 }),
+      page.request.post('/api/documents', {
+        multipart: { file: { name, mimeType: 'application/octet-stream', buffer: bytes } },
+        headers,
+        timeout: 120_000,
+      }),
   };
 }
 
@@ -117,7 +158,9 @@ async function expectProblem(response: APIResponse, status: number, detail?: Reg
 
 test.describe.configure({ timeout: 180_000 });
 
-test('legacy POST /REST/uploadDocument answers exactly the legacy contract\'s shape and stores the document for its owner', async ({ page }) => {
+test("legacy POST /REST/uploadDocument answers exactly the legacy contract's shape and stores the document for its owner", async ({
+  page,
+}) => {
   const uploader = await newUploader(page, 'legacy');
   const pdf = await makePdf(3);
   const before = documentCount();
@@ -138,7 +181,13 @@ test('legacy POST /REST/uploadDocument answers exactly the legacy contract\'s sh
 
   expect(documentCount()).toBe(before + 1);
   const stored = storedDocument(doctoken)!;
-  expect(stored).toMatchObject({ name: 'Lease agreement.pdf', mode: 'EDIT', email: uploader.email, pageCount: 3, originalSha256: sha256(pdf) });
+  expect(stored).toMatchObject({
+    name: 'Lease agreement.pdf',
+    mode: 'EDIT',
+    email: uploader.email,
+    pageCount: 3,
+    originalSha256: sha256(pdf),
+  });
   expect(auditEvents(doctoken).map((event) => event.type)).toContain('document.uploaded');
   // What the blob folder holds is ciphertext: the PDF's bytes are nowhere in it in clear.
   const blob = readFileSync(path.join(dataDir, 'blobs', ...stored.originalBlob.split('/')));
@@ -148,7 +197,10 @@ test('legacy POST /REST/uploadDocument answers exactly the legacy contract\'s sh
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lease agreement.pdf');
 });
 
-test('legacy upload refusals: foreign docOwner 403, no session 401, no or wrong anti-forgery header 403, bad fields 400, unknown types 415', async ({ page, baseURL }) => {
+test('legacy upload refusals: foreign docOwner 403, no session 401, no or wrong anti-forgery header 403, bad fields 400, unknown types 415', async ({
+  page,
+  baseURL,
+}) => {
   const uploader = await newUploader(page, 'legacy-refusals');
   const pdf = await makePdf(1);
   const before = documentCount();
@@ -156,11 +208,23 @@ test('legacy upload refusals: foreign docOwner 403, no session 401, no or wrong 
 
   await expectProblem(await uploader.legacy('a.pdf', pdf, { docOwner: 'alice@signet.localhost' }), 403, /docOwner/);
   await expectProblem(await uploader.legacy('a.pdf', pdf, {}, {}), 403, /X-XSRF-TOKEN/);
-  await expectProblem(await uploader.legacy('a.pdf', pdf, {}, { 'X-XSRF-TOKEN': 'not-the-cookie' }), 403, /X-XSRF-TOKEN/);
+  await expectProblem(
+    await uploader.legacy('a.pdf', pdf, {}, { 'X-XSRF-TOKEN': 'not-the-cookie' }),
+    403,
+    /X-XSRF-TOKEN/,
+  );
   const anonymous: APIRequestContext = await newRequest.newContext({ baseURL });
   try {
-    await expectProblem(await anonymous.post('/REST/uploadDocument', { form: legacyFields(uploader.email, 'a.pdf', pdf) }), 401);
-    await expectProblem(await anonymous.post('/api/documents', { multipart: { file: { name: 'a.pdf', mimeType: 'application/pdf', buffer: pdf } } }), 401);
+    await expectProblem(
+      await anonymous.post('/REST/uploadDocument', { form: legacyFields(uploader.email, 'a.pdf', pdf) }),
+      401,
+    );
+    await expectProblem(
+      await anonymous.post('/api/documents', {
+        multipart: { file: { name: 'a.pdf', mimeType: 'application/pdf', buffer: pdf } },
+      }),
+      401,
+    );
   } finally {
     await anonymous.dispose();
   }
@@ -187,19 +251,34 @@ test('legacy upload refusals: foreign docOwner 403, no session 401, no or wrong 
   expect(blobFiles()).toEqual(blobsBefore);
 });
 
-test('multipart POST /api/documents answers 201 with the same shape; a request without the file field is refused', async ({ page }) => {
+test('multipart POST /api/documents answers 201 with the same shape; a request without the file field is refused', async ({
+  page,
+}) => {
   const uploader = await newUploader(page, 'multipart');
   const pdf = await makePdf(2);
   const response = await uploader.multipart('Offer.pdf', pdf);
   expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { uploadResult: string; document: { doctoken: string; docname: string; docid: string } };
+  const body = (await response.json()) as {
+    uploadResult: string;
+    document: { doctoken: string; docname: string; docid: string };
+  };
   expect(body.uploadResult).toBe('OK');
   expect(Object.keys(body.document).sort()).toEqual(['docid', 'docname', 'doctoken']);
-  expect(storedDocument(body.document.doctoken)).toMatchObject({ name: 'Offer.pdf', email: uploader.email, originalSha256: sha256(pdf) });
+  expect(storedDocument(body.document.doctoken)).toMatchObject({
+    name: 'Offer.pdf',
+    email: uploader.email,
+    originalSha256: sha256(pdf),
+  });
 
   const token = await xsrfToken(page);
-  await expectProblem(await page.request.post('/api/documents', { multipart: { other: 'x' }, headers: { 'X-XSRF-TOKEN': token } }), 400);
-  await expectProblem(await page.request.post('/api/documents', { data: { file: 'x' }, headers: { 'X-XSRF-TOKEN': token } }), 415);
+  await expectProblem(
+    await page.request.post('/api/documents', { multipart: { other: 'x' }, headers: { 'X-XSRF-TOKEN': token } }),
+    400,
+  );
+  await expectProblem(
+    await page.request.post('/api/documents', { data: { file: 'x' }, headers: { 'X-XSRF-TOKEN': token } }),
+    415,
+  );
   await expectProblem(await uploader.multipart('Offer.pdf', pdf, {}), 403, /X-XSRF-TOKEN/);
 });
 
@@ -207,7 +286,9 @@ test('the hostile corpus is refused by both endpoints with a reason, and nothing
   test.setTimeout(600_000);
   const uploader = await newUploader(page, 'corpus');
   const corpus = await writeUploadCorpus({ maxBytes: MAX_BYTES, maxPages: MAX_PAGES });
-  const refused = corpus.filter((entry): entry is TCorpusCase & { expect: { refused: string } } => 'refused' in entry.expect);
+  const refused = corpus.filter(
+    (entry): entry is TCorpusCase & { expect: { refused: string } } => 'refused' in entry.expect,
+  );
   expect(refused.length).toBeGreaterThanOrEqual(10);
 
   // The PDF with JavaScript is taken with its scripts stripped: prove it on what is stored.
@@ -215,7 +296,8 @@ test('the hostile corpus is refused by both endpoints with a reason, and nothing
     const entry = corpus.find((candidate) => 'acceptedWithoutScripts' in candidate.expect)!;
     const bytes = readFileSync(entry.file);
     expect(findPdfScripts(await PDFDocument.load(bytes)).length, 'the fixture carries scripts').toBeGreaterThan(0);
-    const response = endpoint === 'legacy' ? await uploader.legacy(entry.name, bytes) : await uploader.multipart(entry.name, bytes);
+    const response =
+      endpoint === 'legacy' ? await uploader.legacy(entry.name, bytes) : await uploader.multipart(entry.name, bytes);
     expect(response.status(), await response.text()).toBeLessThan(300);
     const { document } = (await response.json()) as { document: { doctoken: string } };
     const stored = await page.request.get(`/api/documents/${document.doctoken}/pdf`);
@@ -229,8 +311,13 @@ test('the hostile corpus is refused by both endpoints with a reason, and nothing
     const bytes = readFileSync(entry.file);
     for (const endpoint of ['legacy', 'multipart'] as const) {
       await test.step(`${entry.name} → ${endpoint}`, async () => {
-        const response = endpoint === 'legacy' ? await uploader.legacy(entry.name, bytes) : await uploader.multipart(entry.name, bytes);
-        expect(response.status(), `${entry.name} via ${endpoint}: ${await response.text()}`).toBeGreaterThanOrEqual(400);
+        const response =
+          endpoint === 'legacy'
+            ? await uploader.legacy(entry.name, bytes)
+            : await uploader.multipart(entry.name, bytes);
+        expect(response.status(), `${entry.name} via ${endpoint}: ${await response.text()}`).toBeGreaterThanOrEqual(
+          400,
+        );
         expect(response.status()).toBeLessThan(500);
         const body = await expectProblem(response, response.status());
         expect((body as { code?: string }).code ?? body.title).toBeTruthy();
@@ -244,16 +331,22 @@ test('the hostile corpus is refused by both endpoints with a reason, and nothing
   expect(await health.json()).toMatchObject({ status: 'ok' });
 });
 
-test('a Free user’s sixth upload in a month is refused with 429 and a link to pricing, before anything is stored', async ({ page }) => {
+test('a Free user’s sixth upload in a month is refused with 429 and a link to pricing, before anything is stored', async ({
+  page,
+}) => {
   const uploader = await newUploader(page, 'quota');
   const pdf = await makePdf(1);
   for (let i = 1; i <= 5; i++) {
-    const response = i % 2 ? await uploader.multipart(`Contract ${i}.pdf`, pdf) : await uploader.legacy(`Contract ${i}.pdf`, pdf);
+    const response =
+      i % 2 ? await uploader.multipart(`Contract ${i}.pdf`, pdf) : await uploader.legacy(`Contract ${i}.pdf`, pdf);
     expect(response.status(), await response.text()).toBeLessThan(300);
   }
   const before = documentCount();
   const blobsBefore = blobFiles();
-  for (const response of [await uploader.multipart('Contract 6.pdf', pdf), await uploader.legacy('Contract 6.pdf', pdf)]) {
+  for (const response of [
+    await uploader.multipart('Contract 6.pdf', pdf),
+    await uploader.legacy('Contract 6.pdf', pdf),
+  ]) {
     const body = (await expectProblem(response, 429, /5 documents per month/)) as { pricing?: string };
     expect(body.pricing).toBe('/pricing');
   }
@@ -261,20 +354,26 @@ test('a Free user’s sixth upload in a month is refused with 429 and a link to 
   expect(blobFiles()).toEqual(blobsBefore);
 });
 
-test('a 24 MB PDF arrives whole through both endpoints (they bypass the proxy, which cuts bodies at 10 MB)', async ({ page }) => {
+test('a 24 MB PDF arrives whole through both endpoints (they bypass the proxy, which cuts bodies at 10 MB)', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const uploader = await newUploader(page, 'big');
   const doc = await PDFDocument.create();
   for (let i = 0; i < 24; i++) {
     const pdfPage = doc.addPage([300, 300]);
     pdfPage.drawText(`Page ${i + 1}`, { x: 20, y: 150, size: 14 });
-    pdfPage.node.set(doc.context.obj('PieceInfo'), doc.context.register(doc.context.stream(randomBytes(1024 * 1024 - 4096))));
+    pdfPage.node.set(
+      doc.context.obj('PieceInfo'),
+      doc.context.register(doc.context.stream(randomBytes(1024 * 1024 - 4096))),
+    );
   }
   const pdf = Buffer.from(await doc.save());
   expect(pdf.length).toBeGreaterThan(23 * 1024 * 1024);
   expect(pdf.length).toBeLessThan(MAX_BYTES);
   for (const endpoint of ['multipart', 'legacy'] as const) {
-    const response = endpoint === 'legacy' ? await uploader.legacy('big.pdf', pdf) : await uploader.multipart('big.pdf', pdf);
+    const response =
+      endpoint === 'legacy' ? await uploader.legacy('big.pdf', pdf) : await uploader.multipart('big.pdf', pdf);
     expect(response.status(), await response.text()).toBeLessThan(300);
     const { document } = (await response.json()) as { document: { doctoken: string } };
     expect(storedDocument(document.doctoken)).toMatchObject({ originalSha256: sha256(pdf), pageCount: 24 });

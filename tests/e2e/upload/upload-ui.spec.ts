@@ -7,7 +7,10 @@ import { expectToastClearOfTabs, recordToasts } from '../toast-helpers';
 import { finishTours } from '../tour-helpers';
 
 // A 1×1 PNG: real image bytes under a .pdf name.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const toasts = (page: Page) => page.locator('[data-sonner-toaster]');
 
@@ -60,7 +63,9 @@ async function newUserPage(browser: Browser, prefix: string) {
 test.describe('upload on /welcome', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a PDF through the file button: uploading toast, progress bar, success toast, then its page with the viewer', async ({ page }) => {
+  test('a PDF through the file button: uploading toast, progress bar, success toast, then its page with the viewer', async ({
+    page,
+  }) => {
     await signInToUpload(page, 'ui-pdf');
     // Hold the request a moment so the in-flight state can be seen; the upload itself is real.
     await page.route('**/api/documents', async (route) => {
@@ -79,7 +84,10 @@ test.describe('upload on /welcome', () => {
 
     await expect(toasts(page).getByText('document uploaded!')).toBeVisible({ timeout: 15_000 });
     // The toast keeps clear of the workspace's tabs, which the owner reaches for next.
-    await expectToastClearOfTabs(page, toasts(page).locator('[data-sonner-toast]').filter({ hasText: 'document uploaded!' }));
+    await expectToastClearOfTabs(
+      page,
+      toasts(page).locator('[data-sonner-toast]').filter({ hasText: 'document uploaded!' }),
+    );
     await expect(page).toHaveURL(/\/document\/[A-Za-z0-9_-]{32}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('contract.pdf');
     const details = page.getByRole('region', { name: 'Document details' });
@@ -88,12 +96,19 @@ test.describe('upload on /welcome', () => {
     await expect(details.locator('code')).toHaveText(/^[0-9a-f]{12}…$/);
     const viewer = page.getByRole('region', { name: 'Pages of contract.pdf' });
     await expect(viewer.getByRole('group', { name: 'Page 1 of 2' }).locator('canvas')).toBeVisible({ timeout: 15_000 });
-    expect(await viewer.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBeGreaterThan(100);
+    expect(
+      await viewer
+        .locator('canvas')
+        .first()
+        .evaluate((canvas: HTMLCanvasElement) => canvas.width),
+    ).toBeGreaterThan(100);
 
     // A PDF that cannot be fetched says so in place of the preview.
     await page.route('**/api/documents/*/pdf', (route) => route.fulfill({ status: 500, body: 'broken' }));
     await page.reload();
-    await expect(page.getByText('The document could not be shown. You can still open the PDF.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('The document could not be shown. You can still open the PDF.')).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('link', { name: 'Open the PDF' })).toBeVisible();
   });
 
@@ -111,7 +126,12 @@ test.describe('upload on /welcome', () => {
     // Converted, it is a PDF: its name no longer claims .docx, the details say what it came from.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('letter');
     await expect(page.getByText('Converted to PDF from letter.docx')).toBeVisible();
-    await expect(page.getByRole('region', { name: /letter$/ }).locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page
+        .getByRole('region', { name: /letter$/ })
+        .locator('canvas')
+        .first(),
+    ).toBeVisible({ timeout: 15_000 });
     const pdf = await page.request.get(`${new URL(page.url()).pathname.replace('/document/', '/api/documents/')}/pdf`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -120,13 +140,19 @@ test.describe('upload on /welcome', () => {
 
   // A refusal stays on /welcome and is said once, on the page, where the plans are offered
   // (tests/e2e/newcomer/upload-refusals.spec.ts): no toast repeats it.
-  test('a Free user’s 6th upload in a month is refused with the reason; the five stay on the dashboard', async ({ page }) => {
+  test('a Free user’s 6th upload in a month is refused with the reason; the five stay on the dashboard', async ({
+    page,
+  }) => {
     await signInToUpload(page, 'ui-quota');
     const pdf = await makePdf();
     for (let i = 1; i <= 5; i++) await uploadByApi(page, `quota-${i}.pdf`, pdf);
     const seen = await recordToasts(page);
-    await page.locator('input[type=file]').setInputFiles({ name: 'sixth.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(page.locator('[data-upload-quota]')).toContainText('You have used all 5 documents of the Free plan this month.');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'sixth.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.locator('[data-upload-quota]')).toContainText(
+      'You have used all 5 documents of the Free plan this month.',
+    );
     expect((await seen()).filter((text) => text.includes('not uploaded'))).toEqual([]);
     await expect(page).toHaveURL(/\/welcome$/);
     await page.goto('/dashboard');
@@ -136,17 +162,29 @@ test.describe('upload on /welcome', () => {
   test('a PNG named .pdf is refused with the reason; a truncated PDF too', async ({ page }) => {
     await signInToUpload(page, 'ui-refused');
     const seen = await recordToasts(page);
-    await page.locator('input[type=file]').setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: PNG });
-    await expect(page.locator('[data-upload-error]')).toHaveText('The file is named .pdf but its content is a .png file.');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: PNG });
+    await expect(page.locator('[data-upload-error]')).toHaveText(
+      'The file is named .pdf but its content is a .png file.',
+    );
     await expect(page.locator('[data-upload-error]').getByRole('link')).toHaveCount(0);
     await expect(page).toHaveURL(/\/welcome$/);
 
     await expect(page.locator('section[aria-busy] button').last()).toBeEnabled();
     const whole = await makePdf();
-    await dropFile(page, { name: 'cut.pdf', mimeType: 'application/pdf', bytes: whole.subarray(0, Math.floor(whole.length / 2)) });
+    await dropFile(page, {
+      name: 'cut.pdf',
+      mimeType: 'application/pdf',
+      bytes: whole.subarray(0, Math.floor(whole.length / 2)),
+    });
     await expect(page.locator('[data-upload-error]')).toContainText(/damaged|truncated|incomplete/i);
     // Each reason was said once, on the page: no toast repeated it (the one for the upload under way is gone).
-    expect((await seen()).filter((text) => text.includes('not uploaded') || /\.png file|damaged|truncated|incomplete/i.test(text))).toEqual([]);
+    expect(
+      (await seen()).filter(
+        (text) => text.includes('not uploaded') || /\.png file|damaged|truncated|incomplete/i.test(text),
+      ),
+    ).toEqual([]);
     await expect(toasts(page).getByText('Uploading document...')).toHaveCount(0);
     await expect(page).toHaveURL(/\/welcome$/);
     await page.goto('/dashboard');
@@ -172,7 +210,9 @@ test.describe('upload on /welcome', () => {
     await expect(toasts(page).getByText('Uploading document...')).toHaveCount(0);
   });
 
-  test('the source dropdown: at least 235 px wide, Desktop by default, choice kept in selectedUploadSource, others not available yet', async ({ page }) => {
+  test('the source dropdown: at least 235 px wide, Desktop by default, choice kept in selectedUploadSource, others not available yet', async ({
+    page,
+  }) => {
     await signInToUpload(page, 'ui-source');
     const button = page.locator('[data-upload-source]');
     await expect(button).toHaveText('Desktop');
@@ -182,7 +222,13 @@ test.describe('upload on /welcome', () => {
 
     await button.click();
     const list = page.getByRole('listbox');
-    await expect(list.getByRole('option')).toHaveText(['Google Drive', 'Dropbox', 'OneDrive', 'Desktop', 'Scan Document']);
+    await expect(list.getByRole('option')).toHaveText([
+      'Google Drive',
+      'Dropbox',
+      'OneDrive',
+      'Desktop',
+      'Scan Document',
+    ]);
     await expect(list.getByRole('option', { name: 'Desktop' })).toHaveAttribute('aria-selected', 'true');
     expect(await list.evaluate((element: HTMLElement) => element.offsetWidth)).toBeGreaterThanOrEqual(235);
     await list.getByRole('option', { name: 'Dropbox' }).click();
@@ -213,14 +259,22 @@ test.describe('upload on /welcome', () => {
   test('the Portuguese page uploads in Portuguese', async ({ page }) => {
     await signInToUpload(page, 'ui-pt', '/pt/welcome');
     const seen = await recordToasts(page);
-    await page.locator('input[type=file]').setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: PNG });
-    await expect(page.locator('[data-upload-error]')).toContainText('O conteúdo do arquivo não corresponde à sua extensão.');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: PNG });
+    await expect(page.locator('[data-upload-error]')).toContainText(
+      'O conteúdo do arquivo não corresponde à sua extensão.',
+    );
     expect((await seen()).filter((text) => text.includes('não carregado'))).toEqual([]);
     await expect(page).toHaveURL(/\/pt\/welcome$/);
   });
 });
 
-test('another user gets 404 for the document page and its PDF; signed out the PDF is 401', async ({ page, browser, playwright }) => {
+test('another user gets 404 for the document page and its PDF; signed out the PDF is 401', async ({
+  page,
+  browser,
+  playwright,
+}) => {
   await signInAsNew(page, 'ui-owner');
   const token = await uploadByApi(page, 'private.pdf', await makePdf());
   expect((await page.request.get(`/api/documents/${token}/pdf`)).status()).toBe(200);
@@ -244,7 +298,10 @@ const LAYOUTS = [375, 1280].flatMap((width) => (['light', 'dark'] as const).map(
 // One user for every layout, each layout a step (a failure still names it): a sign-in and an upload per layout cost
 // about as much as the checks. /welcome is checked at every layout before the upload, so it is seen, as before,
 // by a user without documents; then the one uploaded document at every layout.
-test('/welcome and /document have no axe violations and no overflow at 375 and 1280 px, light and dark', async ({ page, makeAxeBuilder }) => {
+test('/welcome and /document have no axe violations and no overflow at 375 and 1280 px, light and dark', async ({
+  page,
+  makeAxeBuilder,
+}) => {
   test.setTimeout(LAYOUTS.length * 30_000);
   await signInAsNew(page, 'ui-a11y');
   await finishTours(page);
@@ -265,7 +322,12 @@ test('/welcome and /document have no axe violations and no overflow at 375 and 1
       await storeScheme(page, scheme);
       await page.goto(`/document/${token}`);
       await expectScheme(page, scheme);
-      await expect(page.getByRole('region', { name: /^Pages of / }).getByRole('group', { name: 'Page 1 of 1' }).locator('canvas')).toBeVisible({ timeout: 15_000 });
+      await expect(
+        page
+          .getByRole('region', { name: /^Pages of / })
+          .getByRole('group', { name: 'Page 1 of 1' })
+          .locator('canvas'),
+      ).toBeVisible({ timeout: 15_000 });
       await expectNoHorizontalOverflow(page);
       const document = await makeAxeBuilder().analyze();
       expect(document.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);

@@ -3,7 +3,13 @@
 // is answered within 10 s (a verdict, or 422 TOO_COMPLEX / 503), health answers within 1 s all along, and the
 // server process stays under 1 GB.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { foreignCms, inflatingAttachmentPdf, manyRevisionsPdf, rewrittenAnnotsPdf, rewrittenNestedArraysPdf } from '../../fixtures/hostile-signed-pdfs';
+import {
+  foreignCms,
+  inflatingAttachmentPdf,
+  manyRevisionsPdf,
+  rewrittenAnnotsPdf,
+  rewrittenNestedArraysPdf,
+} from '../../fixtures/hostile-signed-pdfs';
 import { makeTestPki, type TTestPki } from '../../fixtures/test-pki';
 import { expect, test } from '../fixtures';
 
@@ -85,9 +91,18 @@ async function validate(name: string, bytes: Uint8Array): Promise<TAnswer> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
   const started = performance.now();
-  const response = await fetch(`${base}/api/v1/validate`, { method: 'POST', body: form, signal: AbortSignal.timeout(60_000) });
+  const response = await fetch(`${base}/api/v1/validate`, {
+    method: 'POST',
+    body: form,
+    signal: AbortSignal.timeout(60_000),
+  });
   const body = (await response.json()) as Record<string, unknown>;
-  return { status: response.status, ms: performance.now() - started, body, retryAfter: response.headers.get('retry-after') };
+  return {
+    status: response.status,
+    ms: performance.now() - started,
+    body,
+    retryAfter: response.headers.get('retry-after'),
+  };
 }
 
 let pki: TTestPki;
@@ -104,10 +119,26 @@ test.beforeAll(async () => {
 });
 
 const files: { name: string; title: string; make: () => Buffer }[] = [
-  { name: 'annots.pdf', title: '(1) a 60,000-entry /Annots array rewritten after a signature', make: () => rewrittenAnnotsPdf({ pki }, { entries: 60_000 }) },
-  { name: 'nested.pdf', title: '(2) nested arrays rewritten after a signature', make: () => rewrittenNestedArraysPdf({ pki }, { entries: 8000, width: 60 }) },
-  { name: 'revisions.pdf', title: '(3) 64 signatures with 64 distinct ByteRange ends over a 3 MB page', make: () => manyRevisionsPdf({ cms: foreignCms(pki) }, { count: 64, bulk: 400_000 }) },
-  { name: 'bomb.pdf', title: '(4) an evidence attachment inflating to 256 MB', make: () => inflatingAttachmentPdf({ pki }, 256) },
+  {
+    name: 'annots.pdf',
+    title: '(1) a 60,000-entry /Annots array rewritten after a signature',
+    make: () => rewrittenAnnotsPdf({ pki }, { entries: 60_000 }),
+  },
+  {
+    name: 'nested.pdf',
+    title: '(2) nested arrays rewritten after a signature',
+    make: () => rewrittenNestedArraysPdf({ pki }, { entries: 8000, width: 60 }),
+  },
+  {
+    name: 'revisions.pdf',
+    title: '(3) 64 signatures with 64 distinct ByteRange ends over a 3 MB page',
+    make: () => manyRevisionsPdf({ cms: foreignCms(pki) }, { count: 64, bulk: 400_000 }),
+  },
+  {
+    name: 'bomb.pdf',
+    title: '(4) an evidence attachment inflating to 256 MB',
+    make: () => inflatingAttachmentPdf({ pki }, 256),
+  },
 ];
 
 for (const file of files) {
@@ -115,13 +146,26 @@ for (const file of files) {
     test.setTimeout(180_000);
     const bytes = file.make();
     const { result: answer, watch } = await watching(pid, validate(file.name, bytes));
-    const summary = { bytes: bytes.length, status: answer.status, code: answer.body.code, verdict: answer.body.verdict, ms: Math.round(answer.ms), slowestHealthMs: Math.round(Math.max(...watch.healthMs)), healthPolls: watch.healthMs.length, peakRssMb: Math.round(watch.peakRssMb) };
+    const summary = {
+      bytes: bytes.length,
+      status: answer.status,
+      code: answer.body.code,
+      verdict: answer.body.verdict,
+      ms: Math.round(answer.ms),
+      slowestHealthMs: Math.round(Math.max(...watch.healthMs)),
+      healthPolls: watch.healthMs.length,
+      peakRssMb: Math.round(watch.peakRssMb),
+    };
     test.info().annotations.push({ type: 'measured', description: JSON.stringify(summary) });
     console.log(file.name, JSON.stringify(summary));
 
     expect(answer.ms, 'answered within 10 s').toBeLessThan(ANSWER_WITHIN_MS);
     if (answer.status === 200) expect(['valid', 'modified', 'invalid']).toContain(answer.body.verdict);
-    else if (answer.status === 422) expect(answer.body).toMatchObject({ code: 'TOO_COMPLEX', detail: expect.stringMatching(/too complex to validate/) });
+    else if (answer.status === 422)
+      expect(answer.body).toMatchObject({
+        code: 'TOO_COMPLEX',
+        detail: expect.stringMatching(/too complex to validate/),
+      });
     else {
       expect(answer.status).toBe(503);
       expect(Number(answer.retryAfter)).toBeGreaterThan(0);

@@ -9,7 +9,8 @@ async function pdfs(pki: TTestPki) {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   doc.addPage([400, 300]).drawText('Lease agreement', { x: 40, y: 200, size: 18, font });
   const unsigned = await doc.save({ useObjectStreams: false });
-  const signed = (await (await PDF.load(unsigned)).sign({ signer: await P12Signer.create(pki.p12, pki.password) })).bytes;
+  const signed = (await (await PDF.load(unsigned)).sign({ signer: await P12Signer.create(pki.p12, pki.password) }))
+    .bytes;
   const later = await PDF.load(signed);
   later.addPage({ width: 400, height: 300 });
   const modified = await later.save({ incremental: true });
@@ -18,24 +19,32 @@ async function pdfs(pki: TTestPki) {
 
 const asFile = (name: string, bytes: Uint8Array) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
 
-test('drop a signed, a modified and an unsigned PDF: Valid, Modified after signing, Not signed', async ({ page, makeAxeBuilder }) => {
+test('drop a signed, a modified and an unsigned PDF: Valid, Modified after signing, Not signed', async ({
+  page,
+  makeAxeBuilder,
+}) => {
   const files = await pdfs(makeTestPki('E2E Root'));
   await page.goto('/validator');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check a signed PDF');
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 
   // Dropped onto the zone, as a person drags a file from their desktop.
-  const drop = await page.evaluateHandle(({ name, base64 }) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([bytes], name, { type: 'application/pdf' }));
-    return transfer;
-  }, { name: 'lease-signed.pdf', base64: Buffer.from(files.signed).toString('base64') });
+  const drop = await page.evaluateHandle(
+    ({ name, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: 'application/pdf' }));
+      return transfer;
+    },
+    { name: 'lease-signed.pdf', base64: Buffer.from(files.signed).toString('base64') },
+  );
   await page.getByTestId('validator-drop').dispatchEvent('drop', { dataTransfer: drop });
   const verdict = page.locator('[data-verdict]');
   await expect(verdict).toHaveAttribute('data-verdict', 'valid');
   await expect(page.getByRole('heading', { level: 2, name: 'Valid' })).toBeVisible();
-  await expect(page.getByText('The signature is intact, but we cannot confirm who the signer’s certificate belongs to.')).toBeVisible();
+  await expect(
+    page.getByText('The signature is intact, but we cannot confirm who the signer’s certificate belongs to.'),
+  ).toBeVisible();
   await expect(page.getByText('CN=Test Signer, O=Signet Tests').first()).toBeVisible();
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 
@@ -56,11 +65,15 @@ test('drop a signed, a modified and an unsigned PDF: Valid, Modified after signi
 
   // A file that is not a PDF is refused with a plain sentence.
   await page.getByRole('button', { name: 'Check another PDF' }).click();
-  await page.getByTestId('validator-file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
-  await expect(page.getByRole('alert').filter({ hasText: 'not a PDF' })).toHaveText('This file is not a PDF. The validator checks PDF files only.');
+  await page
+    .getByTestId('validator-file')
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
+  await expect(page.getByRole('alert').filter({ hasText: 'not a PDF' })).toHaveText(
+    'This file is not a PDF. The validator checks PDF files only.',
+  );
 });
 
-test('the Validator feature card leads to /validator, in the reader\'s language', async ({ page }) => {
+test("the Validator feature card leads to /validator, in the reader's language", async ({ page }) => {
   await page.goto('/pt');
   await page.locator('#Solutions a[href="/pt/validator"]').first().click();
   await expect(page).toHaveURL(/\/pt\/validator$/);

@@ -10,7 +10,8 @@ import { finishTours } from '../tour-helpers';
 async function makeLetterPdf(pages: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([612, 792]).drawText(`Contract page ${i}`, { x: 72, y: 720, size: 18, font });
+  for (let i = 1; i <= pages; i++)
+    doc.addPage([612, 792]).drawText(`Contract page ${i}`, { x: 72, y: 720, size: 18, font });
   return Buffer.from(await doc.save());
 }
 
@@ -37,7 +38,8 @@ async function openDraft(page: Page, prefix: string) {
   return { id, email, token: document.doctoken };
 }
 
-const details = async (page: Page, id: string) => (await (await page.request.get(`/api/v1/documents/${id}`)).json()) as TDocumentDetails;
+const details = async (page: Page, id: string) =>
+  (await (await page.request.get(`/api/v1/documents/${id}`)).json()) as TDocumentDetails;
 const saved = (page: Page) => expect(page.locator('[data-save-state="saved"]')).toBeVisible({ timeout: 10_000 });
 const layer = (page: Page, n: number) => page.locator(`[data-field-layer="${n}"]`);
 const field = (page: Page, type: TFieldType) => page.locator(`[data-field-type="${type}"]`);
@@ -76,8 +78,13 @@ async function expectPaletteLabelsWhole(page: Page) {
       const label = button.querySelector('span');
       if (!label) return [`${button.getAttribute('data-palette-type')}: no label`];
       // A pixel's allowance up and down: two lines of 17.5 px measure 35 px high but 36 px to scroll.
-      const over = (element: Element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1;
-      return over(label) || over(button) ? [`${label.textContent}: ${label.scrollWidth}>${label.clientWidth} wide or ${label.scrollHeight}>${label.clientHeight} high`] : [];
+      const over = (element: Element) =>
+        element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1;
+      return over(label) || over(button)
+        ? [
+            `${label.textContent}: ${label.scrollWidth}>${label.clientWidth} wide or ${label.scrollHeight}>${label.clientHeight} high`,
+          ]
+        : [];
     }),
   );
   expect(cut).toEqual([]);
@@ -90,21 +97,30 @@ async function axeClean(page: Page, makeAxeBuilder: () => { analyze: () => Promi
   expect(violations).toEqual([]);
 }
 
-test.describe('the owner\'s workspace', () => {
+test.describe("the owner's workspace", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('recipients, all eleven field types by drag and keyboard, saved as the owner works, moved by arrows, undone', async ({ page, makeAxeBuilder }) => {
+  test('recipients, all eleven field types by drag and keyboard, saved as the owner works, moved by arrows, undone', async ({
+    page,
+    makeAxeBuilder,
+  }) => {
     test.setTimeout(120_000);
     const { id } = await openDraft(page, 'editor');
     await addRecipient(page, 'Alice Signer', 'alice.signer@example.com');
     await addRecipient(page, 'Bob Second', 'bob.second@example.com');
     await saved(page);
-    expect((await details(page, id)).recipients.map((recipient) => [recipient.name, recipient.order])).toEqual([['Alice Signer', 1], ['Bob Second', 2]]);
+    expect((await details(page, id)).recipients.map((recipient) => [recipient.name, recipient.order])).toEqual([
+      ['Alice Signer', 1],
+      ['Bob Second', 2],
+    ]);
 
     // Reorder by keyboard and back: the stored order follows.
     await page.getByRole('button', { name: 'Move Bob Second up' }).click();
     await saved(page);
-    expect((await details(page, id)).recipients.map((recipient) => recipient.name)).toEqual(['Bob Second', 'Alice Signer']);
+    expect((await details(page, id)).recipients.map((recipient) => recipient.name)).toEqual([
+      'Bob Second',
+      'Alice Signer',
+    ]);
     await page.getByRole('button', { name: 'Move Bob Second down' }).click();
     await saved(page);
 
@@ -118,8 +134,13 @@ test.describe('the owner\'s workspace', () => {
     await page.getByLabel('New fields are for').selectOption({ label: 'Alice Signer' });
     const dragged: TFieldType[] = ['signature', 'initials', 'name', 'email', 'date', 'text'];
     let scale = 1;
-    for (const [index, type] of dragged.entries()) ({ scale } = await dragOnto(page, type, { fx: 0.3 + (index % 2) * 0.35, fy: 0.15 + Math.floor(index / 2) * 0.12 }));
-    for (const type of ['number', 'checkbox', 'radio', 'dropdown', 'attachment'] as const) await placeByKeyboard(page, type);
+    for (const [index, type] of dragged.entries())
+      ({ scale } = await dragOnto(page, type, {
+        fx: 0.3 + (index % 2) * 0.35,
+        fy: 0.15 + Math.floor(index / 2) * 0.12,
+      }));
+    for (const type of ['number', 'checkbox', 'radio', 'dropdown', 'attachment'] as const)
+      await placeByKeyboard(page, type);
     await page.getByLabel('New fields are for').selectOption({ label: 'Bob Second' });
     await placeByKeyboard(page, 'signature');
     await page.keyboard.press('Shift+ArrowDown'); // off the others, 10 pt at a time
@@ -130,7 +151,9 @@ test.describe('the owner\'s workspace', () => {
     expect(new Set(stored.fields.map((item) => item.type))).toEqual(new Set(fieldTypes));
     expect(stored.fields).toHaveLength(12);
     const [alice, bob] = stored.recipients;
-    expect(stored.fields.filter((item) => item.recipientId === bob?.id).map((item) => item.type)).toEqual(['signature']);
+    expect(stored.fields.filter((item) => item.recipientId === bob?.id).map((item) => item.type)).toEqual([
+      'signature',
+    ]);
     // The dragged signature is centred where it was dropped (0.3 × 612, 0.15 × 792), within a pixel.
     const signature = stored.fields.find((item) => item.type === 'signature' && item.recipientId === alice?.id);
     expect(Math.abs((signature?.x ?? 0) + 90 - 0.3 * 612)).toBeLessThan(1 / scale + 0.5);
@@ -187,7 +210,9 @@ test.describe('the owner\'s workspace', () => {
     await shoot(page, 'workspace-1280-dark');
   });
 
-  test('the checks before sending name the recipient who lacks a signature field; the palette\'s names whole in every language', async ({ page }) => {
+  test("the checks before sending name the recipient who lacks a signature field; the palette's names whole in every language", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const { id, token } = await openDraft(page, 'editor-checks');
     await addRecipient(page, 'Carol Check', 'carol.check@example.com');
@@ -197,11 +222,19 @@ test.describe('the owner\'s workspace', () => {
     await expect(issues).toContainText('Carol Check signs but has no signature field.');
     await expect(issues).toBeFocused();
     // The item wraps in the narrow panel; its bullet sits on the first of its lines, not beside the last.
-    const item = await issues.getByRole('listitem').first().evaluate((li) => {
-      const text = li.querySelector('button')!.getBoundingClientRect();
-      const bullet = li.querySelector('[aria-hidden="true"]')?.getBoundingClientRect();
-      return { top: text.top, height: text.height, line: parseFloat(getComputedStyle(li).lineHeight), bullet: bullet ? { top: bullet.top, bottom: bullet.bottom } : null };
-    });
+    const item = await issues
+      .getByRole('listitem')
+      .first()
+      .evaluate((li) => {
+        const text = li.querySelector('button')!.getBoundingClientRect();
+        const bullet = li.querySelector('[aria-hidden="true"]')?.getBoundingClientRect();
+        return {
+          top: text.top,
+          height: text.height,
+          line: parseFloat(getComputedStyle(li).lineHeight),
+          bullet: bullet ? { top: bullet.top, bottom: bullet.bottom } : null,
+        };
+      });
     expect(item.height, 'the item wraps').toBeGreaterThan(1.5 * item.line);
     expect(item.bullet, 'a bullet that can be measured').not.toBeNull();
     expect(item.bullet!.top).toBeGreaterThanOrEqual(item.top - 1);
@@ -243,7 +276,9 @@ test.describe('the owner\'s workspace', () => {
     await field(page, 'initials').focus();
     await page.keyboard.press('ArrowLeft');
     await expect(page.locator('[data-save-state="invalid"]')).toBeVisible({ timeout: 10_000 });
-    await expect(field(page, 'initials').getByRole('alert')).toContainText('No recipient with this id on this document.');
+    await expect(field(page, 'initials').getByRole('alert')).toContainText(
+      'No recipient with this id on this document.',
+    );
     await expect(field(page, 'initials')).toHaveAttribute('aria-describedby', /^field-error-/);
     expect((await details(page, id)).fields).toEqual([]);
   });
@@ -264,7 +299,10 @@ test.describe('the owner\'s workspace', () => {
 test.describe('sending from the workspace', () => {
   test.use({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('sequential send after the confirmation: statuses per recipient, a copied link', async ({ page, makeAxeBuilder }) => {
+  test('sequential send after the confirmation: statuses per recipient, a copied link', async ({
+    page,
+    makeAxeBuilder,
+  }) => {
     test.setTimeout(90_000);
     const { id } = await openDraft(page, 'editor-send');
     await addRecipient(page, 'Alice Signer', 'alice.send@example.com');
@@ -301,7 +339,11 @@ test.describe('sending from the workspace', () => {
     await expect(page.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
 
     await rows.nth(0).getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.locator('[data-sonner-toaster]').getByText('A new signing link for Alice Signer was copied.', { exact: false })).toBeVisible();
+    await expect(
+      page
+        .locator('[data-sonner-toaster]')
+        .getByText('A new signing link for Alice Signer was copied.', { exact: false }),
+    ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/sign\/[A-Za-z0-9_-]{20,}$/);
     await axeClean(page, makeAxeBuilder);
     await shoot(page, 'workspace-sent-1280');
@@ -330,7 +372,10 @@ test.describe('sending from the workspace', () => {
     await placeByKeyboard(page, 'signature');
     await saved(page);
     // Another client sends it.
-    const send = await page.request.post(`/api/v1/documents/${id}/send`, { headers: { ...(await xsrf(page)), 'content-type': 'application/json' }, data: {} });
+    const send = await page.request.post(`/api/v1/documents/${id}/send`, {
+      headers: { ...(await xsrf(page)), 'content-type': 'application/json' },
+      data: {},
+    });
     expect(send.status(), await send.text()).toBe(200);
     await field(page, 'signature').focus();
     await page.keyboard.press('ArrowUp');
@@ -346,7 +391,10 @@ test.describe('sending from the workspace', () => {
 test.describe('the workspace on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the panels are a bottom sheet, a tap places a field, light and dark are accessible', async ({ page, makeAxeBuilder }) => {
+  test('the panels are a bottom sheet, a tap places a field, light and dark are accessible', async ({
+    page,
+    makeAxeBuilder,
+  }) => {
     test.setTimeout(90_000);
     const { id } = await openDraft(page, 'editor-phone');
     await expectNoHorizontalOverflow(page);
@@ -369,20 +417,29 @@ test.describe('the workspace on a phone', () => {
     await fieldsSheet.locator('[data-palette-type="signature"]').tap();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(field(page, 'signature')).toBeVisible();
-    await expect.poll(async () => (await details(page, id)).fields.map((item) => item.type), { timeout: 10_000 }).toEqual(['signature']);
+    await expect
+      .poll(async () => (await details(page, id)).fields.map((item) => item.type), { timeout: 10_000 })
+      .toEqual(['signature']);
 
     // A finger drags the field 40 px to the right (touch events, as a phone sends them): it moves, the page does not scroll.
     const before = (await details(page, id)).fields[0]?.x ?? 0;
     const box = (await field(page, 'signature').boundingBox())!;
     const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const scrolled = () => page.getByRole('region', { name: 'Pages of contract.pdf' }).evaluate((element) => element.scrollTop);
+    const scrolled = () =>
+      page.getByRole('region', { name: 'Pages of contract.pdf' }).evaluate((element) => element.scrollTop);
     const scrollBefore = await scrolled();
     const touch = await page.context().newCDPSession(page);
     await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-    for (let step = 1; step <= 5; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + step * 8, y: start.y }] });
+    for (let step = 1; step <= 5; step++)
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: start.x + step * 8, y: start.y }],
+      });
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     const scale = ((await layer(page, 1).boundingBox())?.width ?? 1) / 612;
-    await expect.poll(async () => ((await details(page, id)).fields[0]?.x ?? 0) - before, { timeout: 10_000 }).toBeCloseTo(40 / scale, 0);
+    await expect
+      .poll(async () => ((await details(page, id)).fields[0]?.x ?? 0) - before, { timeout: 10_000 })
+      .toBeCloseTo(40 / scale, 0);
     expect(await scrolled()).toBe(scrollBefore);
     await axeClean(page, makeAxeBuilder);
     await shoot(page, 'workspace-390-light');
@@ -396,4 +453,3 @@ test.describe('the workspace on a phone', () => {
     await shoot(page, 'workspace-390-dark');
   });
 });
-

@@ -5,7 +5,17 @@ import { signInAsNew } from '../auth/helpers';
 import { toasts, xsrfHeaders } from '../dashboard/helpers';
 import { expect, expectNoHorizontalOverflow, setScheme, shoot, test, waitForHydration } from '../fixtures';
 import { finishTours } from '../tour-helpers';
-import { addRecipient, details, dragOnto, goToPage, mailsTo, placeByKeyboard, saved, signingLink, storedLink } from './prepare-helpers';
+import {
+  addRecipient,
+  details,
+  dragOnto,
+  goToPage,
+  mailsTo,
+  placeByKeyboard,
+  saved,
+  signingLink,
+  storedLink,
+} from './prepare-helpers';
 
 /**
  * Preparing and sending end to end: an owner prepares a 3-page PDF in the
@@ -24,15 +34,22 @@ const NAME = 'Contrato de arrendamento.pdf';
 async function letterPdf(pages: number) {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([612, 792]).drawText(`Lease page ${i}`, { x: 72, y: 720, size: 18, font });
+  for (let i = 1; i <= pages; i++)
+    doc.addPage([612, 792]).drawText(`Lease page ${i}`, { x: 72, y: 720, size: 18, font });
   return Buffer.from(await doc.save());
 }
 
 type TAxe = () => { analyze: () => Promise<{ violations: unknown[] }> };
 const axeClean = async (makeAxeBuilder: TAxe) => expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-const dashboardRow = (page: Page) => page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: NAME });
+const dashboardRow = (page: Page) =>
+  page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: NAME });
 
-test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses, locked, cancel kills the link; 1280 and 390, light and dark', async ({ browser, page, smtpSink, makeAxeBuilder }) => {
+test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses, locked, cancel kills the link; 1280 and 390, light and dark', async ({
+  browser,
+  page,
+  smtpSink,
+  makeAxeBuilder,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -51,7 +68,10 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
   await expect(page).toHaveURL(/\/document\/[A-Za-z0-9_-]{32}$/, { timeout: 20_000 });
   const workspaceUrl = new URL(page.url()).pathname;
   await expect(page.locator('[data-document-viewer][data-first-page-painted]')).toBeAttached({ timeout: 20_000 });
-  const id = ((await (await page.request.get('/api/v1/documents')).json()) as { items: { id: string; name: string }[] }).items.find((item) => item.name === NAME)?.id ?? '';
+  const id =
+    (
+      (await (await page.request.get('/api/v1/documents')).json()) as { items: { id: string; name: string }[] }
+    ).items.find((item) => item.name === NAME)?.id ?? '';
   expect(id).not.toBe('');
 
   // Two signers, in this order.
@@ -62,7 +82,8 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
   // All eleven types over the three pages: Alice's by mouse on page 1 and by keyboard on page 2, Bruno's on page 3 both ways.
   await page.getByRole('tab', { name: 'Fields' }).click();
   await page.getByLabel('New fields are for').selectOption({ label: alice.name });
-  for (const [index, type] of (['signature', 'initials', 'name', 'email', 'date'] as const).entries()) await dragOnto(page, type, 1, { fx: 0.3 + (index % 2) * 0.4, fy: 0.15 + Math.floor(index / 2) * 0.3 });
+  for (const [index, type] of (['signature', 'initials', 'name', 'email', 'date'] as const).entries())
+    await dragOnto(page, type, 1, { fx: 0.3 + (index % 2) * 0.4, fy: 0.15 + Math.floor(index / 2) * 0.3 });
   await goToPage(page, 2);
   await placeByKeyboard(page, 'text');
   await placeByKeyboard(page, 'number', 'Space');
@@ -76,10 +97,26 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
   await saved(page);
   let stored = await details(page, id);
   const [storedAlice, storedBob] = stored.recipients;
-  expect(stored.recipients.map((recipient) => [recipient.name, recipient.order])).toEqual([[alice.name, 1], [bob.name, 2]]);
+  expect(stored.recipients.map((recipient) => [recipient.name, recipient.order])).toEqual([
+    [alice.name, 1],
+    [bob.name, 2],
+  ]);
   expect(new Set(stored.fields.map((field) => field.type))).toEqual(new Set(fieldTypes));
-  const placed = (recipientId?: string) => stored.fields.filter((field) => field.recipientId === recipientId).map((field) => `${field.page}:${field.type}`).sort();
-  expect(placed(storedAlice?.id)).toEqual(['1:date', '1:email', '1:initials', '1:name', '1:signature', '2:checkbox', '2:number', '2:text']);
+  const placed = (recipientId?: string) =>
+    stored.fields
+      .filter((field) => field.recipientId === recipientId)
+      .map((field) => `${field.page}:${field.type}`)
+      .sort();
+  expect(placed(storedAlice?.id)).toEqual([
+    '1:date',
+    '1:email',
+    '1:initials',
+    '1:name',
+    '1:signature',
+    '2:checkbox',
+    '2:number',
+    '2:text',
+  ]);
   expect(placed(storedBob?.id)).toEqual(['3:attachment', '3:dropdown', '3:radio', '3:signature']);
 
   // Sequential, invitations in Portuguese.
@@ -124,14 +161,17 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
   expect(parsed.replyTo?.text).toContain(owner);
   expect(parsed.date?.getTime() ?? 0).toBeGreaterThanOrEqual(sentAfter - 1000);
   const { url: link, token } = signingLink(invitation, baseURL);
-  expect(link, 'the link opens the signing page in the invitation\'s language').toBe(`${baseURL}/pt/sign/${token}`);
+  expect(link, "the link opens the signing page in the invitation's language").toBe(`${baseURL}/pt/sign/${token}`);
   expect(storedLink(token)).toMatchObject({ revokedAt: null });
 
   // Stored and sent are locked: 409 on any change, nothing changed.
   const headers = { ...(await xsrfHeaders(page)), 'content-type': 'application/json' };
   const putFields = await page.request.put(`/api/v1/documents/${id}/fields`, { headers, data: { fields: [] } });
   expect(putFields.status()).toBe(409);
-  const putRecipients = await page.request.put(`/api/v1/documents/${id}/recipients`, { headers, data: { recipients: [alice] } });
+  const putRecipients = await page.request.put(`/api/v1/documents/${id}/recipients`, {
+    headers,
+    data: { recipients: [alice] },
+  });
   expect(putRecipients.status()).toBe(409);
   expect((await details(page, id)).fields).toEqual(stored.fields);
 
@@ -157,7 +197,11 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
   await shot('dashboard-1280-light');
 
   // The key views again at 390 px and in dark mode.
-  for (const [width, scheme] of [[390, 'light'], [390, 'dark'], [1280, 'dark']] as const) {
+  for (const [width, scheme] of [
+    [390, 'light'],
+    [390, 'dark'],
+    [1280, 'dark'],
+  ] as const) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await setScheme(page, scheme);
     await page.goto(workspaceUrl);
@@ -186,7 +230,9 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
   await page.setViewportSize({ width: 1280, height: 900 });
   await setScheme(page, 'light');
   await waitForHydration(page);
-  await dashboardRow(page).getByRole('button', { name: /^Actions for / }).click();
+  await dashboardRow(page)
+    .getByRole('button', { name: /^Actions for / })
+    .click();
   await page.getByRole('menuitem', { name: 'Cancel…' }).click();
   const dialog = page.getByRole('dialog');
   await page.getByLabel('Reason (the recipients see it)').fill('As condições mudaram.');
@@ -209,12 +255,17 @@ test('prepare, send in sequence in Portuguese, one invitation by SMTP, statuses,
   expect(gone.status(), 'GET /api/v1/signing/{token} after cancel').toBe(410);
   expect(await gone.json()).toMatchObject({ reason: 'cancelled', documentName: NAME });
   await signer.reload();
-  await expect(signer.locator('[data-signing-gone="cancelled"]'), 'the signing page says it was cancelled').toContainText(NAME);
+  await expect(
+    signer.locator('[data-signing-gone="cancelled"]'),
+    'the signing page says it was cancelled',
+  ).toContainText(NAME);
   await shoot(signer, 'sign-cancelled-1280-light');
   await signer.context().close();
 
   // The cancelled workspace, read-only.
   await page.goto(workspaceUrl);
-  await expect(page.getByText('This document is cancelled: its fields and recipients can no longer change.')).toBeVisible();
+  await expect(
+    page.getByText('This document is cancelled: its fields and recipients can no longer change.'),
+  ).toBeVisible();
   await axeClean(makeAxeBuilder);
 });

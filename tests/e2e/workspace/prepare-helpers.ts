@@ -60,7 +60,8 @@ export async function dragOnto(page: Page, type: TFieldType, n: number, at: { fx
 export async function placeByKeyboard(page: Page, type: TFieldType, key: 'Enter' | 'Space' = 'Enter') {
   const target = page.locator(`[data-palette-type="${type}"]`);
   await page.getByLabel('New fields are for').focus();
-  for (let step = 0; step < 20 && !(await target.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab');
+  for (let step = 0; step < 20 && !(await target.evaluate((element) => element === document.activeElement)); step++)
+    await page.keyboard.press('Tab');
   await expect(target).toBeFocused();
   const before = await fieldsOf(page, type).count();
   await page.keyboard.press(key);
@@ -74,7 +75,9 @@ export async function placeByKeyboard(page: Page, type: TFieldType, key: 'Enter'
  * under the language prefix of the invitation or none, and its token.
  */
 export function signingLink(mail: TSinkMail, baseURL: string): { url: string; token: string } {
-  const match = new RegExp(`${baseURL.replace(/[.:/]/g, '\\$&')}(?:/[a-z]{2})?/sign/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])`).exec(mail.parsed.text ?? '');
+  const match = new RegExp(
+    `${baseURL.replace(/[.:/]/g, '\\$&')}(?:/[a-z]{2})?/sign/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])`,
+  ).exec(mail.parsed.text ?? '');
   expect(match, `a ${baseURL}/sign/… link in the text part`).not.toBeNull();
   return { url: match?.[0] ?? '', token: match?.[1] ?? '' };
 }
@@ -82,7 +85,12 @@ export function signingLink(mail: TSinkMail, baseURL: string): { url: string; to
 /** The stored row of a signing link, found by the hash of its token (links are stored hashed). */
 export function storedLink(token: string) {
   const hash = createHash('sha256').update(token).digest('hex');
-  return withDb((db) => db.prepare('SELECT "revokedAt", "revokedReason" FROM "SigningLink" WHERE "tokenHash" = ?').get(hash) as { revokedAt: unknown; revokedReason: string | null } | undefined);
+  return withDb(
+    (db) =>
+      db.prepare('SELECT "revokedAt", "revokedReason" FROM "SigningLink" WHERE "tokenHash" = ?').get(hash) as
+        { revokedAt: unknown; revokedReason: string | null } | undefined,
+  );
 }
 
-export const mailsTo = (mails: TSinkMail[], ...addresses: string[]) => mails.filter((mail) => mail.envelope.to.some((to) => addresses.includes(to)));
+export const mailsTo = (mails: TSinkMail[], ...addresses: string[]) =>
+  mails.filter((mail) => mail.envelope.to.some((to) => addresses.includes(to)));

@@ -6,9 +6,11 @@ import { expect, expectNoHorizontalOverflow, shoot, startInScheme, test, waitFor
 import { finishTours } from '../tour-helpers';
 
 const popover = (page: Page) => page.locator('[data-tour-popover]');
-const box = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+const box = async (locator: ReturnType<Page['locator']>) =>
+  (await locator.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
 const saved = (page: Page) => expect(page.locator('[data-save-state="saved"]')).toBeVisible({ timeout: 10_000 });
-const details = async (page: Page, id: string) => (await (await page.request.get(`/api/v1/documents/${id}`)).json()) as TDocumentDetails;
+const details = async (page: Page, id: string) =>
+  (await (await page.request.get(`/api/v1/documents/${id}`)).json()) as TDocumentDetails;
 
 async function xsrf(page: Page) {
   const cookie = (await page.context().cookies()).find(({ name }) => name === 'XSRF-TOKEN');
@@ -37,7 +39,10 @@ async function openWorkspace(page: Page, doctoken: string) {
 test.describe('the workspace’s guided tour and Help', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('starts on the first visit at step 0, Next while steps remain, Done remembered; Help reopens it; closed tabs are pointed at', async ({ page, makeAxeBuilder }) => {
+  test('starts on the first visit at step 0, Next while steps remain, Done remembered; Help reopens it; closed tabs are pointed at', async ({
+    page,
+    makeAxeBuilder,
+  }) => {
     test.setTimeout(90_000);
     await signInAsNew(page, 'ws-tour');
     const { doctoken } = await uploadDraft(page);
@@ -65,11 +70,15 @@ test.describe('the workspace’s guided tour and Help', () => {
     }
     // The last step offers Done, not Next.
     await expect(popover(page).getByRole('button', { name: 'Next' })).toHaveCount(0);
-    const stored = page.waitForResponse((response) => response.url().endsWith('/api/me/preferences') && response.request().method() === 'PATCH');
+    const stored = page.waitForResponse(
+      (response) => response.url().endsWith('/api/me/preferences') && response.request().method() === 'PATCH',
+    );
     await popover(page).getByRole('button', { name: 'Done' }).click();
     await expect(popover(page)).toHaveCount(0);
     expect((await stored).status()).toBe(200);
-    expect(((await (await page.request.get('/api/me/preferences')).json()) as { toursDone: string[] }).toursDone).toContain('workspace');
+    expect(
+      ((await (await page.request.get('/api/me/preferences')).json()) as { toursDone: string[] }).toursDone,
+    ).toContain('workspace');
 
     await page.reload();
     await waitForHydration(page);
@@ -103,8 +112,14 @@ test.describe('the workspace’s guided tour and Help', () => {
     expect([200, 206]).toContain(response.status());
     expect(response.headers()['content-type']).toBe('video/webm');
     // Chromium reads the file's metadata: a real recording of some seconds, 1280 × 720.
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-    const meta = await video.evaluate((element: HTMLVideoElement) => ({ duration: element.duration, width: element.videoWidth, height: element.videoHeight }));
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
+    const meta = await video.evaluate((element: HTMLVideoElement) => ({
+      duration: element.duration,
+      width: element.videoWidth,
+      height: element.videoHeight,
+    }));
     expect(meta.duration).toBeGreaterThan(5);
     expect([meta.width, meta.height]).toEqual([1280, 720]);
     // The whole file over plain GET: 200, its type, under 2 MB.
@@ -150,16 +165,29 @@ test.describe('the workspace’s guided tour and Help', () => {
 test.describe('workspace gaps', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a refused send puts each server error on the field and recipient it names (server order, not the workspace’s)', async ({ page }) => {
+  test('a refused send puts each server error on the field and recipient it names (server order, not the workspace’s)', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signInAsNew(page, 'ws-refusal');
     await finishTours(page);
     const { id, doctoken } = await uploadDraft(page);
     const headers = { ...(await xsrf(page)), 'content-type': 'application/json' };
-    const people = await page.request.put(`/api/v1/documents/${id}/recipients`, { headers, data: { recipients: [{ name: 'Ana First', email: 'ana.first@example.com' }, { name: 'Bo Second', email: 'bo.second@example.com' }] } });
+    const people = await page.request.put(`/api/v1/documents/${id}/recipients`, {
+      headers,
+      data: {
+        recipients: [
+          { name: 'Ana First', email: 'ana.first@example.com' },
+          { name: 'Bo Second', email: 'bo.second@example.com' },
+        ],
+      },
+    });
     const [ana] = ((await people.json()) as { recipients: { id: string }[] }).recipients;
     // Ana's field low on page 1; Bo's is placed in the workspace, in the middle of the page, so the server lists it first.
-    const put = await page.request.put(`/api/v1/documents/${id}/fields`, { headers, data: { fields: [{ recipientId: ana?.id, type: 'signature', page: 1, x: 50, y: 700 }] } });
+    const put = await page.request.put(`/api/v1/documents/${id}/fields`, {
+      headers,
+      data: { fields: [{ recipientId: ana?.id, type: 'signature', page: 1, x: 50, y: 700 }] },
+    });
     expect(put.status(), await put.text()).toBe(200);
     await openWorkspace(page, doctoken);
     await page.getByLabel('New fields are for').selectOption({ label: 'Bo Second' });
@@ -176,7 +204,11 @@ test.describe('workspace gaps', () => {
         status: 400,
         contentType: 'application/problem+json',
         body: JSON.stringify({
-          type: 'about:blank', title: 'Invalid input', status: 400, code: 'INVALID_INPUT', detail: 'The document is not ready to send.',
+          type: 'about:blank',
+          title: 'Invalid input',
+          status: 400,
+          code: 'INVALID_INPUT',
+          detail: 'The document is not ready to send.',
           errors: [
             { path: 'fields.0.x', message: 'The field reaches past the right edge of page 1.' },
             { path: 'recipients.0.email', message: 'ana.first@example.com bounced before.' },
@@ -209,9 +241,22 @@ test.describe('workspace gaps', () => {
     await finishTours(page);
     const { id, doctoken } = await uploadDraft(page);
     const headers = { ...(await xsrf(page)), 'content-type': 'application/json' };
-    const people = await page.request.put(`/api/v1/documents/${id}/recipients`, { headers, data: { recipients: [{ name: 'Cy Fields', email: 'cy@example.com' }, { name: 'Di None', email: 'di@example.com' }] } });
+    const people = await page.request.put(`/api/v1/documents/${id}/recipients`, {
+      headers,
+      data: {
+        recipients: [
+          { name: 'Cy Fields', email: 'cy@example.com' },
+          { name: 'Di None', email: 'di@example.com' },
+        ],
+      },
+    });
     const [cy] = ((await people.json()) as { recipients: { id: string }[] }).recipients;
-    await page.request.put(`/api/v1/documents/${id}/fields`, { headers, data: { fields: [0, 1].map((n) => ({ recipientId: cy?.id, type: 'signature', page: 1, x: 50, y: 100 + n * 80 })) } });
+    await page.request.put(`/api/v1/documents/${id}/fields`, {
+      headers,
+      data: {
+        fields: [0, 1].map((n) => ({ recipientId: cy?.id, type: 'signature', page: 1, x: 50, y: 100 + n * 80 })),
+      },
+    });
     await openWorkspace(page, doctoken);
     await page.getByRole('tab', { name: 'Recipients' }).click();
 
@@ -230,7 +275,10 @@ test.describe('workspace gaps', () => {
     await expect(page.locator('[data-recipient-key]')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Remove Cy Fields' }).click();
-    await page.getByRole('dialog', { name: 'Remove Cy Fields?' }).getByRole('button', { name: 'Remove with 2 fields' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove Cy Fields?' })
+      .getByRole('button', { name: 'Remove with 2 fields' })
+      .click();
     await expect(page.locator('[data-recipient-key]')).toHaveCount(0);
     await expect(page.locator('[data-field-key]')).toHaveCount(0);
     await saved(page);
@@ -251,17 +299,24 @@ test.describe('dates in the viewer’s time zone', () => {
     const { createdAt } = await details(page, id);
     await openWorkspace(page, doctoken);
     // Formatted by the same browser (its ICU), in its zone and in UTC.
-    const formats = await page.evaluate(([iso, viewer]) => {
-      const as = (options: Intl.DateTimeFormatOptions, timeZone: string) => new Intl.DateTimeFormat('en', { ...options, timeZone }).format(new Date(iso));
-      return {
-        date: as({ dateStyle: 'medium' }, viewer),
-        dateTime: as({ dateStyle: 'medium', timeStyle: 'short' }, viewer),
-        utcDateTime: as({ dateStyle: 'medium', timeStyle: 'short' }, 'UTC'),
-      };
-    }, [createdAt, zone] as const);
+    const formats = await page.evaluate(
+      ([iso, viewer]) => {
+        const as = (options: Intl.DateTimeFormatOptions, timeZone: string) =>
+          new Intl.DateTimeFormat('en', { ...options, timeZone }).format(new Date(iso));
+        return {
+          date: as({ dateStyle: 'medium' }, viewer),
+          dateTime: as({ dateStyle: 'medium', timeStyle: 'short' }, viewer),
+          utcDateTime: as({ dateStyle: 'medium', timeStyle: 'short' }, 'UTC'),
+        };
+      },
+      [createdAt, zone] as const,
+    );
     expect(formats.dateTime).not.toBe(formats.utcDateTime);
 
-    const created = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Created$/ }) }).locator('dd');
+    const created = page
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: /^Created$/ }) })
+      .locator('dd');
     await expect(created).toHaveText(formats.dateTime);
     await expect(page.getByText(`Created ${formats.date}`)).toBeVisible();
 

@@ -53,7 +53,8 @@ async function darkAt(viewer: Locator, n: number, shown: { x: number; y: number 
         const k = canvas.width / widthPt;
         const data = canvas.getContext('2d')!.getImageData(Math.round(x * k) - 3, Math.round(y * k) - 3, 7, 7).data;
         let darkest = 255;
-        for (let i = 0; i < data.length; i += 4) darkest = Math.min(darkest, (data[i]! + data[i + 1]! + data[i + 2]!) / 3);
+        for (let i = 0; i < data.length; i += 4)
+          darkest = Math.min(darkest, (data[i]! + data[i + 1]! + data[i + 2]!) / 3);
         return darkest < 100;
       },
       { x: shown.x, y: shown.y, widthPt },
@@ -63,13 +64,17 @@ async function darkAt(viewer: Locator, n: number, shown: { x: number; y: number 
 test.describe('the document viewer on the workspace', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('every page, rotated pages turned, a bounded number of canvases, the indicator, zoom, thumbnails and go-to-page', async ({ page, makeAxeBuilder }) => {
+  test('every page, rotated pages turned, a bounded number of canvases, the indicator, zoom, thumbnails and go-to-page', async ({
+    page,
+    makeAxeBuilder,
+  }) => {
     test.setTimeout(90_000);
     const viewer = await openInWorkspace(page, 'viewer-desk', 'twelve.pdf', await makeTextPdf(PAGES, ROTATE));
 
     // Every page has its place, named, with its displayed proportions (rotation applied) before it is drawn.
     await expect(viewer.getByRole('group', { name: /^Page \d+ of 12$/ })).toHaveCount(PAGES);
-    for (let n = 1; n <= PAGES; n++) await expect(viewer.getByRole('group', { name: `Page ${n} of ${PAGES}` })).toBeAttached();
+    for (let n = 1; n <= PAGES; n++)
+      await expect(viewer.getByRole('group', { name: `Page ${n} of ${PAGES}` })).toBeAttached();
     await expect(page.getByRole('navigation', { name: 'Page thumbnails' }).getByRole('button')).toHaveCount(PAGES);
     await expect(indicator(page)).toHaveValue('1');
     await expect(page.getByRole('toolbar')).toContainText('/ 12');
@@ -109,7 +114,9 @@ test.describe('the document viewer on the workspace', () => {
       await expect(indicator(page)).toHaveValue(String(n));
       await expect(slot(viewer, n).locator('canvas')).toBeVisible();
       const frame = { box: [0, 0, 612, 792] as const, rotate: normalizeRotation(ROTATE[n] ?? 0) };
-      await expect.poll(() => darkAt(viewer, n, userToDisplayed({ x: 40, y: 752 }, frame)), `page ${n} square`).toBe(true);
+      await expect
+        .poll(() => darkAt(viewer, n, userToDisplayed({ x: 40, y: 752 }, frame)), `page ${n} square`)
+        .toBe(true);
       if (ROTATE[n]) expect(await darkAt(viewer, n, { x: 40, y: 40 }), `page ${n} unturned corner`).toBe(false);
     }
 
@@ -178,11 +185,14 @@ test.describe('the document viewer on the workspace', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
   });
 
-  test('real PDFs from pdf.js’s test corpus: rotated pages shown turned, their text in the text layer', async ({ page }) => {
+  test('real PDFs from pdf.js’s test corpus: rotated pages shown turned, their text in the text layer', async ({
+    page,
+  }) => {
     // Whatever pdf.js fetches besides the PDF (fonts, CMaps, decoders) comes from our origin and is there.
     const fetched: string[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/pdfjs/')) fetched.push(`${response.status()} ${response.url()}`);
+      if (new URL(response.url()).pathname.startsWith('/pdfjs/'))
+        fetched.push(`${response.status()} ${response.url()}`);
     });
     page.on('requestfailed', (request) => {
       // (pdf.js cancels the PDF's own stream once it has every byte: not a failure.)
@@ -195,7 +205,9 @@ test.describe('the document viewer on the workspace', () => {
     expect(second.width / second.height).toBeCloseTo(792 / 612, 2);
     await scrollToSlot(viewer, 2);
     await expect(slot(viewer, 2).getByText(/This is my second page/)).toBeAttached({ timeout: 15_000 });
-    const canvas = await slot(viewer, 2).locator('canvas').evaluate((c: HTMLCanvasElement) => c.width / c.height);
+    const canvas = await slot(viewer, 2)
+      .locator('canvas')
+      .evaluate((c: HTMLCanvasElement) => c.width / c.height);
     expect(canvas).toBeCloseTo(792 / 612, 1);
 
     const token = await upload(page, 'hello_world_rotated.pdf', realWorld('pdfjs-hello_world_rotated.pdf'));
@@ -219,14 +231,24 @@ test.describe('the document viewer on the workspace', () => {
     expect(wasm.headers()['content-type']).toBe('application/wasm');
     expect((await wasm.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0x61, 0x73, 0x6d]));
     expect((await request.get(`/pdfjs/${version}/cmaps/Adobe-Japan1-UCS2.bcmap`)).status()).toBe(200);
-    for (const bad of [`/pdfjs/0.0.1/cmaps/Adobe-Japan1-UCS2.bcmap`, `/pdfjs/${version}/build/pdf.mjs`, `/pdfjs/${version}/cmaps/..%2F..%2Fpackage.json`, `/pdfjs/${version}/wasm/LICENSE_OPENJPEG`]) {
+    for (const bad of [
+      `/pdfjs/0.0.1/cmaps/Adobe-Japan1-UCS2.bcmap`,
+      `/pdfjs/${version}/build/pdf.mjs`,
+      `/pdfjs/${version}/cmaps/..%2F..%2Fpackage.json`,
+      `/pdfjs/${version}/wasm/LICENSE_OPENJPEG`,
+    ]) {
       expect((await request.get(bad)).status(), bad).toBe(404);
     }
   });
 
   test('looks right at 390, 768 and 1280 px in light and dark, axe clean', async ({ page, makeAxeBuilder }) => {
     test.setTimeout(90_000);
-    const viewer = await openInWorkspace(page, 'viewer-shots', 'a-rather-long-document-name-for-the-viewer.pdf', await makeTextPdf(5, { 2: 90 }));
+    const viewer = await openInWorkspace(
+      page,
+      'viewer-shots',
+      'a-rather-long-document-name-for-the-viewer.pdf',
+      await makeTextPdf(5, { 2: 90 }),
+    );
     await expect(viewer).toBeVisible();
     for (const scheme of ['light', 'dark'] as const) {
       await setScheme(page, scheme);
@@ -236,7 +258,9 @@ test.describe('the document viewer on the workspace', () => {
         await expectNoHorizontalOverflow(page);
         await shoot(page, `viewer-${width}-${scheme}`, { fullPage: true });
         const axe = await makeAxeBuilder().analyze();
-        expect(axe.violations.map((v) => `${width} ${scheme} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+        expect(
+          axe.violations.map((v) => `${width} ${scheme} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+        ).toEqual([]);
       }
     }
   });

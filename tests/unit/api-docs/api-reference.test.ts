@@ -14,7 +14,13 @@ describe('the API reference', () => {
 
   it('asks Scalar for nothing from elsewhere and follows the page’s scheme', () => {
     const light = scalarConfiguration('/api/v1/openapi.json', false);
-    expect(light).toMatchObject({ url: '/api/v1/openapi.json', withDefaultFonts: false, telemetry: false, agent: { disabled: true }, mcp: { disabled: true } });
+    expect(light).toMatchObject({
+      url: '/api/v1/openapi.json',
+      withDefaultFonts: false,
+      telemetry: false,
+      agent: { disabled: true },
+      mcp: { disabled: true },
+    });
     expect(light.forceDarkModeState).toBe('light');
     expect(scalarConfiguration('/x', true).forceDarkModeState).toBe('dark');
   });

@@ -13,7 +13,10 @@ vi.mock('zod-openapi', async (importOriginal) => {
   };
 });
 
-const get = async (headers: Record<string, string> = {}) => (await import('@/app/api/v1/openapi.json/route')).GET(new Request('http://signet.test/api/v1/openapi.json', { headers }));
+const get = async (headers: Record<string, string> = {}) =>
+  (await import('@/app/api/v1/openapi.json/route')).GET(
+    new Request('http://signet.test/api/v1/openapi.json', { headers }),
+  );
 
 describe('GET /api/v1/openapi.json', () => {
   it('builds the document once per process and answers every call with the same body and ETag', async () => {

@@ -38,11 +38,17 @@ async function asOwner<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const createKey = (body: unknown) => asOwner(() => call(keysRoute.POST, 'POST', '/api/v1/api-keys', { body, key: null }));
+const createKey = (body: unknown) =>
+  asOwner(() => call(keysRoute.POST, 'POST', '/api/v1/api-keys', { body, key: null }));
 const listKeys = () => asOwner(() => call(keysRoute.GET, 'GET', '/api/v1/api-keys', { key: null }));
-const revokeKey = (id: string) => asOwner(() => call(keyRoute.DELETE, 'DELETE', `/api/v1/api-keys/${id}`, { params: { id }, key: null }));
+const revokeKey = (id: string) =>
+  asOwner(() => call(keyRoute.DELETE, 'DELETE', `/api/v1/api-keys/${id}`, { params: { id }, key: null }));
 const documents = (key: string) => call(documentsRoute.GET, 'GET', '/api/v1/documents', { key });
-const addWebhook = (key: string, path: string) => call(hooksRoute.POST, 'POST', '/api/v1/webhooks', { body: { url: `https://hooks.example.com${path}`, events: ['document.sent'] }, key });
+const addWebhook = (key: string, path: string) =>
+  call(hooksRoute.POST, 'POST', '/api/v1/webhooks', {
+    body: { url: `https://hooks.example.com${path}`, events: ['document.sent'] },
+    key,
+  });
 const liveKeys = () => world.client.apiKey.count({ where: { ownerId: world.owner.id, revokedAt: null } });
 
 describe('POST /api/v1/api-keys', () => {
@@ -60,12 +66,19 @@ describe('POST /api/v1/api-keys', () => {
       secret: expect.stringMatching(/^sgn_/),
     });
     const listed = (await listKeys()).body?.items as { id: string; scopes: string[]; endsWithSessions: boolean }[];
-    expect(listed.find((key) => key.id === answer.body?.id)).toMatchObject({ scopes: [...API_SCOPES], endsWithSessions: false });
+    expect(listed.find((key) => key.id === answer.body?.id)).toMatchObject({
+      scopes: [...API_SCOPES],
+      endsWithSessions: false,
+    });
     expect(JSON.stringify(listed)).not.toContain(answer.body?.secret as string);
   });
 
   it('stores the chosen scopes once each in their canonical order, and the choice to end with the sessions', async () => {
-    const answer = await createKey({ name: 'Reader', scopes: ['webhooks:manage', 'documents:read', 'documents:read'], endsWithSessions: true });
+    const answer = await createKey({
+      name: 'Reader',
+      scopes: ['webhooks:manage', 'documents:read', 'documents:read'],
+      endsWithSessions: true,
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ scopes: ['documents:read', 'webhooks:manage'], endsWithSessions: true });
     const row = await world.client.apiKey.findUniqueOrThrow({ where: { id: answer.body?.id as string } });
@@ -73,7 +86,10 @@ describe('POST /api/v1/api-keys', () => {
     // The key can do what it says and nothing more.
     const key = answer.body?.secret as string;
     expect((await documents(key)).status).toBe(200);
-    const upload = await call(documentsRoute.POST, 'POST', '/api/v1/documents', { body: { name: 'x.pdf', content: 'JVBERi0=' }, key });
+    const upload = await call(documentsRoute.POST, 'POST', '/api/v1/documents', {
+      body: { name: 'x.pdf', content: 'JVBERi0=' },
+      key,
+    });
     expect(upload.status).toBe(403);
     expect(upload.body).toMatchObject({ code: 'MISSING_SCOPE', scope: 'documents:write' });
   });
@@ -104,9 +120,20 @@ describe('keys stored before scopes were enforced', () => {
   it("read the legacy 'documents' as documents:read and documents:write, and nothing else", async () => {
     const { hashApiKey } = await import('@/lib/server/api-keys/api-key-secret');
     const secret = 'sgn_legacy-key-made-before-scopes-0000000000000';
-    const row = await world.client.apiKey.create({ data: { ownerId: world.owner.id, name: 'Old', prefix: secret.slice(0, 12), hash: hashApiKey(secret), scopes: 'documents' } });
+    const row = await world.client.apiKey.create({
+      data: {
+        ownerId: world.owner.id,
+        name: 'Old',
+        prefix: secret.slice(0, 12),
+        hash: hashApiKey(secret),
+        scopes: 'documents',
+      },
+    });
     expect((await documents(secret)).status).toBe(200);
-    const upload = await call(documentsRoute.POST, 'POST', '/api/v1/documents', { body: { name: 'x.pdf', content: 'JVBERi0=' }, key: secret });
+    const upload = await call(documentsRoute.POST, 'POST', '/api/v1/documents', {
+      body: { name: 'x.pdf', content: 'JVBERi0=' },
+      key: secret,
+    });
     expect(upload.body?.code).not.toBe('MISSING_SCOPE'); // refused for its content (not a PDF), past the scope check
     const hook = await addWebhook(secret, '/legacy');
     expect(hook.status).toBe(403);
@@ -122,7 +149,14 @@ describe('DELETE /api/v1/api-keys/{id}', () => {
     const doomedId = (await world.client.apiKey.findMany({ where: { name: 'Doomed' } }))[0]!.id;
     const fromKey = (await addWebhook(doomed, '/doomed')).body?.id as string;
     const fromOtherKey = (await addWebhook(world.key, '/other')).body?.id as string;
-    const fromSession = (await asOwner(() => call(hooksRoute.POST, 'POST', '/api/v1/webhooks', { body: { url: 'https://hooks.example.com/session', events: ['document.sent'] }, key: null }))).body?.id as string;
+    const fromSession = (
+      await asOwner(() =>
+        call(hooksRoute.POST, 'POST', '/api/v1/webhooks', {
+          body: { url: 'https://hooks.example.com/session', events: ['document.sent'] },
+          key: null,
+        }),
+      )
+    ).body?.id as string;
 
     expect((await revokeKey(doomedId)).status).toBe(204);
     expect((await documents(doomed)).status).toBe(401);
@@ -133,10 +167,17 @@ describe('DELETE /api/v1/api-keys/{id}', () => {
 });
 
 describe('"Sign out everywhere"', () => {
-  const logout = (everywhere: boolean) => asOwner(() => call(logoutRoute.POST, 'POST', '/api/auth/logout', { body: { locale: 'en', everywhere }, key: null }));
+  const logout = (everywhere: boolean) =>
+    asOwner(() =>
+      call(logoutRoute.POST, 'POST', '/api/auth/logout', { body: { locale: 'en', everywhere }, key: null }),
+    );
 
   it('revokes the keys made to end with the sessions (disabling their webhooks) and leaves the others working', async () => {
-    const ending = await createKey({ name: 'Ends with sessions', scopes: ['documents:read', 'webhooks:manage'], endsWithSessions: true });
+    const ending = await createKey({
+      name: 'Ends with sessions',
+      scopes: ['documents:read', 'webhooks:manage'],
+      endsWithSessions: true,
+    });
     const staying = await createKey({ name: 'Survives', scopes: ['documents:read'] });
     const endingKey = ending.body?.secret as string;
     const hook = (await addWebhook(endingKey, '/ends')).body?.id as string;
@@ -147,7 +188,9 @@ describe('"Sign out everywhere"', () => {
     expect((await documents(endingKey)).status).toBe(200);
 
     expect((await logout(true)).status).toBe(200);
-    expect((await world.client.user.findUniqueOrThrow({ where: { id: world.owner.id } })).sessionVersion).toBe(versionBefore + 1);
+    expect((await world.client.user.findUniqueOrThrow({ where: { id: world.owner.id } })).sessionVersion).toBe(
+      versionBefore + 1,
+    );
     expect((await documents(endingKey)).status).toBe(401);
     expect((await world.client.webhook.findUniqueOrThrow({ where: { id: hook } })).active).toBe(false);
     expect((await documents(staying.body?.secret as string)).status).toBe(200);

@@ -16,8 +16,13 @@ beforeAll(async () => {
   details = await import('@/app/api/v1/documents/[id]/route');
 });
 
-const correct = (id: string, key?: string) => call(correction.POST, 'POST', '/x', { params: { id }, ...(key ? { key } : {}) });
-const read = async (id: string) => (await call(details.GET, 'GET', '/x', { params: { id } })).body as Record<string, unknown> & { recipients: Record<string, unknown>[]; fields: Record<string, unknown>[] };
+const correct = (id: string, key?: string) =>
+  call(correction.POST, 'POST', '/x', { params: { id }, ...(key ? { key } : {}) });
+const read = async (id: string) =>
+  (await call(details.GET, 'GET', '/x', { params: { id } })).body as Record<string, unknown> & {
+    recipients: Record<string, unknown>[];
+    fields: Record<string, unknown>[];
+  };
 
 /** A document sent to Ana and Bo (sequential, a message, reminders, Portuguese), which Ana declines. */
 async function declined() {
@@ -44,31 +49,67 @@ describe('POST /api/v1/documents/{id}/correction (correct and send again)', () =
     const before = await read(document.id);
     const answer = await correct(document.id);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body).toMatchObject({ status: 'draft', name: 'Contract.pdf', correctedFrom: document.id, url: expect.stringMatching(/^http:\/\/signet\.test\/document\/[\w-]+$/) });
+    expect(answer.body).toMatchObject({
+      status: 'draft',
+      name: 'Contract.pdf',
+      correctedFrom: document.id,
+      url: expect.stringMatching(/^http:\/\/signet\.test\/document\/[\w-]+$/),
+    });
     const draftId = answer.body?.id as string;
 
     // The file: copied under its own key (deleting or purging either document leaves the other's), same bytes.
-    const [source, copy] = await Promise.all([world.client.document.findUniqueOrThrow({ where: { id: document.id } }), world.client.document.findUniqueOrThrow({ where: { id: draftId } })]);
+    const [source, copy] = await Promise.all([
+      world.client.document.findUniqueOrThrow({ where: { id: document.id } }),
+      world.client.document.findUniqueOrThrow({ where: { id: draftId } }),
+    ]);
     expect(copy.originalBlob).not.toBe(source.originalBlob);
     expect(copy.originalSha256).toBe(source.originalSha256);
     const { getBlobStore } = await import('@/lib/server/storage/get-blob-store');
-    expect(Buffer.compare(await getBlobStore().get(copy.originalBlob), await getBlobStore().get(source.originalBlob))).toBe(0);
-    expect(copy).toMatchObject({ status: 'DRAFT', mode: 'EDIT', signingOrder: 'SEQUENTIAL', message: 'Please sign.', reminderDays: 3, locale: 'pt', pageCount: source.pageCount, expiresAt: null, sentAt: null });
+    expect(
+      Buffer.compare(await getBlobStore().get(copy.originalBlob), await getBlobStore().get(source.originalBlob)),
+    ).toBe(0);
+    expect(copy).toMatchObject({
+      status: 'DRAFT',
+      mode: 'EDIT',
+      signingOrder: 'SEQUENTIAL',
+      message: 'Please sign.',
+      reminderDays: 3,
+      locale: 'pt',
+      pageCount: source.pageCount,
+      expiresAt: null,
+      sentAt: null,
+    });
 
     // Recipients and fields as they were, fresh: nobody invited, no values, each field with its (new) recipient.
     const after = await read(draftId);
-    const person = (recipient: Record<string, unknown>) => ({ email: recipient.email, name: recipient.name, role: recipient.role, order: recipient.order, auth: recipient.auth });
+    const person = (recipient: Record<string, unknown>) => ({
+      email: recipient.email,
+      name: recipient.name,
+      role: recipient.role,
+      order: recipient.order,
+      auth: recipient.auth,
+    });
     expect(after.recipients.map(person)).toEqual(before.recipients.map(person));
     expect(after.recipients.map((recipient) => recipient.status)).toEqual(['waiting', 'waiting']);
     expect(after.recipients.map((recipient) => recipient.declineReason)).toEqual([null, null]);
-    const emailOf = (view: typeof before, id: unknown) => view.recipients.find((recipient) => recipient.id === id)?.email;
-    const shape = (view: typeof before) => view.fields.map(({ id: _id, recipientId, value: _value, ...rest }) => ({ ...rest, to: emailOf(view, recipientId) }));
+    const emailOf = (view: typeof before, id: unknown) =>
+      view.recipients.find((recipient) => recipient.id === id)?.email;
+    const shape = (view: typeof before) =>
+      view.fields.map(({ id: _id, recipientId, value: _value, ...rest }) => ({
+        ...rest,
+        to: emailOf(view, recipientId),
+      }));
     expect(shape(after)).toEqual(shape(before));
     expect(after.fields.map((field) => field.value ?? null)).toEqual(after.fields.map(() => null));
     expect(after.fields).toHaveLength(4);
 
     // The decline travels with the draft; the declined document points at its correction.
-    expect(after.correctedFrom).toEqual({ id: document.id, url: expect.stringContaining('/document/'), declinedBy: { name: 'Ana', email: ana.email }, declineReason: 'The price is wrong.' });
+    expect(after.correctedFrom).toEqual({
+      id: document.id,
+      url: expect.stringContaining('/document/'),
+      declinedBy: { name: 'Ana', email: ana.email },
+      declineReason: 'The price is wrong.',
+    });
     expect(after.correctedBy).toBeNull();
     expect((await read(document.id)).correctedBy).toEqual({ id: draftId, url: answer.body?.url });
     const trail = await auditTrail(draftId);
@@ -93,7 +134,11 @@ describe('POST /api/v1/documents/{id}/correction (correct and send again)', () =
       const answer = await correct(id);
       expect(answer.status).toBe(409);
       expect(answer.headers.get('content-type')).toContain('application/problem+json');
-      expect(answer.body).toMatchObject({ code: 'CONFLICT', reason: 'not_declined', detail: expect.stringMatching(/only a declined document can be corrected/) });
+      expect(answer.body).toMatchObject({
+        code: 'CONFLICT',
+        reason: 'not_declined',
+        detail: expect.stringMatching(/only a declined document can be corrected/),
+      });
     }
     expect(await documentCount()).toBe(count);
   });
@@ -123,7 +168,7 @@ describe('POST /api/v1/documents/{id}/correction (correct and send again)', () =
     }
   });
 
-  it('refuses once retention deleted the declined document\'s file', async () => {
+  it("refuses once retention deleted the declined document's file", async () => {
     const { document } = await declined();
     await world.client.document.update({ where: { id: document.id }, data: { workingPurgedAt: new Date() } });
     const answer = await correct(document.id);

@@ -10,7 +10,6 @@ import { createIdpServer } from '@/scripts/idp/server';
 import type { TTestVariant } from '@/scripts/idp/test-variant';
 import { freePort } from '../../fixtures/free-port';
 
-
 /**
  * The local identity provider (scripts/idp, oidc-provider) running in this
  * process as the signers' eID, its test hooks on, the app's SIGNER_OIDC_*
@@ -24,7 +23,14 @@ export function localEid(appUrl: string) {
     state.issuer = `http://127.0.0.1:${port}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'signet-eid-idp-'));
     const secrets = loadIdpSecrets(dataDir);
-    state.server = createIdpServer({ issuer: state.issuer, appUrl, secrets, accessTokenTtl: 900, testHooks: true, dataDir });
+    state.server = createIdpServer({
+      issuer: state.issuer,
+      appUrl,
+      secrets,
+      accessTokenTtl: 900,
+      testHooks: true,
+      dataDir,
+    });
     await new Promise<void>((resolve) => state.server.listen(port, '127.0.0.1', resolve));
     vi.stubEnv('SIGNER_OIDC_ISSUER', state.issuer);
     vi.stubEnv('SIGNER_OIDC_CLIENT_ID', SIGNER_CLIENT_ID);
@@ -53,7 +59,11 @@ export function localEid(appUrl: string) {
     let init: RequestInit = {};
     for (let step = 0; step < 12; step++) {
       const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-      const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie } });
+      const response = await fetch(url, {
+        ...init,
+        redirect: 'manual',
+        headers: { ...(init.headers as Record<string, string>), cookie },
+      });
       for (const line of response.headers.getSetCookie()) {
         const [pair = ''] = line.split(';');
         const at = pair.indexOf('=');
@@ -69,10 +79,17 @@ export function localEid(appUrl: string) {
       }
       const html = await response.text();
       const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-      if (response.status !== 200 || !action) throw new Error(`unexpected answer ${response.status} at ${url.pathname}: ${html.slice(0, 300)}`);
+      if (response.status !== 200 || !action)
+        throw new Error(`unexpected answer ${response.status} at ${url.pathname}: ${html.slice(0, 300)}`);
       url = new URL(action.replaceAll('&amp;', '&'), url);
-      const form: Record<string, string> = options.cancel ? { email, password: '', cancel: 'yes' } : { email, password: DEMO_PASSWORD };
-      init = { method: 'POST', body: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+      const form: Record<string, string> = options.cancel
+        ? { email, password: '', cancel: 'yes' }
+        : { email, password: DEMO_PASSWORD };
+      init = {
+        method: 'POST',
+        body: new URLSearchParams(form).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      };
     }
     throw new Error('the provider never sent the browser back');
   }

@@ -43,7 +43,14 @@ async function heldUpload(key: string) {
 async function jsonUpload(key: string) {
   const route = await import('@/app/api/v1/documents/route');
   const body = JSON.stringify({ name: 'Now.pdf', content: (await makePdf(1)).toString('base64') });
-  return route.POST(new Request('http://signet.test/api/v1/documents', { method: 'POST', body, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' } }), { params: Promise.resolve({}) });
+  return route.POST(
+    new Request('http://signet.test/api/v1/documents', {
+      method: 'POST',
+      body,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    }),
+    { params: Promise.resolve({}) },
+  );
 }
 
 describe('POST /api/v1/documents with base64 JSON bodies', () => {
@@ -55,12 +62,17 @@ describe('POST /api/v1/documents with base64 JSON bodies', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('10');
     expect(refused.headers.get('connection')).toBe('close');
-    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', detail: expect.stringMatching(/multipart\/form-data/) });
+    expect(await refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      detail: expect.stringMatching(/multipart\/form-data/),
+    });
     // The limit is the owner's, not the server's.
     expect((await jsonUpload(world.otherKey)).status).toBe(201);
 
     for (const upload of held) upload.release();
-    expect((await Promise.all(held.map((upload) => upload.answer))).map((response) => response.status)).toEqual(Array(ENCODED_UPLOADS_PER_OWNER).fill(201));
+    expect((await Promise.all(held.map((upload) => upload.answer))).map((response) => response.status)).toEqual(
+      Array(ENCODED_UPLOADS_PER_OWNER).fill(201),
+    );
     expect((await jsonUpload(world.key)).status).toBe(201);
     expect(await world.client.document.count({ where: { name: 'Held.pdf' } })).toBe(ENCODED_UPLOADS_PER_OWNER);
   });

@@ -53,7 +53,12 @@ export function apiWorld() {
   });
 
   /** Calls a route module's handler as Next would. */
-  async function call(handler: THandler, method: string, path: string, options: { body?: unknown; params?: Record<string, string>; key?: string | null } = {}) {
+  async function call(
+    handler: THandler,
+    method: string,
+    path: string,
+    options: { body?: unknown; params?: Record<string, string>; key?: string | null } = {},
+  ) {
     const headers: Record<string, string> = {};
     const key = options.key === undefined ? world.key : options.key;
     if (key) headers.authorization = `Bearer ${key}`;
@@ -65,7 +70,11 @@ export function apiWorld() {
     });
     const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown> & { errors?: { path: string }[] }) : null };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text ? (JSON.parse(text) as Record<string, unknown> & { errors?: { path: string }[] }) : null,
+    };
   }
 
   /** A draft of the owner's, its PDF in the blob store, as an upload leaves it. */

@@ -11,7 +11,9 @@ function routes(): { path: string; methods: string[] }[] {
     .filter((file) => file.endsWith('route.ts') && !file.startsWith('openapi.json'))
     .map((file) => ({
       path: `/api/v1/${path.dirname(file).replace(/\[(\w+)\]/g, '{$1}')}`.replace(/\/\.$/, ''),
-      methods: [...readFileSync(path.join(root, file), 'utf8').matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((match) => (match[1] ?? '').toLowerCase()),
+      methods: [
+        ...readFileSync(path.join(root, file), 'utf8').matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g),
+      ].map((match) => (match[1] ?? '').toLowerCase()),
     }));
 }
 
@@ -21,7 +23,8 @@ describe('OpenAPI document against the route files', () => {
     const found = routes();
     expect(found.length).toBeGreaterThan(10);
     for (const route of found) {
-      for (const method of route.methods) expect(document.paths?.[route.path], `${method} ${route.path}`).toHaveProperty([method]);
+      for (const method of route.methods)
+        expect(document.paths?.[route.path], `${method} ${route.path}`).toHaveProperty([method]);
     }
   });
 });

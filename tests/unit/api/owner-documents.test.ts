@@ -23,8 +23,10 @@ beforeAll(async () => {
 
 const putRecipients = (id: string, recipients: unknown[], key?: string) =>
   call(recipientsRoute.PUT, 'PUT', `/api/v1/documents/${id}/recipients`, { params: { id }, body: { recipients }, key });
-const putFields = (id: string, fields: unknown[]) => call(fieldsRoute.PUT, 'PUT', `/api/v1/documents/${id}/fields`, { params: { id }, body: { fields } });
-const details = (id: string, key?: string | null) => call(documentRoute.GET, 'GET', `/api/v1/documents/${id}`, { params: { id }, key });
+const putFields = (id: string, fields: unknown[]) =>
+  call(fieldsRoute.PUT, 'PUT', `/api/v1/documents/${id}/fields`, { params: { id }, body: { fields } });
+const details = (id: string, key?: string | null) =>
+  call(documentRoute.GET, 'GET', `/api/v1/documents/${id}`, { params: { id }, key });
 
 describe('authentication', () => {
   it('answers 401 problem+json without a key, with a wrong key and with a non-Bearer scheme', async () => {
@@ -35,7 +37,9 @@ describe('authentication', () => {
       expect(answer.headers.get('content-type')).toBe('application/problem+json');
       expect(answer.body?.code).toBe('UNAUTHORIZED');
     }
-    const request = new Request(`http://signet.test/api/v1/documents/${document.id}`, { headers: { authorization: `Basic ${btoa('a:b')}` } });
+    const request = new Request(`http://signet.test/api/v1/documents/${document.id}`, {
+      headers: { authorization: `Basic ${btoa('a:b')}` },
+    });
     expect((await documentRoute.GET(request, { params: Promise.resolve({ id: document.id }) })).status).toBe(401);
   });
 
@@ -52,7 +56,10 @@ describe('authentication', () => {
 
 describe('GET /api/v1/documents/{id}', () => {
   it('answers the draft with its pages measured as displayed (a rotated page turned), no recipients or fields yet', async () => {
-    const document = await draft([[612, 792], [842, 595, 90]]);
+    const document = await draft([
+      [612, 792],
+      [842, 595, 90],
+    ]);
     const answer = await details(document.id);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -60,14 +67,17 @@ describe('GET /api/v1/documents/{id}', () => {
       status: 'draft',
       pageCount: 2,
       signingOrder: 'sequential',
-      pages: [{ width: 612, height: 792 }, { width: 595, height: 842 }],
+      pages: [
+        { width: 612, height: 792 },
+        { width: 595, height: 842 },
+      ],
       recipients: [],
       fields: [],
       url: `http://signet.test/document/${document.token}`,
     });
   });
 
-  it('answers 404 for an unknown id and for another user\'s document, the same way', async () => {
+  it("answers 404 for an unknown id and for another user's document, the same way", async () => {
     const document = await draft();
     const foreign = await details(document.id, world.otherKey);
     const unknown = await details('nope');
@@ -78,13 +88,22 @@ describe('GET /api/v1/documents/{id}', () => {
 
 describe('PUT recipients and fields', () => {
   it('saves recipients with defaults, keeps a recipient (and its fields) by email, drops a removed one with its fields', async () => {
-    const document = await draft([[612, 792], [612, 792]]);
+    const document = await draft([
+      [612, 792],
+      [612, 792],
+    ]);
     const first = await putRecipients(document.id, [
       { email: 'ana@example.com', name: 'Ana' },
       { email: 'bo@example.com', name: 'Bo', role: 'approver', auth: 'email_otp' },
     ]);
     expect(first.status).toBe(200);
-    const [ana, bo] = first.body?.recipients as { id: string; order: number; role: string; auth: string; status: string }[];
+    const [ana, bo] = first.body?.recipients as {
+      id: string;
+      order: number;
+      role: string;
+      auth: string;
+      status: string;
+    }[];
     expect(ana).toMatchObject({ order: 1, role: 'signer', auth: 'none', status: 'waiting' });
     expect(bo).toMatchObject({ order: 2, role: 'approver', auth: 'email_otp' });
 
@@ -117,20 +136,34 @@ describe('PUT recipients and fields', () => {
       { recipientId: ana, type: 'signature', page: 1, x: 500, y: 780 },
     ]);
     expect(refused.status).toBe(400);
-    expect(refused.body?.errors?.map((error) => error.path)).toEqual(['fields.0.recipientId', 'fields.1.page', 'fields.2.x', 'fields.2.y']);
+    expect(refused.body?.errors?.map((error) => error.path)).toEqual([
+      'fields.0.recipientId',
+      'fields.1.page',
+      'fields.2.x',
+      'fields.2.y',
+    ]);
     expect((await details(document.id)).body).toEqual(before.body);
   });
 
   it('answers 400 for a malformed body and 415 for a body that is not JSON', async () => {
     const document = await draft();
-    const bad = await call(recipientsRoute.PUT, 'PUT', '/x', { params: { id: document.id }, body: { recipients: [{ email: 'x' }] } });
+    const bad = await call(recipientsRoute.PUT, 'PUT', '/x', {
+      params: { id: document.id },
+      body: { recipients: [{ email: 'x' }] },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body?.errors?.map((error) => error.path)).toEqual(expect.arrayContaining(['recipients.0.email', 'recipients.0.name']));
-    const request = new Request('http://signet.test/x', { method: 'PUT', headers: { authorization: `Bearer ${world.key}`, 'content-type': 'text/plain' }, body: 'hi' });
+    expect(bad.body?.errors?.map((error) => error.path)).toEqual(
+      expect.arrayContaining(['recipients.0.email', 'recipients.0.name']),
+    );
+    const request = new Request('http://signet.test/x', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${world.key}`, 'content-type': 'text/plain' },
+      body: 'hi',
+    });
     expect((await recipientsRoute.PUT(request, { params: Promise.resolve({ id: document.id }) })).status).toBe(415);
   });
 
-  it('refuses changes to a document that is no longer a draft (409) and to another user\'s (404)', async () => {
+  it("refuses changes to a document that is no longer a draft (409) and to another user's (404)", async () => {
     const document = await draft();
     expect((await putRecipients(document.id, [], world.otherKey)).status).toBe(404);
     await world.client.document.update({ where: { id: document.id }, data: { status: 'PENDING' } });
@@ -145,10 +178,22 @@ describe('PATCH, list, audit and DELETE', () => {
     const document = await draft();
     const patched = await call(documentRoute.PATCH, 'PATCH', '/x', {
       params: { id: document.id },
-      body: { name: 'Lease 2027', signingOrder: 'parallel', reminderDays: 3, locale: 'cs', message: 'Please sign\nby Friday' },
+      body: {
+        name: 'Lease 2027',
+        signingOrder: 'parallel',
+        reminderDays: 3,
+        locale: 'cs',
+        message: 'Please sign\nby Friday',
+      },
     });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ name: 'Lease 2027', signingOrder: 'parallel', reminderDays: 3, locale: 'cs', message: 'Please sign\nby Friday' });
+    expect(patched.body).toMatchObject({
+      name: 'Lease 2027',
+      signingOrder: 'parallel',
+      reminderDays: 3,
+      locale: 'cs',
+      message: 'Please sign\nby Friday',
+    });
 
     const found = await call(listRoute.GET, 'GET', '/api/v1/documents?q=lease&status=draft');
     expect((found.body?.items as { id: string }[]).map((item) => item.id)).toEqual([document.id]);
@@ -173,15 +218,25 @@ describe('PATCH, list, audit and DELETE', () => {
     await appendAuditEvent(world.client, { documentId: document.id, type: 'document.uploaded', actor: world.owner.id });
     await appendAuditEvent(world.client, { documentId: document.id, type: 'document.sent', actor: world.owner.id });
     const trail = await call(auditRoute.GET, 'GET', '/x', { params: { id: document.id } });
-    expect(trail.body).toMatchObject({ chainValid: true, events: [{ type: 'document.uploaded', prevHash: null }, { type: 'document.sent' }] });
-    await world.client.auditEvent.updateMany({ where: { documentId: document.id, type: 'document.uploaded' }, data: { actor: 'someone-else' } });
+    expect(trail.body).toMatchObject({
+      chainValid: true,
+      events: [{ type: 'document.uploaded', prevHash: null }, { type: 'document.sent' }],
+    });
+    await world.client.auditEvent.updateMany({
+      where: { documentId: document.id, type: 'document.uploaded' },
+      data: { actor: 'someone-else' },
+    });
     expect((await call(auditRoute.GET, 'GET', '/x', { params: { id: document.id } })).body?.chainValid).toBe(false);
   });
 
   it('keeps one unforked chain when many events are appended at once, and notices the newest one removed', async () => {
     const document = await draft();
     const { appendAuditEvent } = await import('@/lib/server/audit/append-audit-event');
-    await Promise.all(Array.from({ length: 20 }, (_, index) => appendAuditEvent(world.client, { documentId: document.id, type: `test.${index}`, actor: 'system' })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        appendAuditEvent(world.client, { documentId: document.id, type: `test.${index}`, actor: 'system' }),
+      ),
+    );
     const trail = await call(auditRoute.GET, 'GET', '/x', { params: { id: document.id } });
     const events = trail.body?.events as { prevHash: string | null; hash: string }[];
     expect(trail.body?.chainValid).toBe(true);
@@ -192,10 +247,12 @@ describe('PATCH, list, audit and DELETE', () => {
     expect((await call(auditRoute.GET, 'GET', '/x', { params: { id: document.id } })).body?.chainValid).toBe(false);
   });
 
-  it('deletes a draft with its blob, refuses one out for signature, and 404s another user\'s', async () => {
+  it("deletes a draft with its blob, refuses one out for signature, and 404s another user's", async () => {
     const document = await draft();
     const { getBlobStore } = await import('@/lib/server/storage/get-blob-store');
-    expect((await call(documentRoute.DELETE, 'DELETE', '/x', { params: { id: document.id }, key: world.otherKey })).status).toBe(404);
+    expect(
+      (await call(documentRoute.DELETE, 'DELETE', '/x', { params: { id: document.id }, key: world.otherKey })).status,
+    ).toBe(404);
     expect((await call(documentRoute.DELETE, 'DELETE', '/x', { params: { id: document.id } })).status).toBe(204);
     expect(await world.client.document.findUnique({ where: { id: document.id } })).toBeNull();
     expect(await getBlobStore().exists(document.originalBlob)).toBe(false);

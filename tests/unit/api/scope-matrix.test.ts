@@ -9,7 +9,9 @@ import { apiWorld, makeSizedPdf } from './helpers';
 
 // A signed-in session when `session.user` is set (next-auth's auth() is mocked; the cookie path is tested in tests/unit/auth).
 const session = vi.hoisted(() => ({ user: null as { id: string } | null }));
-vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => (session.user ? { user: session.user, sessionVersion: 0 } : null) }));
+vi.mock('@/lib/server/auth/auth', () => ({
+  auth: async () => (session.user ? { user: session.user, sessionVersion: 0 } : null),
+}));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 const { world, draft } = apiWorld();
@@ -23,26 +25,38 @@ function routeFiles() {
     .filter((file) => file.endsWith('route.ts'))
     .map((file) => {
       const source = readFileSync(path.join(apiRoot, file), 'utf8');
-      const exports = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE) = (\w+)/g)].map((match) => ({ method: match[1] as TMethod, maker: match[2] }));
+      const exports = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE) = (\w+)/g)].map((match) => ({
+        method: match[1] as TMethod,
+        maker: match[2],
+      }));
       return { file, source, path: `/api/${path.dirname(file).replace(/\[(\w+)\]/g, '{$1}')}`, exports };
     });
 }
 
 type TCall = { params?: Record<string, string>; body?: unknown };
-type TCase = { access: TApiScope | 'session'; status: number; module: () => Promise<Record<string, unknown>>; request: () => Promise<TCall> };
+type TCase = {
+  access: TApiScope | 'session';
+  status: number;
+  module: () => Promise<Record<string, unknown>>;
+  request: () => Promise<TCall>;
+};
 
 const aPdf = async () => Buffer.from(await makeSizedPdf([[612, 792]])).toString('base64');
 const draftId = async () => ({ id: (await draft()).id });
 
 async function draftRecipient(): Promise<TCall> {
   const document = await draft();
-  const recipient = await world.client.recipient.create({ data: { documentId: document.id, email: 'bo@example.com', name: 'Bo' } });
+  const recipient = await world.client.recipient.create({
+    data: { documentId: document.id, email: 'bo@example.com', name: 'Bo' },
+  });
   return { params: { id: document.id, recipientId: recipient.id } };
 }
 
 async function aWebhook(): Promise<string> {
   const { createWebhook } = await import('@/lib/server/webhooks/create-webhook');
-  return (await createWebhook(world.owner.id, { url: 'https://hooks.example.com/to-delete', events: ['document.sent'] })).id;
+  return (
+    await createWebhook(world.owner.id, { url: 'https://hooks.example.com/to-delete', events: ['document.sent'] })
+  ).id;
 }
 
 async function aKeyId(): Promise<string> {
@@ -56,44 +70,92 @@ async function aKeyId(): Promise<string> {
  * 400: nobody to send to).
  */
 const CASES: Record<string, TCase> = {
-  'GET /api/v1/documents': { access: 'documents:read', status: 200, module: () => import('@/app/api/v1/documents/route'), request: async () => ({}) },
+  'GET /api/v1/documents': {
+    access: 'documents:read',
+    status: 200,
+    module: () => import('@/app/api/v1/documents/route'),
+    request: async () => ({}),
+  },
   'POST /api/v1/documents': {
     access: 'documents:write',
     status: 201,
     module: () => import('@/app/api/v1/documents/route'),
     request: async () => ({ body: { name: 'Scoped.pdf', content: await aPdf() } }),
   },
-  'GET /api/v1/usage': { access: 'documents:read', status: 200, module: () => import('@/app/api/v1/usage/route'), request: async () => ({}) },
-  'GET /api/v1/documents/{id}': { access: 'documents:read', status: 200, module: () => import('@/app/api/v1/documents/[id]/route'), request: async () => ({ params: await draftId() }) },
+  'GET /api/v1/usage': {
+    access: 'documents:read',
+    status: 200,
+    module: () => import('@/app/api/v1/usage/route'),
+    request: async () => ({}),
+  },
+  'GET /api/v1/documents/{id}': {
+    access: 'documents:read',
+    status: 200,
+    module: () => import('@/app/api/v1/documents/[id]/route'),
+    request: async () => ({ params: await draftId() }),
+  },
   'PATCH /api/v1/documents/{id}': {
     access: 'documents:write',
     status: 200,
     module: () => import('@/app/api/v1/documents/[id]/route'),
     request: async () => ({ params: await draftId(), body: { name: 'Renamed' } }),
   },
-  'DELETE /api/v1/documents/{id}': { access: 'documents:write', status: 204, module: () => import('@/app/api/v1/documents/[id]/route'), request: async () => ({ params: await draftId() }) },
-  'GET /api/v1/documents/{id}/audit': { access: 'documents:read', status: 200, module: () => import('@/app/api/v1/documents/[id]/audit/route'), request: async () => ({ params: await draftId() }) },
+  'DELETE /api/v1/documents/{id}': {
+    access: 'documents:write',
+    status: 204,
+    module: () => import('@/app/api/v1/documents/[id]/route'),
+    request: async () => ({ params: await draftId() }),
+  },
+  'GET /api/v1/documents/{id}/audit': {
+    access: 'documents:read',
+    status: 200,
+    module: () => import('@/app/api/v1/documents/[id]/audit/route'),
+    request: async () => ({ params: await draftId() }),
+  },
   'POST /api/v1/documents/{id}/cancel': {
     access: 'documents:write',
     status: 409,
     module: () => import('@/app/api/v1/documents/[id]/cancel/route'),
     request: async () => ({ params: await draftId(), body: { reason: 'Superseded' } }),
   },
-  'POST /api/v1/documents/{id}/correction': { access: 'documents:write', status: 409, module: () => import('@/app/api/v1/documents/[id]/correction/route'), request: async () => ({ params: await draftId() }) },
-  'POST /api/v1/documents/{id}/retry-seal': { access: 'documents:write', status: 409, module: () => import('@/app/api/v1/documents/[id]/retry-seal/route'), request: async () => ({ params: await draftId() }) },
-  'POST /api/v1/documents/{id}/remind': { access: 'documents:write', status: 409, module: () => import('@/app/api/v1/documents/[id]/remind/route'), request: async () => ({ params: await draftId() }) },
+  'POST /api/v1/documents/{id}/correction': {
+    access: 'documents:write',
+    status: 409,
+    module: () => import('@/app/api/v1/documents/[id]/correction/route'),
+    request: async () => ({ params: await draftId() }),
+  },
+  'POST /api/v1/documents/{id}/retry-seal': {
+    access: 'documents:write',
+    status: 409,
+    module: () => import('@/app/api/v1/documents/[id]/retry-seal/route'),
+    request: async () => ({ params: await draftId() }),
+  },
+  'POST /api/v1/documents/{id}/remind': {
+    access: 'documents:write',
+    status: 409,
+    module: () => import('@/app/api/v1/documents/[id]/remind/route'),
+    request: async () => ({ params: await draftId() }),
+  },
   'PUT /api/v1/documents/{id}/fields': {
     access: 'documents:write',
     status: 200,
     module: () => import('@/app/api/v1/documents/[id]/fields/route'),
     request: async () => ({ params: await draftId(), body: { fields: [] } }),
   },
-  'GET /api/v1/documents/{id}/download': { access: 'documents:read', status: 200, module: () => import('@/app/api/v1/documents/[id]/download/route'), request: async () => ({ params: await draftId() }) },
+  'GET /api/v1/documents/{id}/download': {
+    access: 'documents:read',
+    status: 200,
+    module: () => import('@/app/api/v1/documents/[id]/download/route'),
+    request: async () => ({ params: await draftId() }),
+  },
   'PUT /api/v1/documents/{id}/recipients': {
     access: 'documents:write',
     status: 200,
     module: () => import('@/app/api/v1/documents/[id]/recipients/route'),
-    request: async () => ({ params: await draftId(), body: { recipients: [{ email: 'ana@example.com', name: 'Ana' }] } }),
+    request: async () => ({
+      params: await draftId(),
+      body: { recipients: [{ email: 'ana@example.com', name: 'Ana' }] },
+    }),
   },
   'POST /api/v1/documents/{id}/recipients/{recipientId}/resend': {
     access: 'documents:write',
@@ -113,7 +175,12 @@ const CASES: Record<string, TCase> = {
     module: () => import('@/app/api/v1/documents/[id]/recipients/[recipientId]/accept-identity/route'),
     request: draftRecipient,
   },
-  'POST /api/v1/documents/{id}/send': { access: 'documents:write', status: 400, module: () => import('@/app/api/v1/documents/[id]/send/route'), request: async () => ({ params: await draftId(), body: {} }) },
+  'POST /api/v1/documents/{id}/send': {
+    access: 'documents:write',
+    status: 400,
+    module: () => import('@/app/api/v1/documents/[id]/send/route'),
+    request: async () => ({ params: await draftId(), body: {} }),
+  },
   'POST /api/v1/signing-requests': {
     access: 'documents:write',
     status: 201,
@@ -121,22 +188,58 @@ const CASES: Record<string, TCase> = {
     request: async () => ({
       body: {
         document: { name: 'Request.pdf', content: await aPdf() },
-        signers: [{ email: 'ana@example.com', name: 'Ana', fields: [{ type: 'signature', page: 1, position: { x: 72, y: 600 } }] }],
+        signers: [
+          {
+            email: 'ana@example.com',
+            name: 'Ana',
+            fields: [{ type: 'signature', page: 1, position: { x: 72, y: 600 } }],
+          },
+        ],
       },
     }),
   },
-  'GET /api/v1/signing-requests/{id}': { access: 'documents:read', status: 200, module: () => import('@/app/api/v1/signing-requests/[id]/route'), request: async () => ({ params: await draftId() }) },
-  'GET /api/v1/webhooks': { access: 'webhooks:manage', status: 200, module: () => import('@/app/api/v1/webhooks/route'), request: async () => ({}) },
+  'GET /api/v1/signing-requests/{id}': {
+    access: 'documents:read',
+    status: 200,
+    module: () => import('@/app/api/v1/signing-requests/[id]/route'),
+    request: async () => ({ params: await draftId() }),
+  },
+  'GET /api/v1/webhooks': {
+    access: 'webhooks:manage',
+    status: 200,
+    module: () => import('@/app/api/v1/webhooks/route'),
+    request: async () => ({}),
+  },
   'POST /api/v1/webhooks': {
     access: 'webhooks:manage',
     status: 201,
     module: () => import('@/app/api/v1/webhooks/route'),
     request: async () => ({ body: { url: 'https://hooks.example.com/scoped', events: ['document.sent'] } }),
   },
-  'DELETE /api/v1/webhooks/{id}': { access: 'webhooks:manage', status: 204, module: () => import('@/app/api/v1/webhooks/[id]/route'), request: async () => ({ params: { id: await aWebhook() } }) },
-  'GET /api/v1/api-keys': { access: 'session', status: 200, module: () => import('@/app/api/v1/api-keys/route'), request: async () => ({}) },
-  'POST /api/v1/api-keys': { access: 'session', status: 201, module: () => import('@/app/api/v1/api-keys/route'), request: async () => ({ body: { name: 'From a session' } }) },
-  'DELETE /api/v1/api-keys/{id}': { access: 'session', status: 204, module: () => import('@/app/api/v1/api-keys/[id]/route'), request: async () => ({ params: { id: await aKeyId() } }) },
+  'DELETE /api/v1/webhooks/{id}': {
+    access: 'webhooks:manage',
+    status: 204,
+    module: () => import('@/app/api/v1/webhooks/[id]/route'),
+    request: async () => ({ params: { id: await aWebhook() } }),
+  },
+  'GET /api/v1/api-keys': {
+    access: 'session',
+    status: 200,
+    module: () => import('@/app/api/v1/api-keys/route'),
+    request: async () => ({}),
+  },
+  'POST /api/v1/api-keys': {
+    access: 'session',
+    status: 201,
+    module: () => import('@/app/api/v1/api-keys/route'),
+    request: async () => ({ body: { name: 'From a session' } }),
+  },
+  'DELETE /api/v1/api-keys/{id}': {
+    access: 'session',
+    status: 204,
+    module: () => import('@/app/api/v1/api-keys/[id]/route'),
+    request: async () => ({ params: { id: await aKeyId() } }),
+  },
 };
 
 // Keys are made once per set of scopes (an owner has at most 20 live keys).
@@ -165,9 +268,13 @@ async function prepare(name: string) {
       const headers = new Headers(credential === 'session' ? {} : { authorization: `Bearer ${credential.key}` });
       if (request.body !== undefined) headers.set('content-type', 'application/json');
       const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-      const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(request.params ?? {}) });
+      const response = await handler(new Request(url, { method, headers, body }), {
+        params: Promise.resolve(request.params ?? {}),
+      });
       // A PDF download is its bytes; every other answer (and every refusal) is JSON.
-      const json = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as Record<string, unknown>) : null;
+      const json = response.headers.get('content-type')?.includes('json')
+        ? ((await response.json()) as Record<string, unknown>)
+        : null;
       return { status: response.status, headers: response.headers, body: json };
     } finally {
       session.user = null;
@@ -189,13 +296,17 @@ const footprint = () =>
     world.client.job.count(),
   ]);
 
-const scoped = Object.entries(CASES).filter((entry): entry is [string, TCase & { access: TApiScope }] => entry[1].access !== 'session');
+const scoped = Object.entries(CASES).filter(
+  (entry): entry is [string, TCase & { access: TApiScope }] => entry[1].access !== 'session',
+);
 const sessionOnly = Object.keys(CASES).filter((name) => CASES[name]!.access === 'session');
 
 describe('the scope matrix covers every owner route', () => {
   it('finds each owner route in app/api, and only ownerRoute authenticates owners', () => {
     const files = routeFiles();
-    const owned = files.flatMap((file) => file.exports.filter((entry) => entry.maker === 'ownerRoute').map((entry) => `${entry.method} ${file.path}`));
+    const owned = files.flatMap((file) =>
+      file.exports.filter((entry) => entry.maker === 'ownerRoute').map((entry) => `${entry.method} ${file.path}`),
+    );
     expect(owned.length).toBeGreaterThan(20);
     expect(owned.sort()).toEqual(Object.keys(CASES).sort());
     // A route that authenticated owners by itself would sidestep the scope check.
@@ -225,7 +336,11 @@ describe.each(scoped)('%s', (name, entry) => {
     const answer = await send({ key });
     expect(answer.status, JSON.stringify(answer.body)).toBe(403);
     expect(answer.headers.get('content-type')).toBe('application/problem+json');
-    expect(answer.body).toMatchObject({ code: 'MISSING_SCOPE', scope: entry.access, detail: expect.stringContaining(`"${entry.access}"`) });
+    expect(answer.body).toMatchObject({
+      code: 'MISSING_SCOPE',
+      scope: entry.access,
+      detail: expect.stringContaining(`"${entry.access}"`),
+    });
     expect(await footprint()).toEqual(before);
   });
 

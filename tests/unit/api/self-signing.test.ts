@@ -1,7 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ownerSignsAlone } from '@/lib/server/signing/self-signing';
 import { apiWorld } from './helpers';
-import { loadOwnerRoutes, outboxMails, runDueJobs, tokenIn, type TOutboxMail, type TOwnerRoutes } from './sending-helpers';
+import {
+  loadOwnerRoutes,
+  outboxMails,
+  runDueJobs,
+  tokenIn,
+  type TOutboxMail,
+  type TOwnerRoutes,
+} from './sending-helpers';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
@@ -27,12 +34,22 @@ const newMails = async (): Promise<TOutboxMail[]> => (await outboxMails(dataDir)
 /** A draft with these recipients, each signer given a signature field, sent in parallel; every due job run. */
 async function sentTo(people: { email: string; name: string; role?: string }[]) {
   const document = await draft();
-  const saved = await call(routes.recipients.PUT, 'PUT', '/x', { params: { id: document.id }, body: { recipients: people } });
+  const saved = await call(routes.recipients.PUT, 'PUT', '/x', {
+    params: { id: document.id },
+    body: { recipients: people },
+  });
   expect(saved.status).toBe(200);
   const recipients = saved.body?.recipients as { id: string; role: string }[];
-  const fields = recipients.filter((recipient) => recipient.role === 'signer').map((recipient, index) => ({ recipientId: recipient.id, type: 'signature', page: 1, x: 10, y: 10 + 60 * index }));
-  expect((await call(routes.fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields } })).status).toBe(200);
-  const answer = await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body: { signingOrder: 'parallel' } });
+  const fields = recipients
+    .filter((recipient) => recipient.role === 'signer')
+    .map((recipient, index) => ({ recipientId: recipient.id, type: 'signature', page: 1, x: 10, y: 10 + 60 * index }));
+  expect((await call(routes.fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields } })).status).toBe(
+    200,
+  );
+  const answer = await call(routes.send.POST, 'POST', '/x', {
+    params: { id: document.id },
+    body: { signingOrder: 'parallel' },
+  });
   expect(answer.status).toBe(200);
   await runDueJobs(world.client);
   return { document, recipients, answer };
@@ -43,7 +60,15 @@ describe('ownerSignsAlone', () => {
     expect(ownerSignsAlone([{ email: ' Owner@Example.com ', role: 'SIGNER' }], 'owner@example.com')).toBe(true);
     expect(ownerSignsAlone([{ email: 'owner@example.com', role: 'APPROVER' }], 'owner@example.com')).toBe(false);
     expect(ownerSignsAlone([{ email: 'ana@example.com', role: 'SIGNER' }], 'owner@example.com')).toBe(false);
-    expect(ownerSignsAlone([{ email: 'owner@example.com', role: 'SIGNER' }, { email: 'ana@example.com', role: 'SIGNER' }], 'owner@example.com')).toBe(false);
+    expect(
+      ownerSignsAlone(
+        [
+          { email: 'owner@example.com', role: 'SIGNER' },
+          { email: 'ana@example.com', role: 'SIGNER' },
+        ],
+        'owner@example.com',
+      ),
+    ).toBe(false);
     expect(ownerSignsAlone([], 'owner@example.com')).toBe(false);
   });
 });
@@ -68,7 +93,10 @@ describe('"Only me": the owner signs alone', () => {
   });
 
   it('still invites the owner by mail when others sign too', async () => {
-    await sentTo([{ email: world.owner.email, name: 'Owner' }, { email: 'ana@example.com', name: 'Ana' }]);
+    await sentTo([
+      { email: world.owner.email, name: 'Owner' },
+      { email: 'ana@example.com', name: 'Ana' },
+    ]);
     const mails = await newMails();
     expect(mails.map((mail) => mail.to).sort()).toEqual(['ana@example.com', world.owner.email].sort());
     expect(tokenIn(mails[0] as TOutboxMail)).toMatch(/^[A-Za-z0-9_-]{43}$/);

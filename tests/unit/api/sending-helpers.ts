@@ -7,10 +7,17 @@ import { startSmtpSink, type TSmtpSink } from '@/tests/fixtures/smtp-sink';
 
 export type TOutboxMail = { to: string; subject: string; replyTo: string | undefined; text: string; html: string };
 
-const firstAddress = (field: AddressObject | AddressObject[] | undefined) => [field ?? []].flat()[0]?.value[0]?.address ?? '';
+const firstAddress = (field: AddressObject | AddressObject[] | undefined) =>
+  [field ?? []].flat()[0]?.value[0]?.address ?? '';
 
 function view(parsed: ParsedMail): TOutboxMail {
-  return { to: firstAddress(parsed.to), subject: parsed.subject ?? '', replyTo: parsed.replyTo?.text, text: parsed.text ?? '', html: String(parsed.html || '') };
+  return {
+    to: firstAddress(parsed.to),
+    subject: parsed.subject ?? '',
+    replyTo: parsed.replyTo?.text,
+    text: parsed.text ?? '',
+    html: String(parsed.html || ''),
+  };
 }
 
 /** Every mail in the outbox folder (the app without SMTP_URL), oldest first. */
@@ -18,7 +25,9 @@ export async function outboxMails(dataDir: string): Promise<TOutboxMail[]> {
   const folder = path.join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(folder).filter((file) => file.endsWith('.eml')).sort();
+    files = readdirSync(folder)
+      .filter((file) => file.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -40,7 +49,8 @@ export function smtpSinkForApi() {
   });
   return {
     /** Every mail delivered so far, in arrival order; `to` is the SMTP envelope's first recipient. */
-    mails: (): TOutboxMail[] => (sink?.mails ?? []).map((mail) => ({ ...view(mail.parsed), to: mail.envelope.to[0] ?? '' })),
+    mails: (): TOutboxMail[] =>
+      (sink?.mails ?? []).map((mail) => ({ ...view(mail.parsed), to: mail.envelope.to[0] ?? '' })),
   };
 }
 

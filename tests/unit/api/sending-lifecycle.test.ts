@@ -2,7 +2,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiWorld } from './helpers';
-import { loadOwnerRoutes, outboxMails, runDueJobs, tokenIn, type TOutboxMail, type TOwnerRoutes } from './sending-helpers';
+import {
+  loadOwnerRoutes,
+  outboxMails,
+  runDueJobs,
+  tokenIn,
+  type TOutboxMail,
+  type TOwnerRoutes,
+} from './sending-helpers';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
@@ -31,10 +38,21 @@ async function sent(body: Record<string, unknown> = {}) {
   const document = await draft();
   const saved = await call(routes.recipients.PUT, 'PUT', '/x', {
     params: { id: document.id },
-    body: { recipients: [{ email: 'ana@example.com', name: 'Ana' }, { email: 'bo@example.com', name: 'Bo' }] },
+    body: {
+      recipients: [
+        { email: 'ana@example.com', name: 'Ana' },
+        { email: 'bo@example.com', name: 'Bo' },
+      ],
+    },
   });
   const [ana, bo] = saved.body?.recipients as { id: string }[];
-  const fields = [ana, bo].map((recipient, index) => ({ recipientId: recipient?.id, type: 'signature', page: 1, x: 10, y: 10 + 60 * index }));
+  const fields = [ana, bo].map((recipient, index) => ({
+    recipientId: recipient?.id,
+    type: 'signature',
+    page: 1,
+    x: 10,
+    y: 10 + 60 * index,
+  }));
   await call(routes.fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields } });
   const answer = await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body });
   expect(answer.status).toBe(200);
@@ -43,8 +61,11 @@ async function sent(body: Record<string, unknown> = {}) {
   return { document, ana: ana as { id: string }, bo: bo as { id: string }, token: tokenIn(invitation) };
 }
 
-const post = (handler: Parameters<typeof call>[0], params: Record<string, string>, options: { body?: unknown; key?: string } = {}) =>
-  call(handler, 'POST', '/x', { params, ...options });
+const post = (
+  handler: Parameters<typeof call>[0],
+  params: Record<string, string>,
+  options: { body?: unknown; key?: string } = {},
+) => call(handler, 'POST', '/x', { params, ...options });
 
 async function gone(token: string) {
   try {
@@ -98,7 +119,10 @@ describe('resend and copy link', () => {
 describe('cancel', () => {
   it('cancels a pending document: links die, everyone invited is mailed, the reason is kept', async () => {
     const { document, token } = await sent();
-    expect((await post(routes.cancel.POST, { id: document.id }, { body: { reason: 'Wrong version' }, key: world.otherKey })).status).toBe(404);
+    expect(
+      (await post(routes.cancel.POST, { id: document.id }, { body: { reason: 'Wrong version' }, key: world.otherKey }))
+        .status,
+    ).toBe(404);
     expect((await post(routes.cancel.POST, { id: document.id }, { body: { reason: '' } })).status).toBe(400);
     const answer = await post(routes.cancel.POST, { id: document.id }, { body: { reason: 'Wrong version' } });
     expect(answer.status).toBe(200);
@@ -126,8 +150,12 @@ describe('cancel', () => {
 describe('expiry', () => {
   it('expires a pending document at its deadline: status, notices, links 410 expired; a second run does nothing', async () => {
     const { document, token } = await sent({ expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
-    const job = await world.client.job.findFirstOrThrow({ where: { queue: 'document.expire', payload: { contains: document.id } } });
-    expect(job.runAt.toISOString()).toBe((await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).expiresAt?.toISOString());
+    const job = await world.client.job.findFirstOrThrow({
+      where: { queue: 'document.expire', payload: { contains: document.id } },
+    });
+    expect(job.runAt.toISOString()).toBe(
+      (await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).expiresAt?.toISOString(),
+    );
     // The deadline passes (moved into the past in the database), and the job comes due.
     const past = new Date(Date.now() - 1000);
     await world.client.document.update({ where: { id: document.id }, data: { expiresAt: past } });
@@ -137,12 +165,18 @@ describe('expiry', () => {
     expect((await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).status).toBe('EXPIRED');
     expect((await mailTo('ana@example.com')).filter((mail) => !/\/sign\//.test(mail.text))).toHaveLength(1);
     expect(await mailTo('bo@example.com')).toHaveLength(0);
-    expect(await world.client.signingLink.count({ where: { recipient: { documentId: document.id }, revokedReason: 'expired' } })).toBe(1);
+    expect(
+      await world.client.signingLink.count({
+        where: { recipient: { documentId: document.id }, revokedReason: 'expired' },
+      }),
+    ).toBe(1);
 
     const { expireDocument } = await import('@/lib/server/signing/expire-document');
     expect(await expireDocument(document.id)).toBe(false);
     const trail = await call(routes.audit.GET, 'GET', '/x', { params: { id: document.id } });
-    expect((trail.body?.events as { type: string }[]).filter((event) => event.type === 'document.expired')).toHaveLength(1);
+    expect(
+      (trail.body?.events as { type: string }[]).filter((event) => event.type === 'document.expired'),
+    ).toHaveLength(1);
     expect(trail.body?.chainValid).toBe(true);
   });
 });
@@ -171,9 +205,13 @@ describe('reminders', () => {
     expect(await scheduleReminders({ documentId: document.id, at }, twoDaysOn)).toBe(1);
     expect(await scheduleReminders({ documentId: document.id, at }, twoDaysOn)).toBe(0); // the same run again: nothing
     await runDueJobs(world.client);
-    expect((await newMails()).filter((mail) => /Reminder/.test(mail.subject)).map((mail) => mail.to)).toEqual(['ana@example.com']);
+    expect((await newMails()).filter((mail) => /Reminder/.test(mail.subject)).map((mail) => mail.to)).toEqual([
+      'ana@example.com',
+    ]);
 
-    const next = (await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).nextReminderAt?.toISOString() as string;
+    const next = (
+      await world.client.document.findUniqueOrThrow({ where: { id: document.id } })
+    ).nextReminderAt?.toISOString() as string;
     expect(Date.parse(next)).toBe(twoDaysOn.getTime() + 2 * 86_400_000);
     await world.client.document.update({ where: { id: document.id }, data: { status: 'CANCELLED' } });
     expect(await scheduleReminders({ documentId: document.id, at: next }, new Date(Date.parse(next) + 1000))).toBe(0);
@@ -183,8 +221,10 @@ describe('reminders', () => {
 describe('mail flood', () => {
   it('answers 429 past ten reminders and resends of one document in an hour', async () => {
     const { document, ana } = await sent();
-    for (let index = 0; index < 5; index++) expect((await post(routes.remind.POST, { id: document.id })).status).toBe(202);
-    for (let index = 0; index < 5; index++) expect((await post(routes.resend.POST, { id: document.id, recipientId: ana.id })).status).toBe(202);
+    for (let index = 0; index < 5; index++)
+      expect((await post(routes.remind.POST, { id: document.id })).status).toBe(202);
+    for (let index = 0; index < 5; index++)
+      expect((await post(routes.resend.POST, { id: document.id, recipientId: ana.id })).status).toBe(202);
     const over = await post(routes.remind.POST, { id: document.id });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -204,7 +244,9 @@ describe('mail failures', () => {
       expect((await world.client.recipient.findUniqueOrThrow({ where: { id: ana.id } })).mailError).toBeNull();
       const links = await world.client.signingLink.count({ where: { recipientId: ana.id } });
       await expect(deliverSigningLink(payload, { attempt: 5, maxAttempts: 5 })).rejects.toThrow();
-      expect((await world.client.recipient.findUniqueOrThrow({ where: { id: ana.id } })).mailError).toEqual(expect.any(String));
+      expect((await world.client.recipient.findUniqueOrThrow({ where: { id: ana.id } })).mailError).toEqual(
+        expect.any(String),
+      );
       expect(await world.client.signingLink.count({ where: { recipientId: ana.id } })).toBe(links); // the unsent link was dropped
       // Through the runner: the job's last attempt is what records the failure.
       await world.client.recipient.update({ where: { id: ana.id }, data: { mailError: null } });
@@ -213,11 +255,18 @@ describe('mail failures', () => {
       const job = await enqueueJob(mailInvitationJob, payload, { maxAttempts: 1 });
       await runDueJobs(world.client);
       expect(await world.client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'FAILED' });
-      expect((await world.client.recipient.findUniqueOrThrow({ where: { id: ana.id } })).mailError).toEqual(expect.any(String));
+      expect((await world.client.recipient.findUniqueOrThrow({ where: { id: ana.id } })).mailError).toEqual(
+        expect.any(String),
+      );
       // Each final failure is evidence in the audit trail (only final ones: the first attempt above wrote none), and the chain holds.
       const trail = await call(routes.audit.GET, 'GET', '/x', { params: { id: document.id } });
-      const failures = (trail.body?.events as { type: string; data: Record<string, unknown> }[]).filter((event) => event.type === 'mail.failed');
-      expect(failures.map((event) => [event.data.recipientId, event.data.mail])).toEqual([[ana.id, null], [ana.id, 'mail.invitation']]);
+      const failures = (trail.body?.events as { type: string; data: Record<string, unknown> }[]).filter(
+        (event) => event.type === 'mail.failed',
+      );
+      expect(failures.map((event) => [event.data.recipientId, event.data.mail])).toEqual([
+        [ana.id, null],
+        [ana.id, 'mail.invitation'],
+      ]);
       expect(trail.body?.chainValid).toBe(true);
     } finally {
       rmSync(outbox, { force: true });

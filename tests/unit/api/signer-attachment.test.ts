@@ -10,12 +10,19 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 const { world, sent, consent, putField, putRaw, auditTrail, fieldValue } = signerWorld();
 
 // A well-formed 1×1 PNG: attachments are decoded and encoded again, and a damaged image is refused.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a494441547801630001000005000136d088dd0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a494441547801630001000005000136d088dd0000000049454e44ae426082',
+  'hex',
+);
 
 async function attachmentField() {
   const { document, people, fieldIds, tokens } = await sent(
     [{ email: 'ana@example.com', name: 'Ana' }],
-    [{ to: 0, type: 'signature' }, { to: 0, type: 'attachment' }, { to: 0, type: 'text', required: false }],
+    [
+      { to: 0, type: 'signature' },
+      { to: 0, type: 'attachment' },
+      { to: 0, type: 'text', required: false },
+    ],
   );
   await consent(people[0]!.id);
   return { document, token: tokens['ana@example.com']!, field: fieldIds[1]!, text: fieldIds[2]! };
@@ -27,7 +34,8 @@ function upload(token: string, fieldId: string, bytes: Uint8Array, name: string)
   return putRaw(token, fieldId, { body: form });
 }
 
-const stored = async (fieldId: string) => JSON.parse((await fieldValue(fieldId)) ?? 'null') as { key: string; sha256: string } | null;
+const stored = async (fieldId: string) =>
+  JSON.parse((await fieldValue(fieldId)) ?? 'null') as { key: string; sha256: string } | null;
 
 describe('PUT …/fields/{fieldId} on an attachment field (multipart file)', () => {
   it('stores a PDF encrypted beside the document; the field shows its name and details, never the blob key', async () => {
@@ -35,11 +43,17 @@ describe('PUT …/fields/{fieldId} on an attachment field (multipart file)', () 
     const pdf = await makeSizedPdf([[200, 200]]);
     const answer = await upload(token, field, pdf, 'C:\\scans\\ID card.pdf');
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ id: field, value: 'ID card.pdf', attachment: { name: 'ID card.pdf', contentType: 'application/pdf', size: pdf.byteLength } });
+    expect(answer.body).toMatchObject({
+      id: field,
+      value: 'ID card.pdf',
+      attachment: { name: 'ID card.pdf', contentType: 'application/pdf', size: pdf.byteLength },
+    });
     expect(JSON.stringify(answer.body)).not.toContain('documents/');
 
     const file = await stored(field);
-    expect(file?.key).toMatch(new RegExp(`^${document.originalBlob.split('/').slice(0, 2).join('/')}/attachments/${field}-`));
+    expect(file?.key).toMatch(
+      new RegExp(`^${document.originalBlob.split('/').slice(0, 2).join('/')}/attachments/${field}-`),
+    );
     const { getBlobStore } = await import('@/lib/server/storage/get-blob-store');
     expect(Buffer.compare(await getBlobStore().get(file!.key), Buffer.from(pdf))).toBe(0);
     // At rest the bytes are encrypted: the file on disk is not the PDF.
@@ -48,7 +62,11 @@ describe('PUT …/fields/{fieldId} on an attachment field (multipart file)', () 
     expect(readFileSync(onDisk).includes(Buffer.from('%PDF'))).toBe(false);
 
     const event = (await auditTrail(document.id)).events.find((candidate) => candidate.type === 'field.filled');
-    expect(event?.data).toMatchObject({ fieldId: field, fieldType: 'attachment', file: { name: 'ID card.pdf', sha256: file!.sha256 } });
+    expect(event?.data).toMatchObject({
+      fieldId: field,
+      fieldType: 'attachment',
+      file: { name: 'ID card.pdf', sha256: file!.sha256 },
+    });
     expect(JSON.stringify(event)).not.toContain(file!.key);
   });
 
@@ -85,10 +103,11 @@ describe('PUT …/fields/{fieldId} on an attachment field (multipart file)', () 
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     const form = new FormData();
     form.append('file', new Blob([big]), 'big.png');
-    const response = await (await import('@/app/api/v1/signing/[token]/fields/[fieldId]/route')).PUT(
-      new Request('http://signet.test/x', { method: 'PUT', body: form }),
-      { params: Promise.resolve({ token, fieldId: field }) },
-    );
+    const response = await (
+      await import('@/app/api/v1/signing/[token]/fields/[fieldId]/route')
+    ).PUT(new Request('http://signet.test/x', { method: 'PUT', body: form }), {
+      params: Promise.resolve({ token, fieldId: field }),
+    });
     expect(response.status).toBe(413);
     expect(response.headers.get('connection')).toBe('close');
     expect(await fieldValue(field)).toBeNull();

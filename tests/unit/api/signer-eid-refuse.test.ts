@@ -28,9 +28,15 @@ beforeAll(async () => {
 
 async function sentTo(name: string, email: string) {
   const document = await draft();
-  const saved = await call(routes.recipients.PUT, 'PUT', '/x', { params: { id: document.id }, body: { recipients: [{ email, name, auth: 'oidc' }] } });
+  const saved = await call(routes.recipients.PUT, 'PUT', '/x', {
+    params: { id: document.id },
+    body: { recipients: [{ email, name, auth: 'oidc' }] },
+  });
   const recipientId = (saved.body?.recipients as { id: string }[])[0]?.id ?? '';
-  await call(routes.fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields: [{ recipientId, type: 'signature', page: 1, x: 10, y: 10 }] } });
+  await call(routes.fields.PUT, 'PUT', '/x', {
+    params: { id: document.id },
+    body: { fields: [{ recipientId, type: 'signature', page: 1, x: 10, y: 10 }] },
+  });
   expect((await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body: {} })).status).toBe(200);
   const link = await call(routes.link.POST, 'POST', '/x', { params: { id: document.id, recipientId } });
   return { document, recipientId, token: String(link.body?.url).split('/sign/')[1] ?? '' };
@@ -41,14 +47,18 @@ async function signIn(token: string, local: string) {
   const started = await call(routes.start.POST, 'POST', '/x', { params: { token }, body: {}, key: null });
   const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const back = await eid.signInAt(String(started.body?.url), `${local}@test.signet.localhost`);
-  const response = await routes.callback.GET(new Request(back, { headers: { cookie } }), { params: Promise.resolve({}) });
+  const response = await routes.callback.GET(new Request(back, { headers: { cookie } }), {
+    params: Promise.resolve({}),
+  });
   return response.headers.get('location');
 }
 
 async function authEvents(documentId: string) {
   const audit = await call(routes.audit.GET, 'GET', '/x', { params: { id: documentId } });
   expect(audit.body?.chainValid).toBe(true);
-  return (audit.body?.events as { type: string; data: Record<string, unknown> }[]).filter((event) => event.type.startsWith('recipient.identity') || event.type === 'recipient.authenticated');
+  return (audit.body?.events as { type: string; data: Record<string, unknown> }[]).filter(
+    (event) => event.type.startsWith('recipient.identity') || event.type === 'recipient.authenticated',
+  );
 }
 
 describe('EID_NAME_MISMATCH=refuse', () => {
@@ -57,11 +67,21 @@ describe('EID_NAME_MISMATCH=refuse', () => {
     expect(await signIn(token, 'someone')).toBe(`http://signet.test/sign/${token}?eidError=name_mismatch`);
     const row = await world.client.recipient.findUniqueOrThrow({ where: { id: recipientId } });
     expect(row).toMatchObject({ authAt: null, authSubject: null, authName: null, authNameMismatchAt: null });
-    expect((await call(routes.session.GET, 'GET', '/x', { params: { token }, key: null })).body?.auth).toMatchObject({ satisfied: false });
+    expect((await call(routes.session.GET, 'GET', '/x', { params: { token }, key: null })).body?.auth).toMatchObject({
+      satisfied: false,
+    });
     expect((await authEvents(document.id)).map((event) => [event.type, event.data])).toEqual([
       [
         'recipient.authenticated',
-        { recipientId, method: 'oidc', result: 'failed', reason: 'name_mismatch', subject: `${eid.state.issuer}#test-someone`, verifiedName: 'Test someone', expectedName: 'Test una' },
+        {
+          recipientId,
+          method: 'oidc',
+          result: 'failed',
+          reason: 'name_mismatch',
+          subject: `${eid.state.issuer}#test-someone`,
+          verifiedName: 'Test someone',
+          expectedName: 'Test una',
+        },
       ],
     ]);
 

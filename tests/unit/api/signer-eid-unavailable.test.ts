@@ -19,12 +19,25 @@ describe('sending when this server has no eID provider', () => {
     ];
     const saved = await call(recipientsRoute.PUT, 'PUT', '/x', { params: { id: document.id }, body: { recipients } });
     const ids = (saved.body?.recipients as { id: string }[]).map((recipient) => recipient.id);
-    const fields = ids.map((recipientId, index) => ({ recipientId, type: 'signature', page: 1, x: 10, y: 10 + 60 * index }));
-    expect((await call(fieldsRoute.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields } })).status).toBe(200);
+    const fields = ids.map((recipientId, index) => ({
+      recipientId,
+      type: 'signature',
+      page: 1,
+      x: 10,
+      y: 10 + 60 * index,
+    }));
+    expect((await call(fieldsRoute.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields } })).status).toBe(
+      200,
+    );
 
     const sent = await call(sendRoute.POST, 'POST', '/x', { params: { id: document.id }, body: {} });
     expect(sent.status).toBe(400);
-    expect(sent.body?.errors).toEqual([{ path: 'recipients.1.auth', message: expect.stringContaining('Eid Ernesto must confirm who they are with an eID') }]);
+    expect(sent.body?.errors).toEqual([
+      {
+        path: 'recipients.1.auth',
+        message: expect.stringContaining('Eid Ernesto must confirm who they are with an eID'),
+      },
+    ]);
     const stored = await world.client.document.findUniqueOrThrow({ where: { id: document.id } });
     expect(stored.status).toBe('DRAFT');
     expect(await world.client.signingLink.count()).toBe(0);

@@ -39,9 +39,15 @@ beforeAll(async () => {
 /** A document sent to one signer who must sign in with an eID; a working link of theirs. */
 async function sentTo(name: string, email: string, auth: 'oidc' | 'none' = 'oidc') {
   const document = await draft();
-  const saved = await call(routes.recipients.PUT, 'PUT', '/x', { params: { id: document.id }, body: { recipients: [{ email, name, auth }] } });
+  const saved = await call(routes.recipients.PUT, 'PUT', '/x', {
+    params: { id: document.id },
+    body: { recipients: [{ email, name, auth }] },
+  });
   const recipientId = (saved.body?.recipients as { id: string }[])[0]?.id ?? '';
-  await call(routes.fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields: [{ recipientId, type: 'signature', page: 1, x: 10, y: 10 }] } });
+  await call(routes.fields.PUT, 'PUT', '/x', {
+    params: { id: document.id },
+    body: { fields: [{ recipientId, type: 'signature', page: 1, x: 10, y: 10 }] },
+  });
   const sent = await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body: {} });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const link = await call(routes.link.POST, 'POST', '/x', { params: { id: document.id, recipientId } });
@@ -56,15 +62,24 @@ async function start(token: string) {
 }
 
 async function callback(url: URL, cookie: string | null) {
-  const response = await routes.callback.GET(new Request(url, { headers: cookie ? { cookie } : {} }), { params: Promise.resolve({}) });
+  const response = await routes.callback.GET(new Request(url, { headers: cookie ? { cookie } : {} }), {
+    params: Promise.resolve({}),
+  });
   const text = await response.text();
-  return { status: response.status, location: response.headers.get('location'), setCookie: response.headers.get('set-cookie'), body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    setCookie: response.headers.get('set-cookie'),
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+  };
 }
 
 async function authEvents(documentId: string) {
   const audit = await call(routes.audit.GET, 'GET', '/x', { params: { id: documentId } });
   expect(audit.body?.chainValid).toBe(true);
-  return (audit.body?.events as { type: string; data: Record<string, unknown> }[]).filter((event) => event.type === 'recipient.authenticated');
+  return (audit.body?.events as { type: string; data: Record<string, unknown> }[]).filter(
+    (event) => event.type === 'recipient.authenticated',
+  );
 }
 
 const recipientRow = (id: string) => world.client.recipient.findUniqueOrThrow({ where: { id } });
@@ -72,7 +87,9 @@ const recipientRow = (id: string) => world.client.recipient.findUniqueOrThrow({ 
 async function eventsOf(documentId: string, type: string) {
   const audit = await call(routes.audit.GET, 'GET', '/x', { params: { id: documentId } });
   expect(audit.body?.chainValid).toBe(true);
-  return (audit.body?.events as { type: string; actor: string; data: Record<string, unknown> }[]).filter((event) => event.type === type);
+  return (audit.body?.events as { type: string; actor: string; data: Record<string, unknown> }[]).filter(
+    (event) => event.type === type,
+  );
 }
 
 async function documentDetails(id: string) {
@@ -86,8 +103,10 @@ async function listed(id: string) {
   return (answer.body?.items as { id: string; reviewNeeded: boolean }[]).find((item) => item.id === id);
 }
 
-const accept = (id: string, recipientId: string, key?: string) => call(routes.acceptIdentity.POST, 'POST', '/x', { params: { id, recipientId }, ...(key ? { key } : {}) });
-const finalizeJobs = (documentId: string) => world.client.job.count({ where: { queue: 'document.finalize', payload: { contains: documentId } } });
+const accept = (id: string, recipientId: string, key?: string) =>
+  call(routes.acceptIdentity.POST, 'POST', '/x', { params: { id, recipientId }, ...(key ? { key } : {}) });
+const finalizeJobs = (documentId: string) =>
+  world.client.job.count({ where: { queue: 'document.finalize', payload: { contains: documentId } } });
 
 /** A signer whose eID gives another name (the provider's `Test <local>`): consented, authenticated, signed unless told not to. */
 async function signedWithMismatch(name: string, local: string, { complete = true } = {}) {
@@ -96,10 +115,16 @@ async function signedWithMismatch(name: string, local: string, { complete = true
   await callback(await eid.signInAt(started.url, `${local}@test.signet.localhost`), started.cookie);
   await world.client.recipient.update({ where: { id: sent.recipientId }, data: { consentAt: new Date() } });
   const field = await world.client.field.findFirstOrThrow({ where: { recipientId: sent.recipientId } });
-  const signed = await call(routes.field.PUT, 'PUT', '/x', { params: { token: sent.token, fieldId: field.id }, body: { signature: { kind: 'typed', text: name } }, key: null });
+  const signed = await call(routes.field.PUT, 'PUT', '/x', {
+    params: { token: sent.token, fieldId: field.id },
+    body: { signature: { kind: 'typed', text: name } },
+    key: null,
+  });
   expect(signed.status, JSON.stringify(signed.body)).toBe(200);
   if (complete) {
-    expect((await call(routes.complete.POST, 'POST', '/x', { params: { token: sent.token }, body: {}, key: null })).body).toEqual({ status: 'signed', everyoneSigned: true });
+    expect(
+      (await call(routes.complete.POST, 'POST', '/x', { params: { token: sent.token }, body: {}, key: null })).body,
+    ).toEqual({ status: 'signed', everyoneSigned: true });
   }
   return sent;
 }
@@ -123,7 +148,8 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     expect(started.setCookie).toMatch(/SameSite=Lax/i);
     expect(started.setCookie).toMatch(/Path=\/api\/v1\/signing\/oidc\/callback/);
     expect(started.setCookie).not.toContain(token);
-    const authState = async () => (await call(routes.session.GET, 'GET', '/x', { params: { token }, key: null })).body?.auth;
+    const authState = async () =>
+      (await call(routes.session.GET, 'GET', '/x', { params: { token }, key: null })).body?.auth;
     expect(await authState()).toEqual({ method: 'oidc', satisfied: false, verifiedName: null, nameMatches: null });
 
     const back = await eid.signInAt(started.url, 'ana@test.signet.localhost');
@@ -140,7 +166,14 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     expect(recipient.authSubject).toBe(`${eid.state.issuer}#test-ana`);
     expect(recipient.authName).toBe('Test ana');
     expect((await authEvents(document.id)).map((event) => event.data)).toEqual([
-      { recipientId, method: 'oidc', result: 'passed', subject: `${eid.state.issuer}#test-ana`, verifiedName: 'Test ana', nameMatches: true },
+      {
+        recipientId,
+        method: 'oidc',
+        result: 'passed',
+        subject: `${eid.state.issuer}#test-ana`,
+        verifiedName: 'Test ana',
+        nameMatches: true,
+      },
     ]);
     // The page reads the outcome from the session.
     expect(await authState()).toEqual({ method: 'oidc', satisfied: true, verifiedName: 'Test ana', nameMatches: true });
@@ -161,16 +194,32 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     const [event] = await authEvents(document.id);
     expect(event?.data).toMatchObject({ result: 'passed', verifiedName: 'Test olga', nameMatches: false });
     const session = await call(routes.session.GET, 'GET', '/x', { params: { token }, key: null });
-    expect(session.body?.auth).toEqual({ method: 'oidc', satisfied: true, verifiedName: 'Test olga', nameMatches: false });
+    expect(session.body?.auth).toEqual({
+      method: 'oidc',
+      satisfied: true,
+      verifiedName: 'Test olga',
+      nameMatches: false,
+    });
     // EID_NAME_MISMATCH=review (the default): recorded as a mismatch the owner must accept.
     expect(recipient.authNameMismatchAt).toEqual(recipient.authAt);
     expect(recipient.authNameAcceptedAt).toBeNull();
     expect((await eventsOf(document.id, 'recipient.identity_mismatch')).map((mismatch) => mismatch.data)).toEqual([
-      { recipientId, email: 'olga@example.com', verifiedName: 'Test olga', expectedName: 'Olga Nováková', policy: 'review' },
+      {
+        recipientId,
+        email: 'olga@example.com',
+        verifiedName: 'Test olga',
+        expectedName: 'Olga Nováková',
+        policy: 'review',
+      },
     ]);
     const details = await documentDetails(document.id);
     expect(details.reviewNeeded).toBe(true);
-    expect(details.recipients[0]?.identityMismatch).toEqual({ verifiedName: 'Test olga', expectedName: 'Olga Nováková', detectedAt: recipient.authAt?.toISOString(), acceptedAt: null });
+    expect(details.recipients[0]?.identityMismatch).toEqual({
+      verifiedName: 'Test olga',
+      expectedName: 'Olga Nováková',
+      detectedAt: recipient.authAt?.toISOString(),
+      acceptedAt: null,
+    });
   });
 
   it('compares names leniently: the eID’s family-name-first order, case and accents make no mismatch', async () => {
@@ -190,8 +239,17 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     // Signed, but no seal is queued, and the finalize job itself would find the document not ready.
     expect(await finalizeJobs(document.id)).toBe(0);
     const { finalizeDocument } = await import('@/lib/server/finalize/finalize-document');
-    const untouched = { prepare: () => Promise.reject(new Error('not to be called')), seal: () => Promise.reject(new Error('not to be called')) };
-    expect(await finalizeDocument(document.id, { attempt: 1, maxAttempts: 1, signal: new AbortController().signal }, { steps: untouched as never })).toBe('not-ready');
+    const untouched = {
+      prepare: () => Promise.reject(new Error('not to be called')),
+      seal: () => Promise.reject(new Error('not to be called')),
+    };
+    expect(
+      await finalizeDocument(
+        document.id,
+        { attempt: 1, maxAttempts: 1, signal: new AbortController().signal },
+        { steps: untouched as never },
+      ),
+    ).toBe('not-ready');
     expect((await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).status).toBe('PENDING');
     expect((await documentDetails(document.id)).reviewNeeded).toBe(true);
     expect((await listed(document.id))?.reviewNeeded).toBe(true);
@@ -200,15 +258,30 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     expect((await accept(document.id, recipientId, world.otherKey)).status).toBe(404);
     expect((await accept(document.id, 'no-such-recipient')).status).toBe(404);
     const plain = await sentTo('Test nia', 'nia@example.com', 'none');
-    expect((await accept(plain.document.id, plain.recipientId)).body).toMatchObject({ status: 409, reason: 'no_identity_mismatch' });
+    expect((await accept(plain.document.id, plain.recipientId)).body).toMatchObject({
+      status: 409,
+      reason: 'no_identity_mismatch',
+    });
 
     const accepted = await accept(document.id, recipientId);
     expect(accepted.status).toBe(200);
     const recipient = await recipientRow(recipientId);
-    expect(accepted.body).toMatchObject({ id: recipientId, identityMismatch: { verifiedName: 'Test petra', expectedName: 'Petra Malá', acceptedAt: recipient.authNameAcceptedAt?.toISOString() } });
+    expect(accepted.body).toMatchObject({
+      id: recipientId,
+      identityMismatch: {
+        verifiedName: 'Test petra',
+        expectedName: 'Petra Malá',
+        acceptedAt: recipient.authNameAcceptedAt?.toISOString(),
+      },
+    });
     const [event, ...more] = await eventsOf(document.id, 'recipient.identity_accepted');
     expect(more).toEqual([]);
-    expect(event?.data).toEqual({ recipientId, email: 'petra@example.com', verifiedName: 'Test petra', expectedName: 'Petra Malá' });
+    expect(event?.data).toEqual({
+      recipientId,
+      email: 'petra@example.com',
+      verifiedName: 'Test petra',
+      expectedName: 'Petra Malá',
+    });
     expect(event?.actor).toMatch(/^api:/);
     expect(await finalizeJobs(document.id)).toBe(1);
     expect((await documentDetails(document.id)).reviewNeeded).toBe(false);
@@ -223,26 +296,53 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     const early = await signedWithMismatch('Rui Costa', 'rui', { complete: false });
     expect((await accept(early.document.id, early.recipientId)).status).toBe(200);
     expect(await finalizeJobs(early.document.id)).toBe(0);
-    expect((await call(routes.complete.POST, 'POST', '/x', { params: { token: early.token }, body: {}, key: null })).body).toEqual({ status: 'signed', everyoneSigned: true });
+    expect(
+      (await call(routes.complete.POST, 'POST', '/x', { params: { token: early.token }, body: {}, key: null })).body,
+    ).toEqual({ status: 'signed', everyoneSigned: true });
     expect(await finalizeJobs(early.document.id)).toBe(1);
 
     const refused = await signedWithMismatch('Sara Lopes', 'sara');
-    expect((await call(routes.cancel.POST, 'POST', '/x', { params: { id: refused.document.id }, body: { reason: 'Not the person I meant.' } })).status).toBe(200);
-    expect((await accept(refused.document.id, refused.recipientId)).body).toMatchObject({ status: 409, reason: 'not_pending' });
+    expect(
+      (
+        await call(routes.cancel.POST, 'POST', '/x', {
+          params: { id: refused.document.id },
+          body: { reason: 'Not the person I meant.' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await accept(refused.document.id, refused.recipientId)).body).toMatchObject({
+      status: 409,
+      reason: 'not_pending',
+    });
     expect(await eventsOf(refused.document.id, 'recipient.identity_accepted')).toEqual([]);
     expect(await finalizeJobs(refused.document.id)).toBe(0);
   });
 
   it('a viewer who must use an eID is opened (finished) only by the first GET after the eID sign-in', async () => {
     const document = await draft();
-    const people = [{ email: 'vio@example.com', name: 'Test vio', role: 'viewer', auth: 'oidc' }, { email: 'sig@example.com', name: 'Sig' }];
-    const saved = await call(routes.recipients.PUT, 'PUT', '/x', { params: { id: document.id }, body: { recipients: people } });
+    const people = [
+      { email: 'vio@example.com', name: 'Test vio', role: 'viewer', auth: 'oidc' },
+      { email: 'sig@example.com', name: 'Sig' },
+    ];
+    const saved = await call(routes.recipients.PUT, 'PUT', '/x', {
+      params: { id: document.id },
+      body: { recipients: people },
+    });
     const [recipientId = '', signerId] = (saved.body?.recipients as { id: string }[]).map((person) => person.id);
-    await call(routes.fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields: [{ recipientId: signerId, type: 'signature', page: 1, x: 10, y: 10 }] } });
+    await call(routes.fields.PUT, 'PUT', '/x', {
+      params: { id: document.id },
+      body: { fields: [{ recipientId: signerId, type: 'signature', page: 1, x: 10, y: 10 }] },
+    });
     expect((await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body: {} })).status).toBe(200);
-    const token = String((await call(routes.link.POST, 'POST', '/x', { params: { id: document.id, recipientId } })).body?.url).split('/sign/')[1] ?? '';
+    const token =
+      String(
+        (await call(routes.link.POST, 'POST', '/x', { params: { id: document.id, recipientId } })).body?.url,
+      ).split('/sign/')[1] ?? '';
     const session = () => call(routes.session.GET, 'GET', '/x', { params: { token }, key: null });
-    expect((await session()).body).toMatchObject({ recipient: { role: 'viewer' }, auth: { method: 'oidc', satisfied: false } });
+    expect((await session()).body).toMatchObject({
+      recipient: { role: 'viewer' },
+      auth: { method: 'oidc', satisfied: false },
+    });
     expect((await recipientRow(recipientId)).openedAt).toBeNull();
     const started = await start(token);
     await callback(await eid.signInAt(started.url, 'vio@test.signet.localhost'), started.cookie);
@@ -298,7 +398,9 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
       const back = await eid.signInAt(started.url, 'dan@test.signet.localhost');
       await eid.variant(bad);
       try {
-        expect((await callback(back, started.cookie)).location, bad).toBe(`http://signet.test/sign/${token}?eidError=failed`);
+        expect((await callback(back, started.cookie)).location, bad).toBe(
+          `http://signet.test/sign/${token}?eidError=failed`,
+        );
       } finally {
         await eid.variant('none');
       }
@@ -320,7 +422,10 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     const { recipientId, token } = await sentTo('Test fay', 'fay@example.com');
     const started = await start(token);
     const back = await eid.signInAt(started.url, 'fay@test.signet.localhost');
-    await world.client.signerOidcFlow.updateMany({ where: { recipientId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await world.client.signerOidcFlow.updateMany({
+      where: { recipientId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await callback(back, started.cookie)).location).toBe(`http://signet.test/sign/${token}?eidError=expired`);
     expect((await recipientRow(recipientId)).authAt).toBeNull();
   });
@@ -332,8 +437,14 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
     for (const signer of [gil, hal]) await start(signer.token);
     const now = Date.now();
     // gil's expired two days ago, hal's an hour ago (a late callback should still hear "expired").
-    await world.client.signerOidcFlow.updateMany({ where: { recipientId: gil.recipientId }, data: { expiresAt: new Date(now - 48 * 3600_000) } });
-    await world.client.signerOidcFlow.updateMany({ where: { recipientId: hal.recipientId }, data: { expiresAt: new Date(now - 3600_000) } });
+    await world.client.signerOidcFlow.updateMany({
+      where: { recipientId: gil.recipientId },
+      data: { expiresAt: new Date(now - 48 * 3600_000) },
+    });
+    await world.client.signerOidcFlow.updateMany({
+      where: { recipientId: hal.recipientId },
+      data: { expiresAt: new Date(now - 3600_000) },
+    });
     expect(await sweepEidFlows(world.client, new Date(now))).toBeGreaterThanOrEqual(1);
     expect(await world.client.signerOidcFlow.count({ where: { recipientId: gil.recipientId } })).toBe(0);
     expect(await world.client.signerOidcFlow.count({ where: { recipientId: hal.recipientId } })).toBe(1);

@@ -29,8 +29,25 @@ async function dataFields() {
     { signingOrder: 'parallel' },
   );
   await consent(people[0]!.id);
-  const [text, number, checkbox, radio, dropdown, name, email, date, signature, bosText] = fieldIds as string[] as [string, string, string, string, string, string, string, string, string, string];
-  return { document, people, token: tokens[ana.email]!, boToken: tokens[bo.email]!, ids: { text, number, checkbox, radio, dropdown, name, email, date, signature, bosText } };
+  const [text, number, checkbox, radio, dropdown, name, email, date, signature, bosText] = fieldIds as string[] as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  return {
+    document,
+    people,
+    token: tokens[ana.email]!,
+    boToken: tokens[bo.email]!,
+    ids: { text, number, checkbox, radio, dropdown, name, email, date, signature, bosText },
+  };
 }
 
 describe('PUT /api/v1/signing/{token}/fields/{fieldId}: values checked against the field type', () => {
@@ -120,7 +137,11 @@ describe('PUT /api/v1/signing/{token}/fields/{fieldId}: values checked against t
       ['field.filled', 'Hello'],
       ['field.cleared', null],
     ]);
-    expect(mine[0]).toMatchObject({ actor: `recipient:${people[0]!.id}`, userAgent: 'SignerTest/1.0', data: { fieldId: ids.text, fieldType: 'text' } });
+    expect(mine[0]).toMatchObject({
+      actor: `recipient:${people[0]!.id}`,
+      userAgent: 'SignerTest/1.0',
+      data: { fieldId: ids.text, fieldType: 'text' },
+    });
     expect(trail.chainValid).toBe(true);
   });
 });
@@ -137,7 +158,13 @@ describe('whose field, and whether the link may change anything', () => {
   });
 
   it('checks in the documented order: 410 before 409 consent before 401 auth, and a refused call stores nothing', async () => {
-    const { people, fieldIds, tokens } = await sent([{ ...ana, auth: 'email_otp' }], [{ to: 0, type: 'text' }, { to: 0, type: 'signature' }]);
+    const { people, fieldIds, tokens } = await sent(
+      [{ ...ana, auth: 'email_otp' }],
+      [
+        { to: 0, type: 'text' },
+        { to: 0, type: 'signature' },
+      ],
+    );
     const [text] = fieldIds as [string, string];
     const token = tokens[ana.email]!;
     const noConsent = await putField(token, text, { value: 'x' });
@@ -154,16 +181,30 @@ describe('whose field, and whether the link may change anything', () => {
 
   it('a replaced, cancelled or expired link answers 410 with its reason, before consent, and stores nothing', async () => {
     for (const ending of ['replaced', 'cancelled', 'expired'] as const) {
-      const { document, people, fieldIds, tokens } = await sent([ana], [{ to: 0, type: 'text' }, { to: 0, type: 'signature' }]);
+      const { document, people, fieldIds, tokens } = await sent(
+        [ana],
+        [
+          { to: 0, type: 'text' },
+          { to: 0, type: 'signature' },
+        ],
+      );
       const [text] = fieldIds as [string, string];
       if (ending === 'replaced') {
         const resend = await import('@/app/api/v1/documents/[id]/recipients/[recipientId]/link/route');
-        expect((await call(resend.POST, 'POST', '/x', { params: { id: document.id, recipientId: people[0]!.id } })).status).toBe(200);
+        expect(
+          (await call(resend.POST, 'POST', '/x', { params: { id: document.id, recipientId: people[0]!.id } })).status,
+        ).toBe(200);
       } else if (ending === 'cancelled') {
         const cancel = await import('@/app/api/v1/documents/[id]/cancel/route');
-        expect((await call(cancel.POST, 'POST', '/x', { params: { id: document.id }, body: { reason: 'Wrong file' } })).status).toBe(200);
+        expect(
+          (await call(cancel.POST, 'POST', '/x', { params: { id: document.id }, body: { reason: 'Wrong file' } }))
+            .status,
+        ).toBe(200);
       } else {
-        await world.client.document.update({ where: { id: document.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+        await world.client.document.update({
+          where: { id: document.id },
+          data: { expiresAt: new Date(Date.now() - 1000) },
+        });
       }
       const answer = await putField(tokens[ana.email]!, text, { value: 'late' });
       expect(answer.status, ending).toBe(410);
@@ -173,7 +214,11 @@ describe('whose field, and whether the link may change anything', () => {
   });
 
   it('answers an unknown token 404', async () => {
-    const answer = await call(routes.field.PUT, 'PUT', '/x', { params: { token: 'A'.repeat(43), fieldId: 'x' }, body: { value: 'x' }, key: null });
+    const answer = await call(routes.field.PUT, 'PUT', '/x', {
+      params: { token: 'A'.repeat(43), fieldId: 'x' },
+      body: { value: 'x' },
+      key: null,
+    });
     expect(answer.status).toBe(404);
   });
 });

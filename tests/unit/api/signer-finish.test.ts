@@ -4,7 +4,8 @@ import { signerWorld } from './signer-helpers';
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
-const { world, sent, consent, putField, complete, decline, auditTrail, fieldValue, mailsTo, invitationsTo, runJobs } = signerWorld();
+const { world, sent, consent, putField, complete, decline, auditTrail, fieldValue, mailsTo, invitationsTo, runJobs } =
+  signerWorld();
 
 const ana = { email: 'ana@example.com', name: 'Ana' };
 const bo = { email: 'bo@example.com', name: 'Bo' };
@@ -16,7 +17,8 @@ async function signatureCaptured(fieldId: string) {
 }
 
 const recipient = (id: string) => world.client.recipient.findUniqueOrThrow({ where: { id } });
-const jobs = (queue: string, documentId: string) => world.client.job.findMany({ where: { queue, payload: { contains: documentId } } });
+const jobs = (queue: string, documentId: string) =>
+  world.client.job.findMany({ where: { queue, payload: { contains: documentId } } });
 
 describe('POST /api/v1/signing/{token}/complete', () => {
   it('refuses with 422 naming each required field still empty (an unticked required checkbox too), and signs nothing', async () => {
@@ -36,8 +38,16 @@ describe('POST /api/v1/signing/{token}/complete', () => {
     expect((await putField(token, checkbox, { value: 'false' })).status).toBe(200);
     const refused = await complete(token);
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ code: 'UNPROCESSABLE', reason: 'required_fields_empty', fields: [signature, address, checkbox] });
-    expect(refused.body?.errors?.map((error) => error.path)).toEqual([`fields.${signature}`, `fields.${address}`, `fields.${checkbox}`]);
+    expect(refused.body).toMatchObject({
+      code: 'UNPROCESSABLE',
+      reason: 'required_fields_empty',
+      fields: [signature, address, checkbox],
+    });
+    expect(refused.body?.errors?.map((error) => error.path)).toEqual([
+      `fields.${signature}`,
+      `fields.${address}`,
+      `fields.${checkbox}`,
+    ]);
     expect(refused.body?.errors?.[1]).toMatchObject({ message: expect.stringContaining('"Address"') });
     expect(await recipient(people[0]!.id)).toMatchObject({ status: 'SENT', signedAt: null });
 
@@ -70,11 +80,19 @@ describe('POST /api/v1/signing/{token}/complete', () => {
     expect(signed.status).toBe('SIGNED');
     const at = signed.signedAt as Date;
     const pad = (n: number) => String(n).padStart(2, '0');
-    expect(await fieldValue(dotted)).toBe(`${pad(at.getUTCDate())}.${pad(at.getUTCMonth() + 1)}.${at.getUTCFullYear()}`);
-    expect(await fieldValue(spelled)).toBe(`${at.getUTCDate()} ${new Intl.DateTimeFormat('pt', { month: 'long', day: 'numeric', timeZone: 'UTC' }).formatToParts(at).find((part) => part.type === 'month')?.value} ${at.getUTCFullYear()}`);
+    expect(await fieldValue(dotted)).toBe(
+      `${pad(at.getUTCDate())}.${pad(at.getUTCMonth() + 1)}.${at.getUTCFullYear()}`,
+    );
+    expect(await fieldValue(spelled)).toBe(
+      `${at.getUTCDate()} ${new Intl.DateTimeFormat('pt', { month: 'long', day: 'numeric', timeZone: 'UTC' }).formatToParts(at).find((part) => part.type === 'month')?.value} ${at.getUTCFullYear()}`,
+    );
     expect(await fieldValue(plain)).toBe(at.toISOString().slice(0, 10));
 
-    for (const answer of [await putField(token, text, { value: 'after' }), await complete(token), await decline(token, { reason: 'changed my mind' })]) {
+    for (const answer of [
+      await putField(token, text, { value: 'after' }),
+      await complete(token),
+      await decline(token, { reason: 'changed my mind' }),
+    ]) {
       expect(answer.status).toBe(410);
       expect(answer.body).toMatchObject({ reason: 'signed' });
     }
@@ -85,7 +103,11 @@ describe('POST /api/v1/signing/{token}/complete', () => {
     const { document, people, fieldIds, tokens } = await sent([ana], [{ to: 0, type: 'signature' }]);
     await consent(people[0]!.id);
     await signatureCaptured(fieldIds[0]!);
-    const answers = await Promise.all([complete(tokens[ana.email]!), complete(tokens[ana.email]!), complete(tokens[ana.email]!)]);
+    const answers = await Promise.all([
+      complete(tokens[ana.email]!),
+      complete(tokens[ana.email]!),
+      complete(tokens[ana.email]!),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410, 410]);
     const trail = await auditTrail(document.id);
     expect(trail.events.filter((event) => event.type === 'recipient.signed')).toHaveLength(1);
@@ -95,7 +117,16 @@ describe('POST /api/v1/signing/{token}/complete', () => {
 
   it('twelve parallel signers finishing at once on SQLite: every one signed, one finalize job, the chain whole', async () => {
     const people = Array.from({ length: 12 }, (_, index) => ({ email: `p${index}@example.com`, name: `P${index}` }));
-    const { document, people: stored, fieldIds, tokens } = await sent(people, people.map((_, index) => ({ to: index, type: 'signature' })), { signingOrder: 'parallel' });
+    const {
+      document,
+      people: stored,
+      fieldIds,
+      tokens,
+    } = await sent(
+      people,
+      people.map((_, index) => ({ to: index, type: 'signature' })),
+      { signingOrder: 'parallel' },
+    );
     for (const [index, person] of stored.entries()) {
       await consent(person.id);
       await signatureCaptured(fieldIds[index]!);
@@ -110,7 +141,14 @@ describe('POST /api/v1/signing/{token}/complete', () => {
   });
 
   it('invites the next signer only after the first signs, tells the owner each time, and queues document.finalize after the last', async () => {
-    const { document, people, fieldIds, tokens } = await sent([ana, bo], [{ to: 0, type: 'signature' }, { to: 1, type: 'signature' }], { signingOrder: 'sequential' });
+    const { document, people, fieldIds, tokens } = await sent(
+      [ana, bo],
+      [
+        { to: 0, type: 'signature' },
+        { to: 1, type: 'signature' },
+      ],
+      { signingOrder: 'sequential' },
+    );
     const [anaId, boId] = [people[0]!.id, people[1]!.id];
     // The outbox holds the earlier tests' mails too: only what arrives from here on counts.
     const [ownerSeen, anaSeen] = [(await mailsTo(owner)).length, (await mailsTo(ana.email)).length];
@@ -119,7 +157,10 @@ describe('POST /api/v1/signing/{token}/complete', () => {
 
     await consent(anaId);
     await signatureCaptured(fieldIds[0]!);
-    expect(await complete(tokens[ana.email]!)).toMatchObject({ status: 200, body: { status: 'signed', everyoneSigned: false } });
+    expect(await complete(tokens[ana.email]!)).toMatchObject({
+      status: 200,
+      body: { status: 'signed', everyoneSigned: false },
+    });
     expect(await jobs('document.finalize', document.id)).toHaveLength(0);
     await runJobs();
     const boToken = (await invitationsTo(bo.email)).at(-1);
@@ -127,21 +168,30 @@ describe('POST /api/v1/signing/{token}/complete', () => {
     const toOwner = (await mailsTo(owner)).slice(ownerSeen).filter((mail) => mail.subject.includes('Ana signed'));
     expect(toOwner).toHaveLength(1);
     expect(toOwner[0]?.text).toMatch(/1 recipient has yet to sign/);
-    expect((await mailsTo(ana.email)).slice(anaSeen).map((mail) => mail.subject)).toEqual(['You signed “Contract.pdf”']);
+    expect((await mailsTo(ana.email)).slice(anaSeen).map((mail) => mail.subject)).toEqual([
+      'You signed “Contract.pdf”',
+    ]);
 
     const { tokenIn } = await import('./sending-helpers');
     await consent(boId);
     await signatureCaptured(fieldIds[1]!);
     expect(await complete(tokenIn(boToken!))).toMatchObject({ status: 200, body: { everyoneSigned: true } });
     const finalize = await jobs('document.finalize', document.id);
-    expect(finalize.map((job) => [JSON.parse(job.payload), job.status])).toEqual([[{ documentId: document.id }, 'QUEUED']]);
+    expect(finalize.map((job) => [JSON.parse(job.payload), job.status])).toEqual([
+      [{ documentId: document.id }, 'QUEUED'],
+    ]);
     await runJobs();
     // The finalize job is taken by its handler (lib/server/finalize; its own tests follow the seal through).
     expect((await jobs('document.finalize', document.id))[0]!.attempts).toBeGreaterThanOrEqual(1);
-    expect((await mailsTo(owner)).slice(ownerSeen).filter((mail) => mail.subject.includes('Bo signed'))[0]?.text).toMatch(/Everyone has signed/);
+    expect(
+      (await mailsTo(owner)).slice(ownerSeen).filter((mail) => mail.subject.includes('Bo signed'))[0]?.text,
+    ).toMatch(/Everyone has signed/);
 
     const trail = await auditTrail(document.id);
-    expect(trail.events.filter((event) => event.type === 'recipient.signed').map((event) => event.actor)).toEqual([`recipient:${anaId}`, `recipient:${boId}`]);
+    expect(trail.events.filter((event) => event.type === 'recipient.signed').map((event) => event.actor)).toEqual([
+      `recipient:${anaId}`,
+      `recipient:${boId}`,
+    ]);
     expect(trail.chainValid).toBe(true);
   });
 
@@ -189,7 +239,12 @@ describe('POST /api/v1/signing/{token}/decline', () => {
     const carol = { email: 'carol@example.com', name: 'Carol', order: 2 };
     const { document, people, fieldIds, tokens } = await sent(
       [ana, { ...bo, order: 1 }, carol],
-      [{ to: 0, type: 'signature' }, { to: 1, type: 'signature' }, { to: 1, type: 'text', required: false }, { to: 2, type: 'signature' }],
+      [
+        { to: 0, type: 'signature' },
+        { to: 1, type: 'signature' },
+        { to: 1, type: 'text', required: false },
+        { to: 2, type: 'signature' },
+      ],
       { signingOrder: 'sequential' },
     );
     // Ana and Bo (order 1) have links; Carol (order 2) was never reached.
@@ -202,7 +257,9 @@ describe('POST /api/v1/signing/{token}/decline', () => {
     const declined = await recipient(people[0]!.id);
     expect(declined).toMatchObject({ status: 'DECLINED', declineReason: 'The price is wrong.\nCall me.' });
     expect(declined.declinedAt).toBeInstanceOf(Date);
-    expect(await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).toMatchObject({ status: 'DECLINED' });
+    expect(await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).toMatchObject({
+      status: 'DECLINED',
+    });
     await consent(people[1]!.id);
     for (const token of [tokens[ana.email]!, tokens[bo.email]!]) {
       const late = await putField(token, fieldIds[2]!, { value: 'x' });
@@ -223,11 +280,19 @@ describe('POST /api/v1/signing/{token}/decline', () => {
 
     const trail = await auditTrail(document.id);
     const event = trail.events.find((candidate) => candidate.type === 'recipient.declined');
-    expect(event).toMatchObject({ actor: `recipient:${people[0]!.id}`, data: { reason: 'The price is wrong.\nCall me.' } });
+    expect(event).toMatchObject({
+      actor: `recipient:${people[0]!.id}`,
+      data: { reason: 'The price is wrong.\nCall me.' },
+    });
     expect(trail.chainValid).toBe(true);
     // Rewriting the reason afterwards shows: the chain no longer holds.
-    const stored = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id, type: 'recipient.declined' } });
-    await world.client.auditEvent.update({ where: { id: stored.id }, data: { data: stored.data.replace('The price is wrong.', 'Fine by me.') } });
+    const stored = await world.client.auditEvent.findFirstOrThrow({
+      where: { documentId: document.id, type: 'recipient.declined' },
+    });
+    await world.client.auditEvent.update({
+      where: { id: stored.id },
+      data: { data: stored.data.replace('The price is wrong.', 'Fine by me.') },
+    });
     expect((await auditTrail(document.id)).chainValid).toBe(false);
   });
 
@@ -235,7 +300,11 @@ describe('POST /api/v1/signing/{token}/decline', () => {
     const { document, people, tokens } = await sent([ana], [{ to: 0, type: 'signature' }]);
     const answer = await decline(tokens[ana.email]!, { reason: 'I sign on paper only.' });
     expect(answer.status).toBe(200);
-    expect(await recipient(people[0]!.id)).toMatchObject({ status: 'DECLINED', consentAt: null, declineReason: 'I sign on paper only.' });
+    expect(await recipient(people[0]!.id)).toMatchObject({
+      status: 'DECLINED',
+      consentAt: null,
+      declineReason: 'I sign on paper only.',
+    });
     expect((await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).status).toBe('DECLINED');
   });
 });

@@ -3,7 +3,16 @@ import { apiWorld } from './helpers';
 import { outboxMails, runDueJobs, tokenIn, type TOutboxMail } from './sending-helpers';
 
 type TRecipientSpec = { email: string; name: string; role?: string; order?: number; auth?: string };
-type TFieldSpec = { to: number; type: string; required?: boolean; options?: string[]; min?: number; max?: number; dateFormat?: string; label?: string };
+type TFieldSpec = {
+  to: number;
+  type: string;
+  required?: boolean;
+  options?: string[];
+  min?: number;
+  max?: number;
+  dateFormat?: string;
+  label?: string;
+};
 
 /**
  * The signer's change endpoints against a real sent document: the owner's
@@ -48,7 +57,13 @@ export function signerWorld() {
     const saved = await call(routes.recipients.PUT, 'PUT', '/x', { params: { id: document.id }, body: { recipients } });
     expect(saved.status).toBe(200);
     const people = saved.body?.recipients as { id: string; email: string }[];
-    const placed = fields.map(({ to, ...field }, index) => ({ recipientId: people[to]?.id, page: 1, x: 10, y: 10 + 30 * index, ...field }));
+    const placed = fields.map(({ to, ...field }, index) => ({
+      recipientId: people[to]?.id,
+      page: 1,
+      x: 10,
+      y: 10 + 30 * index,
+      ...field,
+    }));
     const put = await call(routes.fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields: placed } });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     const answer = await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body });
@@ -65,28 +80,59 @@ export function signerWorld() {
 
   /** Consent as the consent endpoint records it (that endpoint is another part's). */
   async function consent(recipientId: string, authenticated = false) {
-    await world.client.recipient.update({ where: { id: recipientId }, data: { consentAt: new Date(), ...(authenticated ? { authAt: new Date() } : {}) } });
+    await world.client.recipient.update({
+      where: { id: recipientId },
+      data: { consentAt: new Date(), ...(authenticated ? { authAt: new Date() } : {}) },
+    });
   }
 
-  const putField = (token: string, fieldId: string, body: unknown) => call(routes.field.PUT, 'PUT', '/x', { params: { token, fieldId }, body, key: null });
+  const putField = (token: string, fieldId: string, body: unknown) =>
+    call(routes.field.PUT, 'PUT', '/x', { params: { token, fieldId }, body, key: null });
   const complete = (token: string) => call(routes.complete.POST, 'POST', '/x', { params: { token }, key: null });
-  const decline = (token: string, body: unknown) => call(routes.decline.POST, 'POST', '/x', { params: { token }, body, key: null });
+  const decline = (token: string, body: unknown) =>
+    call(routes.decline.POST, 'POST', '/x', { params: { token }, body, key: null });
 
   /** A raw request to the field route (multipart uploads, odd content types). */
   async function putRaw(token: string, fieldId: string, init: { body: BodyInit; headers?: Record<string, string> }) {
-    const response = await routes.field.PUT(new Request('http://signet.test/x', { method: 'PUT', ...init }), { params: Promise.resolve({ token, fieldId }) });
+    const response = await routes.field.PUT(new Request('http://signet.test/x', { method: 'PUT', ...init }), {
+      params: Promise.resolve({ token, fieldId }),
+    });
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
   }
 
   async function auditTrail(documentId: string) {
     const trail = await call(routes.audit.GET, 'GET', '/x', { params: { id: documentId } });
-    return trail.body as { chainValid: boolean; events: { type: string; actor: string; ip: string | null; userAgent: string | null; data: Record<string, unknown> }[] };
+    return trail.body as {
+      chainValid: boolean;
+      events: {
+        type: string;
+        actor: string;
+        ip: string | null;
+        userAgent: string | null;
+        data: Record<string, unknown>;
+      }[];
+    };
   }
 
   const fieldValue = async (id: string) => (await world.client.field.findUniqueOrThrow({ where: { id } })).value;
 
-  return { ...api, routes, mails, mailsTo, invitationsTo, sent, consent, putField, putRaw, complete, decline, auditTrail, fieldValue, runJobs: () => runDueJobs(world.client) };
+  return {
+    ...api,
+    routes,
+    mails,
+    mailsTo,
+    invitationsTo,
+    sent,
+    consent,
+    putField,
+    putRaw,
+    complete,
+    decline,
+    auditTrail,
+    fieldValue,
+    runJobs: () => runDueJobs(world.client),
+  };
 }
 
 export type { TOutboxMail };

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiWorld } from './helpers';
-import { loadOwnerRoutes, runDueJobs, smtpSinkForApi, tokenIn, type TOutboxMail, type TOwnerRoutes } from './sending-helpers';
+import {
+  loadOwnerRoutes,
+  runDueJobs,
+  smtpSinkForApi,
+  tokenIn,
+  type TOutboxMail,
+  type TOwnerRoutes,
+} from './sending-helpers';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
@@ -27,17 +34,29 @@ beforeAll(async () => {
 /** A document sent to one signer with the given auth; the invitation delivered; its token. */
 async function invited(email: string, auth: 'email_otp' | 'none' = 'email_otp') {
   const document = await draft();
-  const saved = await call(routes.recipients.PUT, 'PUT', '/x', { params: { id: document.id }, body: { recipients: [{ email, name: 'Olga', auth }] } });
+  const saved = await call(routes.recipients.PUT, 'PUT', '/x', {
+    params: { id: document.id },
+    body: { recipients: [{ email, name: 'Olga', auth }] },
+  });
   const [recipient] = saved.body?.recipients as { id: string }[];
-  await call(routes.fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields: [{ recipientId: recipient?.id, type: 'signature', page: 1, x: 10, y: 10 }] } });
-  expect((await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body: { locale: 'pt' } })).status).toBe(200);
+  await call(routes.fields.PUT, 'PUT', '/x', {
+    params: { id: document.id },
+    body: { fields: [{ recipientId: recipient?.id, type: 'signature', page: 1, x: 10, y: 10 }] },
+  });
+  expect(
+    (await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body: { locale: 'pt' } })).status,
+  ).toBe(200);
   await runDueJobs(world.client);
-  const invitation = sink.mails().filter((mail) => mail.to === email).at(-1) as TOutboxMail;
+  const invitation = sink
+    .mails()
+    .filter((mail) => mail.to === email)
+    .at(-1) as TOutboxMail;
   return { document, recipientId: recipient?.id ?? '', token: tokenIn(invitation) };
 }
 
 const askCode = (token: string) => call(routes.otp.POST, 'POST', '/x', { params: { token }, body: {}, key: null });
-const tryCode = (token: string, code: string) => call(routes.verify.POST, 'POST', '/x', { params: { token }, body: { code }, key: null });
+const tryCode = (token: string, code: string) =>
+  call(routes.verify.POST, 'POST', '/x', { params: { token }, body: { code }, key: null });
 const codesTo = (email: string) =>
   sink
     .mails()
@@ -67,7 +86,9 @@ describe('email one-time codes (POST /api/v1/signing/{token}/otp and /otp/verify
     expect((await tryCode(token, code ?? '')).status).toBe(200);
     const audit = await call(routes.audit.GET, 'GET', '/x', { params: { id: document.id } });
     const events = audit.body?.events as { type: string; data: Record<string, unknown> }[];
-    expect(events.filter((event) => event.type === 'recipient.authenticated').map((event) => event.data.result)).toEqual(['passed']);
+    expect(
+      events.filter((event) => event.type === 'recipient.authenticated').map((event) => event.data.result),
+    ).toEqual(['passed']);
     expect(audit.body?.chainValid).toBe(true);
   });
 
@@ -93,7 +114,9 @@ describe('email one-time codes (POST /api/v1/signing/{token}/otp and /otp/verify
     expect((await askCode(token)).status).toBe(202);
     const fresh = codesTo('wrong@example.com').at(-1) ?? '';
     expect((await tryCode(token, fresh)).status).toBe(200);
-    expect((await world.client.recipient.findUniqueOrThrow({ where: { id: recipientId } })).authAt).toBeInstanceOf(Date);
+    expect((await world.client.recipient.findUniqueOrThrow({ where: { id: recipientId } })).authAt).toBeInstanceOf(
+      Date,
+    );
   });
 
   it('a new code replaces the previous one; a code older than 10 minutes is refused (OTP_EXPIRED), and a new one works', async () => {
@@ -102,7 +125,10 @@ describe('email one-time codes (POST /api/v1/signing/{token}/otp and /otp/verify
     await askCode(token);
     const [first = '', second = ''] = codesTo('twice@example.com');
     if (first !== second) expect((await tryCode(token, first)).status).toBe(401);
-    await world.client.signerOtp.updateMany({ where: { recipientId, usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await world.client.signerOtp.updateMany({
+      where: { recipientId, usedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const late = await tryCode(token, second);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: 'OTP_EXPIRED', reason: 'otp_expired' });
@@ -120,8 +146,12 @@ describe('email one-time codes (POST /api/v1/signing/{token}/otp and /otp/verify
     await sendSignerOtp(await resolveSigningToken(token), meta, sentAt);
     const code = codesTo('clock@example.com').at(-1) ?? '';
     const at = (ms: number) => new Date(sentAt.getTime() + ms);
-    await expect(verifySignerOtp(await resolveSigningToken(token), code, meta, at(10 * 60_000))).rejects.toMatchObject({ code: 'OTP_EXPIRED' });
-    await expect(verifySignerOtp(await resolveSigningToken(token), code, meta, at(10 * 60_000 - 1000))).resolves.toBeUndefined();
+    await expect(verifySignerOtp(await resolveSigningToken(token), code, meta, at(10 * 60_000))).rejects.toMatchObject({
+      code: 'OTP_EXPIRED',
+    });
+    await expect(
+      verifySignerOtp(await resolveSigningToken(token), code, meta, at(10 * 60_000 - 1000)),
+    ).resolves.toBeUndefined();
     expect((await resolveSigningToken(token)).recipient.authAt).toEqual(at(10 * 60_000 - 1000));
   });
 
@@ -140,12 +170,21 @@ describe('email one-time codes (POST /api/v1/signing/{token}/otp and /otp/verify
     expect((await tryCode(token, '000000')).body).toMatchObject({ code: 'OTP_LOCKED', reason: 'otp_locked' });
     const audit = await call(routes.audit.GET, 'GET', '/x', { params: { id: document.id } });
     const events = audit.body?.events as { type: string; data: Record<string, unknown> }[];
-    expect(events.filter((event) => event.type === 'recipient.otp_locked').map((event) => event.data)).toEqual([{ recipientId, email: 'locked@example.com', tries: 15 }]);
+    expect(events.filter((event) => event.type === 'recipient.otp_locked').map((event) => event.data)).toEqual([
+      { recipientId, email: 'locked@example.com', tries: 15 },
+    ]);
 
     // The owner resends the invitation: the new link starts afresh and its code works.
-    expect((await call(routes.resend.POST, 'POST', '/x', { params: { id: document.id, recipientId } })).status).toBe(202);
+    expect((await call(routes.resend.POST, 'POST', '/x', { params: { id: document.id, recipientId } })).status).toBe(
+      202,
+    );
     await runDueJobs(world.client);
-    const fresh = tokenIn(sink.mails().filter((mail) => mail.to === 'locked@example.com' && mail.text.includes('/sign/')).at(-1) as TOutboxMail);
+    const fresh = tokenIn(
+      sink
+        .mails()
+        .filter((mail) => mail.to === 'locked@example.com' && mail.text.includes('/sign/'))
+        .at(-1) as TOutboxMail,
+    );
     expect(fresh).not.toBe(token);
     expect((await askCode(fresh)).status).toBe(202);
     expect((await tryCode(fresh, codesTo('locked@example.com').at(-1) ?? '')).status).toBe(200);

@@ -37,18 +37,30 @@ async function viewerThenSigner(email: string, auth: 'email_otp' | 'none') {
   const document = await draft();
   const saved = await call(routes.recipients.PUT, 'PUT', '/x', {
     params: { id: document.id },
-    body: { recipients: [{ email, name: 'Vera Viewer', role: 'viewer', auth }, { email: `signer-${email}`, name: 'Sam Signer' }] },
+    body: {
+      recipients: [
+        { email, name: 'Vera Viewer', role: 'viewer', auth },
+        { email: `signer-${email}`, name: 'Sam Signer' },
+      ],
+    },
   });
   const [viewer, signer] = saved.body?.recipients as { id: string }[] as [{ id: string }, { id: string }];
-  await call(routes.fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields: [{ recipientId: signer.id, type: 'signature', page: 1, x: 10, y: 10 }] } });
-  expect((await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body: { signingOrder: 'sequential' } })).status).toBe(200);
+  await call(routes.fields.PUT, 'PUT', '/x', {
+    params: { id: document.id },
+    body: { fields: [{ recipientId: signer.id, type: 'signature', page: 1, x: 10, y: 10 }] },
+  });
+  expect(
+    (await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body: { signingOrder: 'sequential' } }))
+      .status,
+  ).toBe(200);
   const link = await call(routes.link.POST, 'POST', '/x', { params: { id: document.id, recipientId: viewer.id } });
   return { document, viewer, signer, token: String(link.body?.url).split('/sign/')[1] ?? '' };
 }
 
 const get = (token: string) => signerCall(routes.session.GET, 'GET', { token });
 const row = (id: string) => world.client.recipient.findUniqueOrThrow({ where: { id } });
-const openedEvents = (documentId: string) => world.client.auditEvent.count({ where: { documentId, type: 'recipient.opened' } });
+const openedEvents = (documentId: string) =>
+  world.client.auditEvent.count({ where: { documentId, type: 'recipient.opened' } });
 
 describe('a viewer who must authenticate (auth email_otp or oidc)', () => {
   it('is not marked opened or finished by an unauthenticated GET, which shows only the authentication step', async () => {
@@ -82,9 +94,13 @@ describe('a viewer who must authenticate (auth email_otp or oidc)', () => {
     const { document, viewer, signer, token } = await viewerThenSigner('vic@example.com', 'email_otp');
     await get(token);
     expect((await call(routes.otp.POST, 'POST', '/x', { params: { token }, body: {}, key: null })).status).toBe(202);
-    const mail = (await outboxMails(dataDir)).filter((candidate) => candidate.to === 'vic@example.com' && !candidate.text.includes('/sign/')).at(-1);
+    const mail = (await outboxMails(dataDir))
+      .filter((candidate) => candidate.to === 'vic@example.com' && !candidate.text.includes('/sign/'))
+      .at(-1);
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-    expect((await call(routes.verify.POST, 'POST', '/x', { params: { token }, body: { code }, key: null })).status).toBe(200);
+    expect(
+      (await call(routes.verify.POST, 'POST', '/x', { params: { token }, body: { code }, key: null })).status,
+    ).toBe(200);
 
     const session = ZSigningSession.parse((await get(token)).body);
     expect(session.recipient.status).toBe('opened');

@@ -28,18 +28,25 @@ beforeAll(async () => {
 
 const get = (token: string) => signerCall(routes.session.GET, 'GET', { token });
 const pdf = (token: string) => signerCall(routes.pdf.GET, 'GET', { token });
-const consent = (token: string, body: unknown = { accepted: true }) => signerCall(routes.consent.POST, 'POST', { token }, body);
-const events = async (documentId: string, type: string) => world.client.auditEvent.findMany({ where: { documentId, type } });
+const consent = (token: string, body: unknown = { accepted: true }) =>
+  signerCall(routes.consent.POST, 'POST', { token }, body);
+const events = async (documentId: string, type: string) =>
+  world.client.auditEvent.findMany({ where: { documentId, type } });
 
 describe('GET /api/v1/signing/{token}', () => {
-  it('answers the signer\'s own fields in reading order with values, and everyone else\'s as bare placeholders', async () => {
+  it("answers the signer's own fields in reading order with values, and everyone else's as bare placeholders", async () => {
     const { ana, bo } = await pendingDocument(api);
     const answer = await get(ana.token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const session = ZSigningSession.parse(answer.body);
     expect(session.document).toEqual({ name: 'Contract.pdf', pageCount: 2, status: 'pending' });
-    expect(session.recipient).toEqual({ name: 'Ana Silva', email: 'ana@example.com', role: 'signer', status: 'opened' });
+    expect(session.recipient).toEqual({
+      name: 'Ana Silva',
+      email: 'ana@example.com',
+      role: 'signer',
+      status: 'opened',
+    });
     expect(session.sender).toEqual({ name: 'owner@example.com', email: 'owner@example.com' });
     expect(session.fields.map((field) => [field.type, field.page, field.recipientId, field.value])).toEqual([
       ['signature', 1, ana.id, null],
@@ -61,9 +68,12 @@ describe('GET /api/v1/signing/{token}', () => {
     expect(JSON.stringify(theirs.otherFields)).not.toMatch(/"id"|value|recipientId/);
   });
 
-  it('shows a filled value as the signer\'s own, and nobody else\'s value', async () => {
+  it("shows a filled value as the signer's own, and nobody else's value", async () => {
     const { document, ana, bo } = await pendingDocument(api);
-    await world.client.field.updateMany({ where: { documentId: document.id, recipientId: ana.id, type: 'TEXT' }, data: { value: 'Acme Lda' } });
+    await world.client.field.updateMany({
+      where: { documentId: document.id, recipientId: ana.id, type: 'TEXT' },
+      data: { value: 'Acme Lda' },
+    });
     expect(((await get(ana.token)).body?.fields as { value: string | null }[])[1]?.value).toBe('Acme Lda');
     expect(JSON.stringify((await get(bo.token)).body)).not.toContain('Acme Lda');
   });
@@ -101,25 +111,57 @@ describe('opening as a viewer, and authentication state', () => {
     const document = await api.draft();
     const saved = await api.call(recipients.PUT, 'PUT', '/x', {
       params: { id: document.id },
-      body: { recipients: [{ email: 'vi@example.com', name: 'Vi', role: 'viewer' }, { email: 'sam@example.com', name: 'Sam', auth: 'email_otp' }] },
+      body: {
+        recipients: [
+          { email: 'vi@example.com', name: 'Vi', role: 'viewer' },
+          { email: 'sam@example.com', name: 'Sam', auth: 'email_otp' },
+        ],
+      },
     });
     const [vi, sam] = saved.body?.recipients as { id: string }[] as [{ id: string }, { id: string }];
-    await api.call(fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields: [{ recipientId: sam.id, type: 'signature', page: 1, x: 10, y: 10 }] } });
-    expect((await api.call(send.POST, 'POST', '/x', { params: { id: document.id }, body: { signingOrder: 'sequential' } })).status).toBe(200);
+    await api.call(fields.PUT, 'PUT', '/x', {
+      params: { id: document.id },
+      body: { fields: [{ recipientId: sam.id, type: 'signature', page: 1, x: 10, y: 10 }] },
+    });
+    expect(
+      (await api.call(send.POST, 'POST', '/x', { params: { id: document.id }, body: { signingOrder: 'sequential' } }))
+        .status,
+    ).toBe(200);
     expect((await world.client.recipient.findUniqueOrThrow({ where: { id: sam.id } })).invitedAt).toBeNull();
-    const viToken = ((await api.call(link.POST, 'POST', '/x', { params: { id: document.id, recipientId: vi.id } })).body?.url as string).split('/').pop() as string;
+    const viToken = (
+      (await api.call(link.POST, 'POST', '/x', { params: { id: document.id, recipientId: vi.id } })).body?.url as string
+    )
+      .split('/')
+      .pop() as string;
 
     const session = ZSigningSession.parse((await get(viToken)).body);
     expect(session.recipient.role).toBe('viewer');
     expect(session.consent).toEqual({ required: false, given: false });
     expect(session.fields).toEqual([]);
     expect((await world.client.recipient.findUniqueOrThrow({ where: { id: sam.id } })).invitedAt).toBeInstanceOf(Date);
-    expect(await world.client.job.count({ where: { queue: 'mail.invitation', payload: { contains: sam.id } } })).toBe(1);
+    expect(await world.client.job.count({ where: { queue: 'mail.invitation', payload: { contains: sam.id } } })).toBe(
+      1,
+    );
 
-    const samToken = ((await api.call(link.POST, 'POST', '/x', { params: { id: document.id, recipientId: sam.id } })).body?.url as string).split('/').pop() as string;
-    expect(ZSigningSession.parse((await get(samToken)).body).auth).toEqual({ method: 'email_otp', satisfied: false, verifiedName: null, nameMatches: null });
+    const samToken = (
+      (await api.call(link.POST, 'POST', '/x', { params: { id: document.id, recipientId: sam.id } })).body
+        ?.url as string
+    )
+      .split('/')
+      .pop() as string;
+    expect(ZSigningSession.parse((await get(samToken)).body).auth).toEqual({
+      method: 'email_otp',
+      satisfied: false,
+      verifiedName: null,
+      nameMatches: null,
+    });
     await world.client.recipient.update({ where: { id: sam.id }, data: { authAt: new Date() } });
-    expect(ZSigningSession.parse((await get(samToken)).body).auth).toEqual({ method: 'email_otp', satisfied: true, verifiedName: null, nameMatches: null });
+    expect(ZSigningSession.parse((await get(samToken)).body).auth).toEqual({
+      method: 'email_otp',
+      satisfied: true,
+      verifiedName: null,
+      nameMatches: null,
+    });
   });
 });
 
@@ -167,11 +209,16 @@ describe('POST /api/v1/signing/{token}/consent', () => {
 describe('a link that no longer works', () => {
   type TPending = Awaited<ReturnType<typeof pendingDocument>>;
   const end: Record<string, (pending: TPending) => Promise<unknown>> = {
-    signed: ({ ana }) => world.client.recipient.update({ where: { id: ana.id }, data: { status: 'SIGNED', signedAt: new Date() } }),
-    declined: ({ ana }) => world.client.recipient.update({ where: { id: ana.id }, data: { status: 'DECLINED', declinedAt: new Date() } }),
-    completed: ({ document }) => world.client.document.update({ where: { id: document.id }, data: { status: 'COMPLETED' } }),
-    cancelled: ({ document }) => api.call(routes.cancel.POST, 'POST', '/x', { params: { id: document.id }, body: { reason: 'Wrong version' } }),
-    expired: ({ document }) => world.client.document.update({ where: { id: document.id }, data: { expiresAt: new Date(Date.now() - 1000) } }),
+    signed: ({ ana }) =>
+      world.client.recipient.update({ where: { id: ana.id }, data: { status: 'SIGNED', signedAt: new Date() } }),
+    declined: ({ ana }) =>
+      world.client.recipient.update({ where: { id: ana.id }, data: { status: 'DECLINED', declinedAt: new Date() } }),
+    completed: ({ document }) =>
+      world.client.document.update({ where: { id: document.id }, data: { status: 'COMPLETED' } }),
+    cancelled: ({ document }) =>
+      api.call(routes.cancel.POST, 'POST', '/x', { params: { id: document.id }, body: { reason: 'Wrong version' } }),
+    expired: ({ document }) =>
+      world.client.document.update({ where: { id: document.id }, data: { expiresAt: new Date(Date.now() - 1000) } }),
     replaced: ({ ana, link }) => link(ana.id),
   };
 
@@ -181,7 +228,11 @@ describe('a link that no longer works', () => {
       await ending(pending);
       const before = await world.client.recipient.findUniqueOrThrow({ where: { id: pending.ana.id } });
       const trail = (await world.client.document.findUniqueOrThrow({ where: { id: pending.document.id } })).auditCount;
-      for (const answer of [await get(pending.ana.token), await pdf(pending.ana.token), await consent(pending.ana.token)]) {
+      for (const answer of [
+        await get(pending.ana.token),
+        await pdf(pending.ana.token),
+        await consent(pending.ana.token),
+      ]) {
         expect(answer.status).toBe(410);
         expect(answer.body).toMatchObject({ code: 'GONE', reason, documentName: 'Contract.pdf' });
         expect(JSON.stringify(answer.body)).not.toMatch(/Ana Silva|ana@example\.com/);
@@ -190,7 +241,9 @@ describe('a link that no longer works', () => {
       expect(after).toEqual(before);
       expect(after.openedAt).toBeNull();
       expect(after.consentAt).toBeNull();
-      expect((await world.client.document.findUniqueOrThrow({ where: { id: pending.document.id } })).auditCount).toBe(trail);
+      expect((await world.client.document.findUniqueOrThrow({ where: { id: pending.document.id } })).auditCount).toBe(
+        trail,
+      );
     });
   }
 });

@@ -25,8 +25,12 @@ afterAll(async () => {
 });
 
 async function get(route: 'ca.pem' | 'crl', address = '192.0.2.10') {
-  const routeModule = route === 'ca.pem' ? await import('@/app/api/v1/trust/ca.pem/route') : await import('@/app/api/v1/trust/crl/route');
-  return routeModule.GET(new Request(`http://signet.test/api/v1/trust/${route}`, { headers: { [SOCKET_ADDRESS_HEADER]: address } }), undefined as never);
+  const routeModule =
+    route === 'ca.pem' ? await import('@/app/api/v1/trust/ca.pem/route') : await import('@/app/api/v1/trust/crl/route');
+  return routeModule.GET(
+    new Request(`http://signet.test/api/v1/trust/${route}`, { headers: { [SOCKET_ADDRESS_HEADER]: address } }),
+    undefined as never,
+  );
 }
 
 describe('trust endpoints', () => {
@@ -39,7 +43,9 @@ describe('trust endpoints', () => {
     expect(pem).toBe((await client.trustKey.findUniqueOrThrow({ where: { slot: 'instance-ca' } })).certificatePem);
     const caFile = path.join(folder, 'ca.pem');
     writeFileSync(caFile, pem);
-    expect((await judge('openssl', ['x509', '-in', caFile, '-noout', '-subject'])).output).toContain('Signet CA signet.test');
+    expect((await judge('openssl', ['x509', '-in', caFile, '-noout', '-subject'])).output).toContain(
+      'Signet CA signet.test',
+    );
 
     const crl = await get('crl');
     expect(crl.status).toBe(200);
@@ -47,7 +53,9 @@ describe('trust endpoints', () => {
     expect(crl.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
     const crlFile = path.join(folder, 'crl.der');
     writeFileSync(crlFile, Buffer.from(await crl.arrayBuffer()));
-    expect((await judge('openssl', ['crl', '-inform', 'DER', '-in', crlFile, '-CAfile', caFile, '-noout'])).output).toContain('verify OK');
+    expect(
+      (await judge('openssl', ['crl', '-inform', 'DER', '-in', crlFile, '-CAfile', caFile, '-noout'])).output,
+    ).toContain('verify OK');
   });
 
   it('answer 429 problem+json with Retry-After past the trust limit, per client address', async () => {

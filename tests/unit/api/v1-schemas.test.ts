@@ -22,13 +22,23 @@ describe('v1 recipient schema', () => {
         { email: 'B@example.com', name: 'C', role: 'owner' },
       ],
     });
-    expect(paths(result)).toEqual(expect.arrayContaining(['recipients.0.email', 'recipients.1.name', 'recipients.2.role']));
-    const duplicate = ZPutRecipientsBody.safeParse({ recipients: [{ email: 'b@example.com', name: 'B' }, { email: 'B@EXAMPLE.com', name: 'C' }] });
+    expect(paths(result)).toEqual(
+      expect.arrayContaining(['recipients.0.email', 'recipients.1.name', 'recipients.2.role']),
+    );
+    const duplicate = ZPutRecipientsBody.safeParse({
+      recipients: [
+        { email: 'b@example.com', name: 'B' },
+        { email: 'B@EXAMPLE.com', name: 'C' },
+      ],
+    });
     expect(paths(duplicate)).toEqual(['recipients.1.email']);
   });
 
   it('refuses more than 50 recipients', () => {
-    const recipients = Array.from({ length: 51 }, (_, index) => ({ email: `r${index}@example.com`, name: `R${index}` }));
+    const recipients = Array.from({ length: 51 }, (_, index) => ({
+      email: `r${index}@example.com`,
+      name: `R${index}`,
+    }));
     expect(paths(ZPutRecipientsBody.safeParse({ recipients }))).toEqual(['recipients']);
   });
 });
@@ -37,7 +47,11 @@ describe('v1 field schema', () => {
   const base = { recipientId: 'r1', page: 1, x: 10, y: 10 };
 
   it('accepts each of the eleven types with its settings, required by default', () => {
-    const fields = fieldTypes.map((type) => ({ ...base, type, ...(type === 'radio' || type === 'dropdown' ? { options: ['A', 'B'] } : {}) }));
+    const fields = fieldTypes.map((type) => ({
+      ...base,
+      type,
+      ...(type === 'radio' || type === 'dropdown' ? { options: ['A', 'B'] } : {}),
+    }));
     const parsed = ZPutFieldsBody.parse({ fields });
     expect(parsed.fields).toHaveLength(11);
     expect(parsed.fields.every((field) => field.required)).toBe(true);
@@ -55,7 +69,14 @@ describe('v1 field schema', () => {
       ],
     });
     expect(paths(result)).toEqual(
-      expect.arrayContaining(['fields.0.options', 'fields.1.options', 'fields.2.options', 'fields.3.min', 'fields.4.type', 'fields.5.page']),
+      expect.arrayContaining([
+        'fields.0.options',
+        'fields.1.options',
+        'fields.2.options',
+        'fields.3.min',
+        'fields.4.type',
+        'fields.5.page',
+      ]),
     );
   });
 
@@ -69,7 +90,11 @@ describe('v1 field schema', () => {
 
 describe('v1 send schema', () => {
   it('refuses an expiry in the past and reminders outside 1..30 days', () => {
-    const result = ZSendBody.safeParse({ signingOrder: 'sequential', expiresAt: '2020-01-01T00:00:00Z', reminderDays: 0 });
+    const result = ZSendBody.safeParse({
+      signingOrder: 'sequential',
+      expiresAt: '2020-01-01T00:00:00Z',
+      reminderDays: 0,
+    });
     expect(paths(result)).toEqual(expect.arrayContaining(['expiresAt', 'reminderDays']));
   });
 });
@@ -96,7 +121,18 @@ describe('OpenAPI document', () => {
     ]) {
       expect(document.paths, path).toHaveProperty([path]);
     }
-    expect(Object.keys(document.components?.schemas ?? {})).toEqual(expect.arrayContaining(['RecipientInput', 'FieldInput', 'DocumentDetails', 'Problem', 'CreateWebhookBody', 'Webhook', 'CreatedWebhook', 'WebhookPayload']));
+    expect(Object.keys(document.components?.schemas ?? {})).toEqual(
+      expect.arrayContaining([
+        'RecipientInput',
+        'FieldInput',
+        'DocumentDetails',
+        'Problem',
+        'CreateWebhookBody',
+        'Webhook',
+        'CreatedWebhook',
+        'WebhookPayload',
+      ]),
+    );
   });
 
   it('describes what a webhook receives, for each of the seven webhook events (the WebhookPayload schema)', () => {
@@ -104,7 +140,15 @@ describe('OpenAPI document', () => {
     const schemas = document.components?.schemas ?? {};
     expect(JSON.stringify(schemas.WebhookPayload)).toContain('#/components/schemas/WebhookEvent');
     expect([...((schemas.WebhookEvent as { enum?: string[] } | undefined)?.enum ?? [])].sort()).toEqual(
-      ['document.sent', 'recipient.opened', 'recipient.signed', 'recipient.declined', 'document.completed', 'document.expired', 'document.cancelled'].sort(),
+      [
+        'document.sent',
+        'recipient.opened',
+        'recipient.signed',
+        'recipient.declined',
+        'document.completed',
+        'document.expired',
+        'document.cancelled',
+      ].sort(),
     );
     expect(JSON.stringify(document.paths?.['/api/v1/webhooks'])).toContain('WebhookPayload');
   });

@@ -21,14 +21,23 @@ beforeAll(async () => {
 
 const create = (body: unknown, key?: string | null) => call(list.POST, 'POST', '/api/v1/webhooks', { body, key });
 const index = (key?: string | null, query = '') => call(list.GET, 'GET', `/api/v1/webhooks${query}`, { key });
-const remove = (id: string, key?: string | null) => call(one.DELETE, 'DELETE', `/api/v1/webhooks/${id}`, { params: { id }, key });
+const remove = (id: string, key?: string | null) =>
+  call(one.DELETE, 'DELETE', `/api/v1/webhooks/${id}`, { params: { id }, key });
 const stored = () => world.client.webhook.count();
 
 describe('POST /api/v1/webhooks', () => {
   it('creates a webhook and shows its secret once; the secret is stored encrypted, never in plain text', async () => {
-    const answer = await create({ url: 'https://hooks.example.com/signet', events: ['document.sent', 'document.completed', 'document.sent'] });
+    const answer = await create({
+      url: 'https://hooks.example.com/signet',
+      events: ['document.sent', 'document.completed', 'document.sent'],
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body).toMatchObject({ id: expect.any(String), url: 'https://hooks.example.com/signet', events: ['document.sent', 'document.completed'], active: true });
+    expect(answer.body).toMatchObject({
+      id: expect.any(String),
+      url: 'https://hooks.example.com/signet',
+      events: ['document.sent', 'document.completed'],
+      active: true,
+    });
     const secret = answer.body?.secret as string;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
 
@@ -113,7 +122,10 @@ describe('POST /api/v1/webhooks', () => {
     const user = await world.client.user.create({ data: { email: 'many@example.com' } });
     const { createApiKey } = await import('@/lib/server/api-keys/create-api-key');
     const key = (await createApiKey(user.id, 'many')).secret;
-    for (let n = 0; n < 20; n++) expect((await create({ url: `https://hooks.example.com/${n}`, events: ['document.sent'] }, key)).status).toBe(201);
+    for (let n = 0; n < 20; n++)
+      expect((await create({ url: `https://hooks.example.com/${n}`, events: ['document.sent'] }, key)).status).toBe(
+        201,
+      );
     const refused = await create({ url: 'https://hooks.example.com/21', events: ['document.sent'] }, key);
     expect(refused.status).toBe(409);
     expect(refused.body?.code).toBe('CONFLICT');
@@ -121,7 +133,10 @@ describe('POST /api/v1/webhooks', () => {
 
     // The list (docs/webhooks.md): ?limit= and ?cursor=, newest first, every webhook once (a second apart, so the order is known).
     for (let n = 0; n < 20; n++) {
-      await world.client.webhook.updateMany({ where: { ownerId: user.id, url: `https://hooks.example.com/${n}` }, data: { createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)) } });
+      await world.client.webhook.updateMany({
+        where: { ownerId: user.id, url: `https://hooks.example.com/${n}` },
+        data: { createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)) },
+      });
     }
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -144,7 +159,10 @@ describe('POST /api/v1/webhooks', () => {
 describe('GET and DELETE /api/v1/webhooks', () => {
   it("lists only the caller's webhooks; another owner's id is 404 and stays; the owner's own delete is 204", async () => {
     const mine = await create({ url: 'https://hooks.example.com/mine', events: ['document.cancelled'] });
-    const theirs = await create({ url: 'https://hooks.example.com/theirs', events: ['document.expired'] }, world.otherKey);
+    const theirs = await create(
+      { url: 'https://hooks.example.com/theirs', events: ['document.expired'] },
+      world.otherKey,
+    );
     const mineId = mine.body?.id as string;
     const theirsId = theirs.body?.id as string;
 

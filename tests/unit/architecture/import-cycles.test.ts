@@ -32,6 +32,6 @@ test('lib/server/signing does not import lib/server/documents', async () => {
     .filter(([file]) => file.startsWith('lib/server/signing/'))
     .flatMap(([file, imports]) =>
       imports.filter((target) => target.startsWith('lib/server/documents/')).map((target) => `${file} → ${target}`),
-  );
+    );
   expect(reaching).toEqual([]);
 }, 60_000);

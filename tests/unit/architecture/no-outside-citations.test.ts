@@ -4,7 +4,10 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const self = path.relative(root, import.meta.filename).split(path.sep).join('/');
+const self = path
+  .relative(root, import.meta.filename)
+  .split(path.sep)
+  .join('/');
 
 // The repository must explain itself: the product specification, the outside
 // API contract and the tracker's issues are not in it, so a citation of them
@@ -20,11 +23,14 @@ const CITATIONS = [
 ];
 
 // Binary files (fixtures, media, fonts) hold no prose; a NUL byte catches any other.
-const BINARY = /\.(pdf|webm|png|jpe?g|gif|webp|ico|ttf|otf|woff2?|zip|gz|p12|pfx|der|docx?|xlsx|xlsm|pptx|odt|ods|odp)$/i;
+const BINARY =
+  /\.(pdf|webm|png|jpe?g|gif|webp|ico|ttf|otf|woff2?|zip|gz|p12|pfx|der|docx?|xlsx|xlsm|pptx|odt|ods|odp)$/i;
 const SKIPPED = [/^node_modules\//, /^lib\/generated\//];
 
 function trackedTextFiles(): string[] {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    .split('\0')
+    .filter(Boolean);
   return files.filter((file) => file !== self && !BINARY.test(file) && !SKIPPED.some((skip) => skip.test(file)));
 }
 
@@ -33,10 +39,13 @@ test('no file cites the product spec, the outside API contract or a tracker issu
   for (const file of trackedTextFiles()) {
     const bytes = readFileSync(path.join(root, file));
     if (bytes.includes(0)) continue;
-    bytes.toString('utf8').split('\n').forEach((line, index) => {
-      const hit = CITATIONS.find(({ pattern }) => pattern.test(line));
-      if (hit) found.push(`${file}:${index + 1} (${hit.what}): ${line.trim().slice(0, 140)}`);
-    });
+    bytes
+      .toString('utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        const hit = CITATIONS.find(({ pattern }) => pattern.test(line));
+        if (hit) found.push(`${file}:${index + 1} (${hit.what}): ${line.trim().slice(0, 140)}`);
+      });
   }
   expect(found).toEqual([]);
 });

@@ -6,7 +6,15 @@ import { tempDir } from '../db/helpers';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const dataDir = tempDir('signet-admin-');
-const base = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OIDC_ISSUER: '', OIDC_CLIENT_ID: '', ADMIN_EMAILS: '', LOG_LEVEL: 'error' };
+const base = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  OIDC_ISSUER: '',
+  OIDC_CLIENT_ID: '',
+  ADMIN_EMAILS: '',
+  LOG_LEVEL: 'error',
+};
 const run = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['scripts/db.mjs', ...args], { cwd: root, env: { ...base, ...env }, encoding: 'utf8' });
 
@@ -31,7 +39,10 @@ describe('npm run db:seed with an external identity provider', () => {
     expect(run(['seed', '--first-time']).stdout).toMatch(/created admin@signet\.localhost/);
     const seed = run(['seed', '--first-time'], external);
     expect(seed.stdout).toMatch(/demoted the demo administrator admin@signet\.localhost/);
-    expect(await db.user.findUniqueOrThrow({ where: { email: 'admin@signet.localhost' } })).toMatchObject({ role: 'USER', sessionVersion: 1 });
+    expect(await db.user.findUniqueOrThrow({ where: { email: 'admin@signet.localhost' } })).toMatchObject({
+      role: 'USER',
+      sessionVersion: 1,
+    });
   }, 60_000);
 });
 
@@ -41,17 +52,27 @@ describe('npm run admin', () => {
     const grant = run(['admin', 'grant', 'Carol@Example.test']);
     expect(grant.status).toBe(0);
     expect(grant.stdout).toMatch(/granted administrator to carol@example\.test/);
-    expect(await db.user.findUniqueOrThrow({ where: { email: 'carol@example.test' } })).toMatchObject({ role: 'ADMIN', sessionVersion: 0 });
+    expect(await db.user.findUniqueOrThrow({ where: { email: 'carol@example.test' } })).toMatchObject({
+      role: 'ADMIN',
+      sessionVersion: 0,
+    });
     expect(run(['admin', 'list']).stdout).toMatch(/^carol@example\.test$/m);
     const revoke = run(['admin', 'revoke', 'carol@example.test']);
     expect(revoke.status).toBe(0);
     expect(revoke.stdout).toMatch(/revoked administrator from carol@example\.test \(USER\); their sessions end/);
-    expect(await db.user.findUniqueOrThrow({ where: { email: 'carol@example.test' } })).toMatchObject({ role: 'USER', sessionVersion: 1 });
+    expect(await db.user.findUniqueOrThrow({ where: { email: 'carol@example.test' } })).toMatchObject({
+      role: 'USER',
+      sessionVersion: 1,
+    });
   }, 60_000);
 
   it('prepares the account of a first administrator who has not signed in yet', async () => {
-    expect(run(['admin', 'grant', 'first@example.test']).stdout).toMatch(/prepared a new account for first@example\.test \(ADMIN\)/);
-    expect(await db.user.findUniqueOrThrow({ where: { email: 'first@example.test' } })).toMatchObject({ role: 'ADMIN' });
+    expect(run(['admin', 'grant', 'first@example.test']).stdout).toMatch(
+      /prepared a new account for first@example\.test \(ADMIN\)/,
+    );
+    expect(await db.user.findUniqueOrThrow({ where: { email: 'first@example.test' } })).toMatchObject({
+      role: 'ADMIN',
+    });
   }, 60_000);
 
   it('warns when ADMIN_EMAILS would grant the role again', () => {
@@ -64,9 +85,13 @@ describe('npm run admin', () => {
     [['admin', 'promote', 'x@example.test'], 2, /usage: npm run admin/],
     [['admin', 'grant', 'not-an-address'], 2, /is not an email address/],
     [['admin', 'revoke', 'ghost@example.test'], 1, /no account has the address ghost@example\.test/],
-  ])('refuses %j clearly', (args, status, message) => {
-    const result = run(args);
-    expect(result.status).toBe(status);
-    expect(result.stderr).toMatch(message);
-  }, 60_000);
+  ])(
+    'refuses %j clearly',
+    (args, status, message) => {
+      const result = run(args);
+      expect(result.status).toBe(status);
+      expect(result.stderr).toMatch(message);
+    },
+    60_000,
+  );
 });

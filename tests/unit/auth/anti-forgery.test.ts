@@ -30,7 +30,9 @@ describe('the anti-forgery check of the upload routes', () => {
     const { assertNotForged } = await import('@/lib/server/auth/assert-not-forged');
     const request = upload({ cookie: 'authjs.session-token=abc; XSRF-TOKEN=t1', authorization: 'Bearer anything' });
     expect(() => assertNotForged(request)).toThrow('Missing or wrong X-XSRF-TOKEN header.');
-    expect(() => assertNotForged(upload({ cookie: 'authjs.session-token=abc; XSRF-TOKEN=t1', 'x-xsrf-token': 't1' }))).not.toThrow();
+    expect(() =>
+      assertNotForged(upload({ cookie: 'authjs.session-token=abc; XSRF-TOKEN=t1', 'x-xsrf-token': 't1' })),
+    ).not.toThrow();
   });
 
   it('answers a malformed cookie value (bad percent-encoding) without a 500', async () => {
@@ -40,9 +42,15 @@ describe('the anti-forgery check of the upload routes', () => {
     requestHeaders.current = new Headers({ cookie });
     session.current = null;
     const { POST } = await import('@/app/api/documents/route');
-    const response = await (POST as unknown as (r: Request, c: unknown) => Promise<Response>)(upload({ cookie, 'x-xsrf-token': 'other' }), {});
+    const response = await (POST as unknown as (r: Request, c: unknown) => Promise<Response>)(
+      upload({ cookie, 'x-xsrf-token': 'other' }),
+      {},
+    );
     expect(response.status).toBe(403);
-    const signedOut = await (POST as unknown as (r: Request, c: unknown) => Promise<Response>)(upload({ cookie: 'XSRF-TOKEN=%zz' }), {});
+    const signedOut = await (POST as unknown as (r: Request, c: unknown) => Promise<Response>)(
+      upload({ cookie: 'XSRF-TOKEN=%zz' }),
+      {},
+    );
     expect(signedOut.status).toBe(401);
   });
 });

@@ -13,7 +13,10 @@ describe('sign-in environment', () => {
   });
 
   it('reads ADMIN_EMAILS as a comma-separated list of addresses, in lower case', () => {
-    expect(parseEnv({ ADMIN_EMAILS: ' Ops@Example.com, second@example.com ,, ' }).ADMIN_EMAILS).toEqual(['ops@example.com', 'second@example.com']);
+    expect(parseEnv({ ADMIN_EMAILS: ' Ops@Example.com, second@example.com ,, ' }).ADMIN_EMAILS).toEqual([
+      'ops@example.com',
+      'second@example.com',
+    ]);
     expect(parseEnv({ SESSION_RECHECK_SECONDS: '5' }).SESSION_RECHECK_SECONDS).toBe(5);
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountBySub, checkCredentials, claimsOf, DEMO_PASSWORD, THROWAWAY_DOMAIN } from '../../../scripts/idp/accounts';
+import {
+  accountBySub,
+  checkCredentials,
+  claimsOf,
+  DEMO_PASSWORD,
+  THROWAWAY_DOMAIN,
+} from '../../../scripts/idp/accounts';
 
 describe('local provider accounts', () => {
   it('signs in a demo account with the demo password only', () => {
@@ -20,9 +26,17 @@ describe('local provider accounts', () => {
     expect(checkCredentials(`ann@unverified.${THROWAWAY_DOMAIN}`, DEMO_PASSWORD)).toBeUndefined();
     const unverified = checkCredentials(`ann@unverified.${THROWAWAY_DOMAIN}`, DEMO_PASSWORD, { throwaway: true });
     expect(unverified).toMatchObject({ sub: 'unverified-ann', email: `ann@${THROWAWAY_DOMAIN}`, emailVerified: false });
-    expect(claimsOf(accountBySub('unverified-ann')!)).toMatchObject({ sub: 'unverified-ann', email: `ann@${THROWAWAY_DOMAIN}`, email_verified: false });
+    expect(claimsOf(accountBySub('unverified-ann')!)).toMatchObject({
+      sub: 'unverified-ann',
+      email: `ann@${THROWAWAY_DOMAIN}`,
+      email_verified: false,
+    });
     const second = checkCredentials(`ann@second.${THROWAWAY_DOMAIN}`, DEMO_PASSWORD, { throwaway: true });
-    expect(claimsOf(second!)).toMatchObject({ sub: 'second-ann', email: `ann@${THROWAWAY_DOMAIN}`, email_verified: true });
+    expect(claimsOf(second!)).toMatchObject({
+      sub: 'second-ann',
+      email: `ann@${THROWAWAY_DOMAIN}`,
+      email_verified: true,
+    });
     expect(claimsOf(accountBySub('test-ann')!).email_verified).toBe(true);
     expect(checkCredentials(`ann@other.${THROWAWAY_DOMAIN}`, DEMO_PASSWORD, { throwaway: true })).toBeUndefined();
   });

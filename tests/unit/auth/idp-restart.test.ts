@@ -20,11 +20,17 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-
 /** The provider as `npm start` runs it: a process of its own over the data folder (here, a server in this one). */
 async function start(port: number): Promise<string> {
   const issuer = `http://127.0.0.1:${port}`;
-  running = createIdpServer({ issuer, appUrl, secrets: loadIdpSecrets(dataDir), accessTokenTtl: 900, testHooks: false, dataDir });
+  running = createIdpServer({
+    issuer,
+    appUrl,
+    secrets: loadIdpSecrets(dataDir),
+    accessTokenTtl: 900,
+    testHooks: false,
+    dataDir,
+  });
   await new Promise<void>((resolve) => running?.listen(port, '127.0.0.1', resolve));
   return issuer;
 }
@@ -60,12 +66,21 @@ type TAnswer = { status: number; location: string | undefined; cookies: string[]
 function send(url: URL, cookie: string, form?: string): Promise<TAnswer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { cookie };
-    if (form) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(form)) });
+    if (form)
+      Object.assign(headers, {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': String(Buffer.byteLength(form)),
+      });
     const outgoing = request(url, { method: form ? 'POST' : 'GET', headers, agent: false }, (incoming) => {
       let body = '';
       incoming.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
       incoming.on('end', () =>
-        resolve({ status: incoming.statusCode ?? 0, location: incoming.headers.location, cookies: incoming.headers['set-cookie'] ?? [], body }),
+        resolve({
+          status: incoming.statusCode ?? 0,
+          location: incoming.headers.location,
+          cookies: incoming.headers['set-cookie'] ?? [],
+          body,
+        }),
       );
     });
     outgoing.on('error', reject);
@@ -98,7 +113,8 @@ async function browse(start: URL, jar: Map<string, string>): Promise<{ back: URL
       continue;
     }
     const action = /<form method="post" action="([^"]+)"/.exec(response.body)?.[1];
-    if (response.status !== 200 || !action) throw new Error(`unexpected answer ${response.status} at ${url.pathname}: ${response.body.slice(0, 300)}`);
+    if (response.status !== 200 || !action)
+      throw new Error(`unexpected answer ${response.status} at ${url.pathname}: ${response.body.slice(0, 300)}`);
     forms++;
     url = new URL(action.replaceAll('&amp;', '&'), url);
     form = new URLSearchParams({ email: 'alice@signet.localhost', password: DEMO_PASSWORD }).toString();

@@ -3,7 +3,16 @@ import { avatarLetter, mapClaims, nextDisplayName } from '@/lib/auth/map-claims'
 
 describe('mapClaims', () => {
   it('takes email, given and family name; name is the given name', () => {
-    expect(mapClaims({ sub: '1', email: 'Alice@Example.com', email_verified: true, given_name: 'Alice', family_name: 'Adams', name: 'Alice Adams' })).toEqual({
+    expect(
+      mapClaims({
+        sub: '1',
+        email: 'Alice@Example.com',
+        email_verified: true,
+        given_name: 'Alice',
+        family_name: 'Adams',
+        name: 'Alice Adams',
+      }),
+    ).toEqual({
       email: 'alice@example.com',
       emailVerified: true,
       name: 'Alice',
@@ -25,7 +34,9 @@ describe('mapClaims', () => {
   it('never takes preferred_username or upn as the address: nobody verified them', () => {
     expect(mapClaims({ preferred_username: 'bob@corp.example' })).toBeNull();
     expect(mapClaims({ upn: 'bob@corp.example', email_verified: true })).toBeNull();
-    expect(mapClaims({ email: 'real@corp.example', preferred_username: 'bob@corp.example' })?.email).toBe('real@corp.example');
+    expect(mapClaims({ email: 'real@corp.example', preferred_username: 'bob@corp.example' })?.email).toBe(
+      'real@corp.example',
+    );
   });
 
   it.each([
@@ -40,7 +51,13 @@ describe('mapClaims', () => {
   });
 
   it('leaves names empty when the provider sends none', () => {
-    expect(mapClaims({ email: 'x@y.z' })).toEqual({ email: 'x@y.z', emailVerified: false, name: null, givenName: null, familyName: null });
+    expect(mapClaims({ email: 'x@y.z' })).toEqual({
+      email: 'x@y.z',
+      emailVerified: false,
+      name: null,
+      givenName: null,
+      familyName: null,
+    });
   });
 
   it.each([{}, { email: '' }, { email: 'not-an-address' }, { email: 42 }, { preferred_username: 'bob' }])(
@@ -80,6 +97,8 @@ describe('nextDisplayName', () => {
   });
 
   it('keeps the stored name when the provider sends no given name', () => {
-    expect(nextDisplayName({ name: 'Ada', givenName: 'Ada', familyName: null }, { ...claims, name: null, givenName: null })).toBe('Ada');
+    expect(
+      nextDisplayName({ name: 'Ada', givenName: 'Ada', familyName: null }, { ...claims, name: null, givenName: null }),
+    ).toBe('Ada');
   });
 });

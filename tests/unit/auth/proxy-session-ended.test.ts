@@ -18,7 +18,9 @@ afterAll(() => vi.unstubAllEnvs());
 
 it('clears an ended __Secure- session cookie with Secure, which browsers require to remove it', async () => {
   const response = await proxy(
-    new NextRequest('https://sign.example.com/dashboard', { headers: { cookie: '__Secure-authjs.session-token=stale' } }),
+    new NextRequest('https://sign.example.com/dashboard', {
+      headers: { cookie: '__Secure-authjs.session-token=stale' },
+    }),
   );
   expect(response.status).toBeGreaterThanOrEqual(300);
   const cleared = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__Secure-authjs.session-token='));

@@ -14,7 +14,9 @@ describe('refreshOnce: one refresh per user session at a time', () => {
   it('tabs asking at once with the same cookie share one exchange, and a late tab with the old token gets its result', async () => {
     let answer!: (value: unknown) => void;
     refreshTokens.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    const tabs = Array.from({ length: 5 }, () => refreshOnce('user-1', { refreshToken: 'rotating-token-1', accessToken: 'a1' }));
+    const tabs = Array.from({ length: 5 }, () =>
+      refreshOnce('user-1', { refreshToken: 'rotating-token-1', accessToken: 'a1' }),
+    );
     const tokens = { accessToken: 'a2', refreshToken: 'rotating-token-2', idToken: undefined, expiresAt: 1 };
     answer(tokens);
     expect(await Promise.all(tabs)).toEqual(Array(5).fill(tokens));
@@ -23,13 +25,27 @@ describe('refreshOnce: one refresh per user session at a time', () => {
   });
 
   it('another session, or the next token, refreshes on its own', async () => {
-    refreshTokens.mockImplementation(async (token: string) => ({ accessToken: `for-${token}`, refreshToken: `${token}+`, idToken: undefined, expiresAt: 1 }));
-    await Promise.all([refreshOnce('user-2', { refreshToken: 't1' }), refreshOnce('user-3', { refreshToken: 't1' }), refreshOnce('user-2', { refreshToken: 't1+' })]);
+    refreshTokens.mockImplementation(async (token: string) => ({
+      accessToken: `for-${token}`,
+      refreshToken: `${token}+`,
+      idToken: undefined,
+      expiresAt: 1,
+    }));
+    await Promise.all([
+      refreshOnce('user-2', { refreshToken: 't1' }),
+      refreshOnce('user-3', { refreshToken: 't1' }),
+      refreshOnce('user-2', { refreshToken: 't1+' }),
+    ]);
     expect(refreshTokens).toHaveBeenCalledTimes(3);
   });
 
   it('a provider that does not rotate: the next refresh, with the new access token, reaches it', async () => {
-    refreshTokens.mockImplementation(async () => ({ accessToken: `a-${refreshTokens.mock.calls.length}`, refreshToken: 'same', idToken: undefined, expiresAt: 1 }));
+    refreshTokens.mockImplementation(async () => ({
+      accessToken: `a-${refreshTokens.mock.calls.length}`,
+      refreshToken: 'same',
+      idToken: undefined,
+      expiresAt: 1,
+    }));
     const first = await refreshOnce('user-5', { refreshToken: 'same', accessToken: 'a-0' });
     expect(await refreshOnce('user-5', { refreshToken: 'same', accessToken: 'a-0' })).toBe(first);
     await refreshOnce('user-5', { refreshToken: 'same', accessToken: first.accessToken });

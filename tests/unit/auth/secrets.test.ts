@@ -28,7 +28,9 @@ describe('loadAuthSecret', () => {
     const dataDir = fresh();
     mkdirSync(path.join(dataDir, 'keys'));
     writeFileSync(path.join(dataDir, 'keys', 'auth.secret'), 'short');
-    expect(() => loadAuthSecret({ AUTH_SECRET: undefined, dataDir })).toThrow(/auth\.secret does not hold 32 bytes in base64/);
+    expect(() => loadAuthSecret({ AUTH_SECRET: undefined, dataDir })).toThrow(
+      /auth\.secret does not hold 32 bytes in base64/,
+    );
   });
 });
 
@@ -36,7 +38,8 @@ describe('local provider keys and test variants', () => {
   const secrets = loadIdpSecrets(fresh());
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const token = `${b64({ alg: 'RS256', kid: secrets.signingKey.kid })}.${b64({ iss: 'http://localhost:3001', aud: 'signet-local', nonce: 'n', iat: 1, exp: 2 })}.sig`;
-  const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+  const claimsOf = (jwt: string) =>
+    JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
 
   it('creates the signing key, cookie keys and client secret once', () => {
     const dataDir = fresh();
@@ -53,7 +56,9 @@ describe('local provider keys and test variants', () => {
     expect(claimsOf(tampered)[claim]).toBe(value);
     const [header, payload, signature] = tampered.split('.');
     const publicKey = createPublicKey({ key: secrets.signingKey as never, format: 'jwk' });
-    expect(verify('sha256', Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature ?? '', 'base64url'))).toBe(true);
+    expect(
+      verify('sha256', Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature ?? '', 'base64url')),
+    ).toBe(true);
   });
 
   it('expired lies beyond the 10-minute clock skew', () => {

@@ -35,7 +35,7 @@ async function signedIn(role: 'USER' | 'ADMIN' = 'USER') {
 }
 
 describe('sessions end with their user, re-checked against the database', () => {
-  it('a deleted user\'s session stops working within SESSION_RECHECK_SECONDS', async () => {
+  it("a deleted user's session stops working within SESSION_RECHECK_SECONDS", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { user, token } = await signedIn();
     expect(await tokenOnRequest(token)).toEqual(token); // a page's auth(): checked once, then trusted for the interval
@@ -66,7 +66,7 @@ describe('sessions end with their user, re-checked against the database', () => 
     expect(await loadSessionUser(user.id, user.sessionVersion + 1)).toMatchObject({ id: user.id });
   });
 
-  it('demotion ends the administrator\'s sessions', async () => {
+  it("demotion ends the administrator's sessions", async () => {
     const { user, token } = await signedIn('ADMIN');
     expect(await loadSessionUser(token.uid, token.sv)).toMatchObject({ role: 'ADMIN' });
     expect(await setRole(client, user.email, 'USER')).toEqual({ email: user.email, role: 'USER', outcome: 'changed' });

@@ -27,7 +27,8 @@ function claims(email: string, emailVerified: boolean, extra: Partial<TUserClaim
 const signIn = (issuer: string, subject: string, claimed: TUserClaims, adminEmails: string[] = []) =>
   signInIdentity({ issuer, subject }, claimed, { adminEmails, client });
 
-const identitiesOf = (userId: string) => client.userIdentity.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+const identitiesOf = (userId: string) =>
+  client.userIdentity.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
 
 describe('signInIdentity: users are found by issuer + subject', () => {
   it('creates the account and its identity at the first verified sign-in, then finds it by subject', async () => {
@@ -36,25 +37,39 @@ describe('signInIdentity: users are found by issuer + subject', () => {
     expect(first).toMatchObject({ created: true });
     const again = await signIn(EXTERNAL, 'sub-ann', claims(email, true));
     expect(again).toEqual({ userId: (first as { userId: string }).userId, created: false });
-    expect(await identitiesOf((first as { userId: string }).userId)).toMatchObject([{ issuer: EXTERNAL, subject: 'sub-ann' }]);
+    expect(await identitiesOf((first as { userId: string }).userId)).toMatchObject([
+      { issuer: EXTERNAL, subject: 'sub-ann' },
+    ]);
   });
 
   it('refuses a second provider account with the same address unverified, and links nothing', async () => {
     const email = unique('owner');
     const owner = (await signIn(EXTERNAL, 'sub-owner', claims(email, true))) as { userId: string };
     const users = await client.user.count();
-    expect(await signIn(EXTERNAL, 'sub-intruder', claims(email, false, { givenName: 'Mallory', name: 'Mallory' }))).toEqual({ refused: 'EmailInUse' });
+    expect(
+      await signIn(EXTERNAL, 'sub-intruder', claims(email, false, { givenName: 'Mallory', name: 'Mallory' })),
+    ).toEqual({ refused: 'EmailInUse' });
     expect(await client.user.count()).toBe(users);
     expect(await identitiesOf(owner.userId)).toHaveLength(1);
-    expect(await client.userIdentity.findUnique({ where: { issuer_subject: { issuer: EXTERNAL, subject: 'sub-intruder' } } })).toBeNull();
-    expect(await client.user.findUnique({ where: { id: owner.userId } })).toMatchObject({ name: 'Ann', givenName: 'Ann' });
+    expect(
+      await client.userIdentity.findUnique({
+        where: { issuer_subject: { issuer: EXTERNAL, subject: 'sub-intruder' } },
+      }),
+    ).toBeNull();
+    expect(await client.user.findUnique({ where: { id: owner.userId } })).toMatchObject({
+      name: 'Ann',
+      givenName: 'Ann',
+    });
   });
 
   it('links a second provider account whose matching address the provider verified', async () => {
     const email = unique('both');
     const owner = (await signIn(EXTERNAL, 'sub-both-1', claims(email, true))) as { userId: string };
     expect(await signIn(LOCAL, 'sub-both-2', claims(email, true))).toEqual({ userId: owner.userId, created: false });
-    expect((await identitiesOf(owner.userId)).map((identity) => identity.subject)).toEqual(['sub-both-1', 'sub-both-2']);
+    expect((await identitiesOf(owner.userId)).map((identity) => identity.subject)).toEqual([
+      'sub-both-1',
+      'sub-both-2',
+    ]);
   });
 
   it('creates no account for an unverified address nobody holds', async () => {
@@ -69,7 +84,10 @@ describe('signInIdentity: users are found by issuer + subject', () => {
     expect(await signIn(EXTERNAL, 'sub-legacy-unverified', claims(email, false))).toEqual({ refused: 'EmailInUse' });
     expect(await identitiesOf(legacy.id)).toHaveLength(0);
     expect(await signIn(EXTERNAL, 'sub-legacy', claims(email, true))).toEqual({ userId: legacy.id, created: false });
-    expect(await client.user.findUniqueOrThrow({ where: { id: legacy.id } })).toMatchObject({ role: 'ADMIN', plan: 'PRO' });
+    expect(await client.user.findUniqueOrThrow({ where: { id: legacy.id } })).toMatchObject({
+      role: 'ADMIN',
+      plan: 'PRO',
+    });
     expect(await identitiesOf(legacy.id)).toHaveLength(1);
   });
 
@@ -90,7 +108,10 @@ describe('signInIdentity: users are found by issuer + subject', () => {
 
   it('two first sign-ins of one identity at once make one account', async () => {
     const email = unique('twice');
-    const results = await Promise.all([signIn(EXTERNAL, 'sub-twice', claims(email, true)), signIn(EXTERNAL, 'sub-twice', claims(email, true))]);
+    const results = await Promise.all([
+      signIn(EXTERNAL, 'sub-twice', claims(email, true)),
+      signIn(EXTERNAL, 'sub-twice', claims(email, true)),
+    ]);
     const ids = results.map((result) => (result as { userId: string }).userId);
     expect(ids[0]).toBe(ids[1]);
     expect(await identitiesOf(ids[0]!)).toHaveLength(1);
@@ -104,7 +125,9 @@ describe('administrators are named by the operator, never by an address alone', 
     expect(first.refused).toBe('EmailUnverified');
     const { userId } = (await signIn(EXTERNAL, 'sub-boss', claims(email, true), [email])) as { userId: string };
     expect((await client.user.findUniqueOrThrow({ where: { id: userId } })).role).toBe('ADMIN');
-    const other = (await signIn(EXTERNAL, 'sub-not-boss', claims(unique('staff'), true), [email])) as { userId: string };
+    const other = (await signIn(EXTERNAL, 'sub-not-boss', claims(unique('staff'), true), [email])) as {
+      userId: string;
+    };
     expect((await client.user.findUniqueOrThrow({ where: { id: other.userId } })).role).toBe('USER');
   });
 
@@ -128,8 +151,12 @@ describe('administrators are named by the operator, never by an address alone', 
     // A database seeded while the local provider ran, then started with an external one.
     await seedDemoData(client);
     expect((await client.user.findUniqueOrThrow({ where: { email: 'admin@signet.localhost' } })).role).toBe('ADMIN');
-    expect(await retireDemoAdministrator(client, [])).toEqual([expect.stringMatching(/^demoted the demo administrator admin@signet\.localhost/)]);
-    const outcome = (await signIn(EXTERNAL, 'someone-at-the-external-idp', claims('admin@signet.localhost', true))) as { userId: string };
+    expect(await retireDemoAdministrator(client, [])).toEqual([
+      expect.stringMatching(/^demoted the demo administrator admin@signet\.localhost/),
+    ]);
+    const outcome = (await signIn(EXTERNAL, 'someone-at-the-external-idp', claims('admin@signet.localhost', true))) as {
+      userId: string;
+    };
     const user = await client.user.findUniqueOrThrow({ where: { id: outcome.userId } });
     expect(user.role).toBe('USER');
     expect(user.sessionVersion).toBe(1); // sessions begun as the demo administrator ended
@@ -137,7 +164,9 @@ describe('administrators are named by the operator, never by an address alone', 
 
   it('keeps the demo administrator only when ADMIN_EMAILS names it', async () => {
     await client.user.update({ where: { email: 'admin@signet.localhost' }, data: { role: 'ADMIN' } });
-    expect(await retireDemoAdministrator(client, ['admin@signet.localhost'])).toEqual([expect.stringMatching(/kept as administrator/)]);
+    expect(await retireDemoAdministrator(client, ['admin@signet.localhost'])).toEqual([
+      expect.stringMatching(/kept as administrator/),
+    ]);
     expect((await client.user.findUniqueOrThrow({ where: { email: 'admin@signet.localhost' } })).role).toBe('ADMIN');
   });
 });

@@ -52,11 +52,19 @@ describe('isForgeryRisk', () => {
 });
 
 describe('isProtectedPath', () => {
-  it.each(['/welcome', '/pt/welcome', '/dashboard', '/cs/dashboard/x', '/document/abc', '/es/document/abc', '/account', '/settings', '/admin'])(
-    '%s is protected',
-    (path) => expect(isProtectedPath(path)).toBe(true),
-  );
-  it.each(['/', '/pt', '/web', '/document', '/document/', '/welcomed', '/sign-in', '/validator', '/pt/web'])('%s is public', (path) =>
-    expect(isProtectedPath(path)).toBe(false),
+  it.each([
+    '/welcome',
+    '/pt/welcome',
+    '/dashboard',
+    '/cs/dashboard/x',
+    '/document/abc',
+    '/es/document/abc',
+    '/account',
+    '/settings',
+    '/admin',
+  ])('%s is protected', (path) => expect(isProtectedPath(path)).toBe(true));
+  it.each(['/', '/pt', '/web', '/document', '/document/', '/welcomed', '/sign-in', '/validator', '/pt/web'])(
+    '%s is public',
+    (path) => expect(isProtectedPath(path)).toBe(false),
   );
 });

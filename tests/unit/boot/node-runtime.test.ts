@@ -27,14 +27,18 @@ console.log('ran on ' + process.version + ' with ' + process.env.PATH.split(':')
 
 describe('the Node.js the commands run on', () => {
   it('accepts the maintained LTS lines and nothing older or odd', () => {
-    for (const version of ['v22.14.0', 'v22.23.3', 'v24.0.0', 'v24.21.0', 'v26.12.1']) expect(isSupportedNode(version), version).toBe(true);
-    for (const version of ['v20.20.2', 'v20.19.0', 'v22.13.1', 'v23.11.0', 'v25.2.0', 'v18.20.8']) expect(isSupportedNode(version), version).toBe(false);
+    for (const version of ['v22.14.0', 'v22.23.3', 'v24.0.0', 'v24.21.0', 'v26.12.1'])
+      expect(isSupportedNode(version), version).toBe(true);
+    for (const version of ['v20.20.2', 'v20.19.0', 'v22.13.1', 'v23.11.0', 'v25.2.0', 'v18.20.8'])
+      expect(isSupportedNode(version), version).toBe(false);
   });
 
   it('names an unsupported Node and the supported ones, and stops when no other can be used', () => {
     const result = commandOn('v20.20.2', { SIGNET_NODE_FALLBACK: '1', FAKE_EVERY_TIME: '1' });
     expect(result.status).toBe(1);
-    expect(result.stdout).toContain('Node.js v20.20.2 is not supported (Signet runs on Node.js 22 from 22.14, 24 or 26)');
+    expect(result.stdout).toContain(
+      'Node.js v20.20.2 is not supported (Signet runs on Node.js 22 from 22.14, 24 or 26)',
+    );
     expect(result.stderr).toContain('Install Node.js 22 from 22.14, 24 or 26 (LTS)');
     expect(result.stdout).not.toContain('ran on');
   });
@@ -46,7 +50,9 @@ describe('the Node.js the commands run on', () => {
       const result = commandOn('v20.20.2', { SIGNET_NODE_FALLBACK: '' });
       expect(result.status).toBe(0);
       expect(result.stdout).toContain('Node.js v20.20.2 is not supported');
-      expect(result.stdout).toContain(`ran on v${FALLBACK_VERSION} with ${path.join(root, '.node', `v${FALLBACK_VERSION}`, 'bin')}`);
+      expect(result.stdout).toContain(
+        `ran on v${FALLBACK_VERSION} with ${path.join(root, '.node', `v${FALLBACK_VERSION}`, 'bin')}`,
+      );
     },
   );
 });

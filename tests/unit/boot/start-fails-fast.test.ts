@@ -34,11 +34,12 @@ describe('npm start with a bad environment', () => {
   it('refuses PostgreSQL without AUTH_SECRET, naming the variable', () => {
     const result = start({ DATABASE_URL: 'postgresql://signet:x@127.0.0.1:1/signet', AUTH_SECRET: '' });
     expect(result.status).not.toBe(0);
-    expect(result.stderr.trim()).toMatch(/^signet: Invalid environment variable AUTH_SECRET: required when DATABASE_URL is PostgreSQL/);
+    expect(result.stderr.trim()).toMatch(
+      /^signet: Invalid environment variable AUTH_SECRET: required when DATABASE_URL is PostgreSQL/,
+    );
     expect(result.stdout).not.toMatch(/applied migrations|building|serving/);
   });
 });
-
 
 describe('npm start, once the server answers', () => {
   const started: { child?: ChildProcessWithoutNullStreams; exited?: Promise<unknown>; dataDir?: string } = {};
@@ -59,7 +60,14 @@ describe('npm start, once the server answers', () => {
       detached: true, // its own process group: next dev and the provider stop with it
       env: {
         ...process.env,
-        ...{ DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), IDP_PORT: String(idpPort), APP_URL: '', OIDC_ISSUER: '' },
+        ...{
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          PORT: String(port),
+          IDP_PORT: String(idpPort),
+          APP_URL: '',
+          OIDC_ISSUER: '',
+        },
         NEXT_TELEMETRY_DISABLED: '1',
       },
     });
@@ -73,7 +81,9 @@ describe('npm start, once the server answers', () => {
         stdout += chunk.toString();
         if (/signet: +signer eID .*\n/.test(stdout)) resolve();
       });
-      child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before its summary:\n${stdout}\n${stderr}`)));
+      child.on('exit', (code) =>
+        reject(new Error(`npm start exited (${code}) before its summary:\n${stdout}\n${stderr}`)),
+      );
     });
     const summary = stdout.slice(stdout.indexOf('signet: optional capabilities'));
     expect(stdout.indexOf('signet: serving on')).toBeLessThan(stdout.indexOf('signet: optional capabilities'));

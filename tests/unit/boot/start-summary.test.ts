@@ -11,7 +11,13 @@ const officeAndSandbox = packages.filter((item) => item.role.startsWith('office'
 
 const allOff: TSummaryInput = {
   office: { ok: false, libreoffice: false, sandbox: { ok: false, reason: 'spawn bwrap ENOENT', notInstalled: true } },
-  env: { dataDir: '/srv/signet', SMTP_URL: undefined, TSA_URL: undefined, SIGNER_OIDC_ISSUER: undefined, dkim: undefined },
+  env: {
+    dataDir: '/srv/signet',
+    SMTP_URL: undefined,
+    TSA_URL: undefined,
+    SIGNER_OIDC_ISSUER: undefined,
+    dkim: undefined,
+  },
   localEid: false,
   packages,
 };
@@ -40,10 +46,18 @@ describe('the start-up summary of optional capabilities', () => {
   it('says what each one that is off needs, in one command or setting, in a few lines', () => {
     const lines = summaryLines(allOff);
     expect(lines.length).toBeLessThanOrEqual(6);
-    expect(row(lines, 'office conversion')).toBe(`off: sudo apt-get install --no-install-recommends ${officeAndSandbox.join(' ')}`);
-    expect(row(lines, 'mail')).toBe('off: written to /srv/signet/outbox, not sent; set SMTP_URL=smtp://user:pass@host:587');
-    expect(row(lines, 'timestamps')).toMatch(/^off: seals are PAdES B-B; set TSA_URL to an RFC 3161 time-stamp authority$/);
-    expect(row(lines, 'signer eID')).toBe('off: set SIGNER_OIDC_ISSUER, SIGNER_OIDC_CLIENT_ID and SIGNER_OIDC_CLIENT_SECRET');
+    expect(row(lines, 'office conversion')).toBe(
+      `off: sudo apt-get install --no-install-recommends ${officeAndSandbox.join(' ')}`,
+    );
+    expect(row(lines, 'mail')).toBe(
+      'off: written to /srv/signet/outbox, not sent; set SMTP_URL=smtp://user:pass@host:587',
+    );
+    expect(row(lines, 'timestamps')).toMatch(
+      /^off: seals are PAdES B-B; set TSA_URL to an RFC 3161 time-stamp authority$/,
+    );
+    expect(row(lines, 'signer eID')).toBe(
+      'off: set SIGNER_OIDC_ISSUER, SIGNER_OIDC_CLIENT_ID and SIGNER_OIDC_CLIENT_SECRET',
+    );
   });
 
   it('says on, naming hosts but never a password', () => {
@@ -57,16 +71,34 @@ describe('the start-up summary of optional capabilities', () => {
 
   it('names only the missing part of office conversion', () => {
     const onlyBubblewrap = summaryLines({ ...allOff, office: { ...allOff.office, libreoffice: true } });
-    expect(row(onlyBubblewrap, 'office conversion')).toBe('off: sudo apt-get install --no-install-recommends bubblewrap');
-    const onlyLibreOffice = summaryLines({ ...allOff, office: { ok: false, libreoffice: false, sandbox: { ok: true } } });
-    expect(row(onlyLibreOffice, 'office conversion')).toBe(`off: sudo apt-get install --no-install-recommends ${officePackages.join(' ')}`);
+    expect(row(onlyBubblewrap, 'office conversion')).toBe(
+      'off: sudo apt-get install --no-install-recommends bubblewrap',
+    );
+    const onlyLibreOffice = summaryLines({
+      ...allOff,
+      office: { ok: false, libreoffice: false, sandbox: { ok: true } },
+    });
+    expect(row(onlyLibreOffice, 'office conversion')).toBe(
+      `off: sudo apt-get install --no-install-recommends ${officePackages.join(' ')}`,
+    );
     // Installed but refused by the kernel: no package helps, the sandbox section of the docs does.
-    const refused = summaryLines({ ...allOff, office: { ok: false, libreoffice: true, sandbox: { ok: false, reason: 'bwrap: No permissions to create new namespace' } } });
-    expect(row(refused, 'office conversion')).toMatch(/^off: bubblewrap cannot set up its sandbox \(bwrap: No permissions to create new namespace\); .*docs\/uploads\.md/);
+    const refused = summaryLines({
+      ...allOff,
+      office: {
+        ok: false,
+        libreoffice: true,
+        sandbox: { ok: false, reason: 'bwrap: No permissions to create new namespace' },
+      },
+    });
+    expect(row(refused, 'office conversion')).toMatch(
+      /^off: bubblewrap cannot set up its sandbox \(bwrap: No permissions to create new namespace\); .*docs\/uploads\.md/,
+    );
   });
 
   it("says the local provider stands in for the signers' eID when it does", () => {
-    expect(row(summaryLines({ ...allOff, localEid: true }), 'signer eID')).toMatch(/^on: the local identity provider stands in .*set SIGNER_OIDC_ISSUER/);
+    expect(row(summaryLines({ ...allOff, localEid: true }), 'signer eID')).toMatch(
+      /^on: the local identity provider stands in .*set SIGNER_OIDC_ISSUER/,
+    );
   });
 });
 
@@ -75,13 +107,21 @@ describe('the system packages, listed once in scripts/install-system-deps.sh', (
     const script = readFileSync(path.join(root, 'scripts', 'install-system-deps.sh'), 'utf8');
     const body = /^packages=\(\n([\s\S]*?)^\)/m.exec(script)?.[1] ?? '';
     expect(packages).toHaveLength(body.split('\n').filter((line) => line.trim()).length);
-    for (const role of PACKAGE_ROLES) expect(packages.some((item) => item.role === role), role).toBe(true);
+    for (const role of PACKAGE_ROLES)
+      expect(
+        packages.some((item) => item.role === role),
+        role,
+      ).toBe(true);
     expect(() => parseSystemPackages('packages=(\n  chromium\n)\n')).toThrow(/expected "name # /);
   });
 
   it("that the app itself uses are named in README.md's quick start", () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-    const quickStart = readme.slice(readme.indexOf('## Quick start'), readme.indexOf('\n## ', readme.indexOf('## Quick start') + 1));
-    for (const item of packages.filter((entry) => entry.role !== 'tests')) expect(quickStart, item.name).toContain(`\`${item.name}\``);
+    const quickStart = readme.slice(
+      readme.indexOf('## Quick start'),
+      readme.indexOf('\n## ', readme.indexOf('## Quick start') + 1),
+    );
+    for (const item of packages.filter((entry) => entry.role !== 'tests'))
+      expect(quickStart, item.name).toContain(`\`${item.name}\``);
   });
 });

@@ -36,7 +36,10 @@ describe('Semaphore', () => {
     let release!: () => void;
     const holding = slots.run(() => new Promise<void>((resolve) => (release = resolve)));
     const waiting = slots.run(async () => 'waited');
-    await expect(slots.run(async () => 'third')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: expect.any(Number) });
+    await expect(slots.run(async () => 'third')).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: expect.any(Number),
+    });
     release();
     await holding;
     await expect(waiting).resolves.toBe('waited');

@@ -79,7 +79,10 @@ describe('WorkerPool', () => {
   it('a job that runs past its budget: its worker is terminated, the job fails with timedOut, a fresh worker (started at once) takes the next job', async () => {
     const workers = pool({ timeoutMs: 2000 });
     const before = await workers.run({ op: 'echo', value: 'before' });
-    await expect(workers.run({ op: 'spin' })).rejects.toMatchObject({ kind: 'timedOut', message: 'timed out after 2000 ms' });
+    await expect(workers.run({ op: 'spin' })).rejects.toMatchObject({
+      kind: 'timedOut',
+      message: 'timed out after 2000 ms',
+    });
     // Its replacement is already loading before anyone asks: the next request does not wait for it to start.
     expect(spawned).toBe(2);
     const after = await workers.run({ op: 'echo', value: 'after' });
@@ -91,7 +94,11 @@ describe('WorkerPool', () => {
   it('a worker’s start-up does not eat the job’s budget: the budget runs from the moment the worker is loaded', async () => {
     // This worker takes 600 ms to load; its job then takes 100 ms, within a 400 ms budget.
     const slow = new WorkerPool<TRequest, TReply>(
-      ({ resourceLimits }) => new Worker(`const started = Date.now(); while (Date.now() - started < 600) {}\n${SCRIPT}`, { eval: true, resourceLimits }),
+      ({ resourceLimits }) =>
+        new Worker(`const started = Date.now(); while (Date.now() - started < 600) {}\n${SCRIPT}`, {
+          eval: true,
+          resourceLimits,
+        }),
       { workers: 1, maxHeapMb: 64, timeoutMs: 400, maxQueue: 8, maxWaitMs: 30_000 },
       errors,
     );
@@ -130,7 +137,10 @@ describe('WorkerPool', () => {
     const running = workers.run({ op: 'wait', ms: 300 });
     const queued = workers.run({ op: 'echo', value: 'queued' });
     await expect(workers.run({ op: 'echo', value: 'refused' })).rejects.toMatchObject({ kind: 'busy' });
-    await expect(Promise.all([running, queued])).resolves.toEqual([{ value: 'waited' }, expect.objectContaining({ value: 'queued' })]);
+    await expect(Promise.all([running, queued])).resolves.toEqual([
+      { value: 'waited' },
+      expect.objectContaining({ value: 'queued' }),
+    ]);
 
     const impatient = pool({ maxQueue: 8, maxWaitMs: 20 });
     const long = impatient.run({ op: 'wait', ms: 300 });
@@ -153,7 +163,9 @@ describe('WorkerPool', () => {
     shared.set([1, 2, 3]);
     const viaShared = workerCopy(shared);
     expect(viaShared).toEqual({ message: shared, transfer: [] });
-    await expect(workers.run({ op: 'sum', bytes: viaShared.message }, viaShared.transfer)).resolves.toEqual({ value: 6 });
+    await expect(workers.run({ op: 'sum', bytes: viaShared.message }, viaShared.transfer)).resolves.toEqual({
+      value: 6,
+    });
 
     const pooled = Buffer.from([4, 5, 6]);
     const copied = workerCopy(pooled);

@@ -10,14 +10,25 @@ type Handler = (request: Request, context: unknown) => Promise<Response> | Respo
 let POST: Handler;
 let GET: Handler;
 
-const valid = { name: 'Ann Smith', email: 'ann@example.com', topic: 'SUPPORT', message: 'My signing link has expired.', locale: 'en' };
+const valid = {
+  name: 'Ann Smith',
+  email: 'ann@example.com',
+  topic: 'SUPPORT',
+  message: 'My signing link has expired.',
+  locale: 'en',
+};
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}) {
   return POST(
     new Request('http://localhost:3000/api/contact', {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', [SOCKET_ADDRESS_HEADER]: '192.0.2.1', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost:3000',
+        [SOCKET_ADDRESS_HEADER]: '192.0.2.1',
+        ...headers,
+      },
     }),
     {},
   );
@@ -65,7 +76,11 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 400 with per-field errors for invalid fields', async () => {
-    const body = await expectProblem(await post(JSON.stringify({ ...valid, email: 'nope', name: '' })), 400, 'INVALID_INPUT');
+    const body = await expectProblem(
+      await post(JSON.stringify({ ...valid, email: 'nope', name: '' })),
+      400,
+      'INVALID_INPUT',
+    );
     expect(body.errors).toEqual([
       { path: 'name', message: 'required' },
       { path: 'email', message: 'invalidEmail' },
@@ -79,8 +94,16 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 415 for anything but application/json', async () => {
-    await expectProblem(await post(new URLSearchParams(valid).toString(), { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    await expectProblem(await post(JSON.stringify(valid), { 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    await expectProblem(
+      await post(new URLSearchParams(valid).toString(), { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    await expectProblem(
+      await post(JSON.stringify(valid), { 'content-type': 'text/plain' }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     expect((await post(JSON.stringify(valid), { 'content-type': 'application/json; charset=utf-8' })).status).toBe(201);
   });
 
@@ -138,7 +161,10 @@ describe('POST /api/contact', () => {
 
   it('counts a client under its socket address whatever X-Forwarded-For it makes up, and stores that address', async () => {
     for (let i = 0; i < 5; i += 1) {
-      const response = await post(JSON.stringify(valid), { 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` });
+      const response = await post(JSON.stringify(valid), {
+        'x-forwarded-for': `198.51.100.${i}`,
+        'x-real-ip': `203.0.113.${i}`,
+      });
       expect(response.status).toBe(201);
     }
     expect((await post(JSON.stringify(valid), { 'x-forwarded-for': '198.51.100.99' })).status).toBe(429);

@@ -58,7 +58,9 @@ describe('createContactRequest', () => {
   });
 
   it('refuses invalid input with field errors and stores nothing', async () => {
-    const error = await createContactRequest({ input: { ...input, email: 'grace@', message: 'short' } }).catch((e: unknown) => e);
+    const error = await createContactRequest({ input: { ...input, email: 'grace@', message: 'short' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({
       code: 'INVALID_INPUT',
       fieldErrors: [

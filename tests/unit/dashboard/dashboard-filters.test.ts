@@ -3,7 +3,10 @@ import { filtersQuery, readFilters } from '@/components/dashboard/use-dashboard-
 
 describe('dashboard filters in the address', () => {
   it('reads a search and a known status', () => {
-    expect(readFilters(new URLSearchParams('q=%20invoice%20&status=pending'))).toEqual({ q: 'invoice', status: 'pending' });
+    expect(readFilters(new URLSearchParams('q=%20invoice%20&status=pending'))).toEqual({
+      q: 'invoice',
+      status: 'pending',
+    });
   });
 
   it('ignores an unknown status and cuts an over-long search to the API limit', () => {

@@ -31,14 +31,20 @@ describe('the generated client on SQLite (better-sqlite3 adapter)', () => {
     const owner = await db.user.create({ data: { email: 'owner@example.test' } });
     const document = await db.document.create({
       data: {
-        token: 'tok-1', name: 'Contract.pdf', ownerId: owner.id, originalBlob: 'blobs/1', originalSha256: 'ab',
+        token: 'tok-1',
+        name: 'Contract.pdf',
+        ownerId: owner.id,
+        originalBlob: 'blobs/1',
+        originalSha256: 'ab',
         recipients: { create: { email: 'r@example.test', name: 'R' } },
       },
       include: { recipients: true },
     });
     expect(document.recipients).toHaveLength(1);
     await expect(
-      db.document.create({ data: { token: 'tok-2', name: 'x', ownerId: 'missing', originalBlob: 'b', originalSha256: 'c' } }),
+      db.document.create({
+        data: { token: 'tok-2', name: 'x', ownerId: 'missing', originalBlob: 'b', originalSha256: 'c' },
+      }),
     ).rejects.toThrow();
     await db.user.delete({ where: { id: owner.id } });
     expect(await db.recipient.count()).toBe(0);

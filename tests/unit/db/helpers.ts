@@ -35,7 +35,8 @@ export function addMigration(root: string, kind: DatabaseKind, name: string, sql
 export async function appDatabase(dataDir: string, env: Record<string, string> = {}): Promise<TDbClient> {
   vi.resetModules();
   const url = `file:${path.join(dataDir, 'signet.db')}`;
-  for (const [name, value] of Object.entries({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'error', ...env })) vi.stubEnv(name, value);
+  for (const [name, value] of Object.entries({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'error', ...env }))
+    vi.stubEnv(name, value);
   const { migrateDatabase } = await import('@/lib/server/db/migrate');
   await migrateDatabase(url);
   return (await import('@/lib/server/db/client')).getDb();

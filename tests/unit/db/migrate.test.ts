@@ -31,7 +31,11 @@ describe('migrateDatabase on SQLite', () => {
   it('yields exactly the schema in prisma/schema.prisma', async () => {
     const url = tempSqliteUrl();
     await migrateDatabase(url);
-    const drift = await liveSchemaDrift('sqlite', readSchemas().sqlite, new PrismaBetterSqlite3({ url: sqliteFileFromUrl(url) }));
+    const drift = await liveSchemaDrift(
+      'sqlite',
+      readSchemas().sqlite,
+      new PrismaBetterSqlite3({ url: sqliteFileFromUrl(url) }),
+    );
     expect(drift).toBe('');
   });
 
@@ -48,9 +52,19 @@ describe('migrateDatabase on SQLite', () => {
   it('ignores line-ending changes (a CRLF checkout is not an edit)', async () => {
     const root = copyMigrations();
     const url = tempSqliteUrl();
-    addMigration(root, 'sqlite', '29990101000000_lf', 'CREATE TABLE "Lf" ("id" INTEGER);\nCREATE INDEX "Lf_id" ON "Lf"("id");\n');
+    addMigration(
+      root,
+      'sqlite',
+      '29990101000000_lf',
+      'CREATE TABLE "Lf" ("id" INTEGER);\nCREATE INDEX "Lf_id" ON "Lf"("id");\n',
+    );
     await migrateDatabase(url, { migrationsRoot: root });
-    addMigration(root, 'sqlite', '29990101000000_lf', 'CREATE TABLE "Lf" ("id" INTEGER);\r\nCREATE INDEX "Lf_id" ON "Lf"("id");\r\n');
+    addMigration(
+      root,
+      'sqlite',
+      '29990101000000_lf',
+      'CREATE TABLE "Lf" ("id" INTEGER);\r\nCREATE INDEX "Lf_id" ON "Lf"("id");\r\n',
+    );
     expect(await migrateDatabase(url, { migrationsRoot: root })).toEqual({ applied: [] });
   });
 
@@ -66,7 +80,12 @@ describe('migrateDatabase on SQLite', () => {
     const root = copyMigrations();
     const url = tempSqliteUrl();
     await migrateDatabase(url, { migrationsRoot: root });
-    addMigration(root, 'sqlite', '29990101000000_broken', 'CREATE TABLE "Half" ("id" INTEGER);\nINSERT INTO "Missing" VALUES (1);');
+    addMigration(
+      root,
+      'sqlite',
+      '29990101000000_broken',
+      'CREATE TABLE "Half" ("id" INTEGER);\nINSERT INTO "Missing" VALUES (1);',
+    );
     await expect(migrateDatabase(url, { migrationsRoot: root })).rejects.toThrow(
       /Migration 29990101000000_broken failed and was rolled back: .*no such table: Missing/,
     );

@@ -32,7 +32,9 @@ describe('the PostgreSQL variant', () => {
   });
 
   it('is refused for a schema whose provider is not the expected one', () => {
-    expect(() => derivePostgresSchema('datasource db {\n  provider = "mysql"\n}')).toThrow(/expected exactly one provider/);
+    expect(() => derivePostgresSchema('datasource db {\n  provider = "mysql"\n}')).toThrow(
+      /expected exactly one provider/,
+    );
   });
 });
 

@@ -38,7 +38,8 @@ describe('seedDemoData', () => {
 describe('npm run db:migrate, then db:seed', () => {
   it('prepare the default SQLite file in DATA_DIR', () => {
     const env = { ...process.env, DATA_DIR: tempDir(), DATABASE_URL: '' };
-    const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/db.mjs', ...args], { cwd: root, env, encoding: 'utf8' });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['scripts/db.mjs', ...args], { cwd: root, env, encoding: 'utf8' });
     const migrate = run('migrate');
     expect(migrate.stderr).toBe('');
     expect(migrate.stdout).toMatch(/applied \d+ migration\(s\) to file:.*signet\.db/);

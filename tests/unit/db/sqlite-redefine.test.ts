@@ -36,7 +36,9 @@ describe('SQLite table rebuilds', () => {
     const url = tempSqliteUrl();
     await migrateDatabase(url, { migrationsRoot: root });
     const db = new Database(sqliteFileFromUrl(url));
-    db.exec(`INSERT INTO "Parent" ("id", "label") VALUES (1, 'a'); INSERT INTO "Child" ("id", "parentId") VALUES (10, 1), (11, 1);`);
+    db.exec(
+      `INSERT INTO "Parent" ("id", "label") VALUES (1, 'a'); INSERT INTO "Child" ("id", "parentId") VALUES (10, 1), (11, 1);`,
+    );
 
     addMigration(root, 'sqlite', '20000102000000_rebuild', rebuild);
     expect(await migrateDatabase(url, { migrationsRoot: root })).toEqual({ applied: ['20000102000000_rebuild'] });

@@ -9,15 +9,29 @@ type TPresetText = Record<string, { header?: string; message?: string; accept?: 
 
 describe('confirmation presets', () => {
   it('are exactly the seven presets, delete-user in danger style', () => {
-    expect(CONFIRM_PRESET_IDS).toEqual(['send-to-sign', 'send-now-or-dashboard', 'confirm-all-signed', 'reject', 'delete-user', 'add-signature-free', 'finalize-free']);
+    expect(CONFIRM_PRESET_IDS).toEqual([
+      'send-to-sign',
+      'send-now-or-dashboard',
+      'confirm-all-signed',
+      'reject',
+      'delete-user',
+      'add-signature-free',
+      'finalize-free',
+    ]);
     expect(CONFIRM_PRESETS['delete-user'].tone).toBe('danger');
   });
 
-  it.each([['en', en], ['pt', pt], ['cs', cs], ['es', es]] as const)('each has a header, message and accept/reject labels in %s', (_locale, messages) => {
+  it.each([
+    ['en', en],
+    ['pt', pt],
+    ['cs', cs],
+    ['es', es],
+  ] as const)('each has a header, message and accept/reject labels in %s', (_locale, messages) => {
     const presets = (messages as unknown as { dialogs: { presets: TPresetText } }).dialogs.presets;
     expect(Object.keys(presets).sort()).toEqual([...CONFIRM_PRESET_IDS].sort());
     for (const id of CONFIRM_PRESET_IDS) {
-      for (const key of ['header', 'message', 'accept', 'reject'] as const) expect(presets[id]?.[key]?.trim(), `${id}.${key}`).toBeTruthy();
+      for (const key of ['header', 'message', 'accept', 'reject'] as const)
+        expect(presets[id]?.[key]?.trim(), `${id}.${key}`).toBeTruthy();
     }
   });
 

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDialogController } from '@/components/dialogs/dialog-controller';
-import { dialogTransition, initialDialogState, type TDialogBase, type TDialogState } from '@/components/dialogs/dialog-state';
+import {
+  dialogTransition,
+  initialDialogState,
+  type TDialogBase,
+  type TDialogState,
+} from '@/components/dialogs/dialog-state';
 import { listenForSignpadClose, SIGNPAD_CLOSED_EVENT } from '@/components/dialogs/signpad-bridge';
 
 type D = TDialogBase & { name: string };
@@ -25,11 +30,9 @@ describe('dialogTransition (the modal dialog rules)', () => {
       state: { active: null },
       effects: [{ kind: 'settle', id: 3, result: 'yes' }, { kind: 'showSignpadHome' }],
     });
-    expect(dialogTransition<D>({ active: { id: 4, dialog: bank } }, { type: 'close', id: 4, result: true }).effects).toEqual([
-      { kind: 'settle', id: 4, result: true },
-      { kind: 'showSignpadHome' },
-      { kind: 'closeBankId' },
-    ]);
+    expect(
+      dialogTransition<D>({ active: { id: 4, dialog: bank } }, { type: 'close', id: 4, result: true }).effects,
+    ).toEqual([{ kind: 'settle', id: 4, result: true }, { kind: 'showSignpadHome' }, { kind: 'closeBankId' }]);
   });
 
   it('a close of a dialog that is no longer active changes nothing', () => {

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, PRO_ADDS } from '@/components/marketing/constants';
-import { checkUploadQuota, MONTHLY_DOCUMENT_LIMIT, monthStart, planHasLimit } from '@/lib/server/documents/check-upload-quota';
+import {
+  checkUploadQuota,
+  MONTHLY_DOCUMENT_LIMIT,
+  monthStart,
+  planHasLimit,
+} from '@/lib/server/documents/check-upload-quota';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { createUploadWorld } from './helpers';
 
@@ -59,11 +64,17 @@ describe('checkUploadQuota', () => {
   it('says when to try again: when the next month starts (UTC), sent as Retry-After', async () => {
     const user = await userWithDocuments('FREE', [1, 2, 3, 4, 5].map(thisMonth));
     // 2026-11-22T08:00Z to 2026-12-01T00:00Z: 8 days and 16 hours.
-    await expect(checkUploadQuota(user, { client, now })).rejects.toMatchObject({ retryAfterSeconds: (8 * 24 + 16) * 3600 });
+    await expect(checkUploadQuota(user, { client, now })).rejects.toMatchObject({
+      retryAfterSeconds: (8 * 24 + 16) * 3600,
+    });
   });
 
   it('does not count last month, nor other owners', async () => {
-    const user = await userWithDocuments('FREE', [new Date('2026-10-31T23:59:59Z'), new Date('2026-10-15T00:00:00Z'), thisMonth(1)]);
+    const user = await userWithDocuments('FREE', [
+      new Date('2026-10-31T23:59:59Z'),
+      new Date('2026-10-15T00:00:00Z'),
+      thisMonth(1),
+    ]);
     await userWithDocuments('FREE', [1, 2, 3, 4, 5, 6].map(thisMonth));
     await expect(checkUploadQuota(user, { client, now })).resolves.toEqual({ used: 1, limit: 5 });
   });
@@ -74,7 +85,10 @@ describe('checkUploadQuota', () => {
     for (const uploadedAt of deleted) await client.deletedUpload.create({ data: { ownerId: user.id, uploadedAt } });
     await expect(checkUploadQuota(user, { client, now })).resolves.toEqual({ used: 4, limit: 5 });
     await client.deletedUpload.create({ data: { ownerId: user.id, uploadedAt: thisMonth(5) } });
-    await expect(checkUploadQuota(user, { client, now })).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED', extensions: { used: 5 } });
+    await expect(checkUploadQuota(user, { client, now })).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      extensions: { used: 5 },
+    });
   });
 
   it('gives Pro and Enterprise no limit', async () => {

@@ -20,10 +20,16 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 /** The test store with another put (one that fails, say). */
 function withPut(store: BlobStore, put: BlobStore['put']): BlobStore {
-  return new Proxy(store, { get: (target, property, receiver) => (property === 'put' ? put : Reflect.get(target, property, receiver)) });
+  return new Proxy(store, {
+    get: (target, property, receiver) => (property === 'put' ? put : Reflect.get(target, property, receiver)),
+  });
 }
 
-function upload(fileName: string, bytes: Uint8Array, overrides: Partial<Parameters<typeof createDocumentFromUpload>[0]> = {}) {
+function upload(
+  fileName: string,
+  bytes: Uint8Array,
+  overrides: Partial<Parameters<typeof createDocumentFromUpload>[0]> = {},
+) {
   return createDocumentFromUpload({
     owner,
     fileName,
@@ -40,27 +46,50 @@ function upload(fileName: string, bytes: Uint8Array, overrides: Partial<Paramete
 }
 
 beforeEach(async () => {
-  owner = await world.client.user.create({ data: { email: `owner-${Date.now()}-${Math.random()}@example.com`, plan: 'PRO' } });
+  owner = await world.client.user.create({
+    data: { email: `owner-${Date.now()}-${Math.random()}@example.com`, plan: 'PRO' },
+  });
 });
 
 describe('createDocumentFromUpload', () => {
   it('stores a PDF, records its SHA-256 and creates the Document with an "uploaded" audit event', async () => {
     const pdf = await makePdf(3);
     const document = await upload('Contract.PDF', pdf);
-    expect(document).toMatchObject({ name: 'Contract.PDF', ownerId: owner.id, mode: 'EDIT', status: 'DRAFT', pageCount: 3 });
+    expect(document).toMatchObject({
+      name: 'Contract.PDF',
+      ownerId: owner.id,
+      mode: 'EDIT',
+      status: 'DRAFT',
+      pageCount: 3,
+    });
     expect(document.token).toMatch(/^[A-Za-z0-9_-]{32}$/); // 192 random bits
     expect(document.originalSha256).toBe(sha256(pdf));
     expect((await world.store.get(document.originalBlob)).equals(pdf)).toBe(true);
     // Nothing to change in this PDF: it is stored once and is also the working PDF.
     expect(document.currentBlob).toBeNull();
     expect(workingPdfBlob(document)).toEqual({ key: document.originalBlob, sha256: sha256(pdf) });
-    expect(listFiles(world.blobRoot).filter((file) => file.startsWith(document.originalBlob.split('/').slice(0, 2).join('/')))).toHaveLength(1);
+    expect(
+      listFiles(world.blobRoot).filter((file) =>
+        file.startsWith(document.originalBlob.split('/').slice(0, 2).join('/')),
+      ),
+    ).toHaveLength(1);
 
     const events = await world.client.auditEvent.findMany({ where: { documentId: document.id } });
     expect(events).toHaveLength(1);
     const event = events[0]!;
-    expect(event).toMatchObject({ type: 'document.uploaded', actor: owner.id, ip: '203.0.113.9', userAgent: 'vitest', prevHash: null });
-    expect(JSON.parse(event.data)).toMatchObject({ sha256: sha256(pdf), size: pdf.length, pageCount: 3, convertedFrom: null });
+    expect(event).toMatchObject({
+      type: 'document.uploaded',
+      actor: owner.id,
+      ip: '203.0.113.9',
+      userAgent: 'vitest',
+      prevHash: null,
+    });
+    expect(JSON.parse(event.data)).toMatchObject({
+      sha256: sha256(pdf),
+      size: pdf.length,
+      pageCount: 3,
+      convertedFrom: null,
+    });
     expect(event.hash).toBe(auditEventHash(event));
     expect(readdirSync(world.tempRoot)).toEqual([]);
   });
@@ -69,13 +98,17 @@ describe('createDocumentFromUpload', () => {
     // A temp root that does not exist: making a folder in it would fail the upload.
     const document = await upload('No temp.pdf', await makePdf(1), { tempRoot: path.join(world.tempRoot, 'missing') });
     expect(document.pageCount).toBe(1);
-    await expect(upload('Needs temp.docx', await makeDocx('x'), { tempRoot: path.join(world.tempRoot, 'missing') })).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(
+      upload('Needs temp.docx', await makeDocx('x'), { tempRoot: path.join(world.tempRoot, 'missing') }),
+    ).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('leaves nothing behind when a PDF is refused by its check (a truncated PDF)', async () => {
     const pdf = await makePdf(2);
     const before = listFiles(world.blobRoot);
-    await expect(upload('truncated.pdf', pdf.subarray(0, pdf.length - 200))).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+    await expect(upload('truncated.pdf', pdf.subarray(0, pdf.length - 200))).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+    });
     expect(listFiles(world.blobRoot)).toEqual(before);
     expect(await world.client.document.count({ where: { ownerId: owner.id } })).toBe(0);
   });
@@ -83,7 +116,9 @@ describe('createDocumentFromUpload', () => {
   it('stores nothing for a PDF refused halfway (over the size limit)', async () => {
     const pdf = await makePdf(2);
     const before = listFiles(world.blobRoot);
-    await expect(upload('too big.pdf', pdf, { limits: { ...world.limits, maxBytes: pdf.length - 1 } })).rejects.toMatchObject({
+    await expect(
+      upload('too big.pdf', pdf, { limits: { ...world.limits, maxBytes: pdf.length - 1 } }),
+    ).rejects.toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
     });
     expect(listFiles(world.blobRoot)).toEqual(before);
@@ -107,7 +142,12 @@ describe('createDocumentFromUpload', () => {
     expect((await world.store.get(document.currentBlob!)).subarray(0, 5).toString()).toBe('%PDF-');
     expect(workingPdfBlob(document)).toEqual({ key: document.currentBlob, sha256: document.currentSha256 });
     const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id } });
-    expect(JSON.parse(event.data)).toMatchObject({ name: 'letter', fileName: 'letter.docx', convertedFrom: 'docx', sha256: sha256(docx) });
+    expect(JSON.parse(event.data)).toMatchObject({
+      name: 'letter',
+      fileName: 'letter.docx',
+      convertedFrom: 'docx',
+      sha256: sha256(docx),
+    });
     expect(readdirSync(world.tempRoot)).toEqual([]);
   });
 
@@ -126,7 +166,9 @@ describe('createDocumentFromUpload', () => {
       read = true;
       yield await makePdf(1);
     }
-    await expect(upload('sixth.pdf', Buffer.alloc(0), { owner: free, data: watched() })).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    await expect(upload('sixth.pdf', Buffer.alloc(0), { owner: free, data: watched() })).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+    });
     expect(read).toBe(false);
     expect(listFiles(world.blobRoot)).toEqual(before);
     expect(await world.client.document.count({ where: { ownerId: free.id } })).toBe(5);
@@ -137,9 +179,13 @@ describe('createDocumentFromUpload', () => {
     const pdf = await makePdf(1);
     for (let i = 0; i < 4; i++) await upload(`doc${i}.pdf`, pdf, { owner: free });
     const before = listFiles(world.blobRoot).length;
-    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => upload(`parallel${i}.pdf`, pdf, { owner: free })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => upload(`parallel${i}.pdf`, pdf, { owner: free })),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const reasons = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as { code?: string }).code] : []));
+    const reasons = results.flatMap((result) =>
+      result.status === 'rejected' ? [(result.reason as { code?: string }).code] : [],
+    );
     expect(reasons).toEqual(Array(11).fill('QUOTA_EXCEEDED'));
     expect(await world.client.document.count({ where: { ownerId: free.id } })).toBe(5);
     expect(listFiles(world.blobRoot).filter((file) => !file.startsWith('.tmp'))).toHaveLength(before + 1);
@@ -179,7 +225,10 @@ describe('createDocumentFromUpload when the store fails mid-stream', () => {
     });
     const before = listFiles(world.blobRoot);
     await expect(
-      upload('big.pdf', Buffer.alloc(6 * 1024 * 1024, 0x25), { store, limits: { maxBytes: 8 * 1024 * 1024, maxPages: 500 } }),
+      upload('big.pdf', Buffer.alloc(6 * 1024 * 1024, 0x25), {
+        store,
+        limits: { maxBytes: 8 * 1024 * 1024, maxPages: 500 },
+      }),
     ).rejects.toThrow('bucket gone');
     expect(listFiles(world.blobRoot)).toEqual(before);
     expect(readdirSync(world.tempRoot)).toEqual([]);
@@ -189,8 +238,14 @@ describe('createDocumentFromUpload when the store fails mid-stream', () => {
 describe('appendAuditEvent', () => {
   it('chains each event to the previous one', async () => {
     const document = await upload('chain.pdf', await makePdf(1));
-    const second = await appendAuditEvent(world.client as TDbClient, { documentId: document.id, type: 'document.viewed', actor: owner.id });
-    const first = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id, type: 'document.uploaded' } });
+    const second = await appendAuditEvent(world.client as TDbClient, {
+      documentId: document.id,
+      type: 'document.viewed',
+      actor: owner.id,
+    });
+    const first = await world.client.auditEvent.findFirstOrThrow({
+      where: { documentId: document.id, type: 'document.uploaded' },
+    });
     expect(second.prevHash).toBe(first.hash);
     expect(second.hash).toBe(auditEventHash(second));
     expect(auditEventHash({ ...first, data: '{"forged":true}' })).not.toBe(first.hash);

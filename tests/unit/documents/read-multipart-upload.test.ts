@@ -32,7 +32,10 @@ describe('readMultipartUpload', () => {
   it("says 'No file was selected.' when the form has no file, or an empty file input", async () => {
     const form = new FormData();
     form.append('source', 'desktop');
-    await expect(readMultipartUpload(formRequest(form), limits)).rejects.toMatchObject({ code: 'INVALID_INPUT', detail: NO_FILE_SELECTED });
+    await expect(readMultipartUpload(formRequest(form), limits)).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      detail: NO_FILE_SELECTED,
+    });
     const empty = new FormData();
     empty.append('file', new Blob([]), '');
     await expect(readMultipartUpload(formRequest(empty), limits)).rejects.toMatchObject({ detail: NO_FILE_SELECTED });
@@ -43,11 +46,18 @@ describe('readMultipartUpload', () => {
     form.append('file', new Blob(['first']), 'a.pdf');
     form.append('file', new Blob(['second']), 'b.pdf');
     const upload = await readMultipartUpload(formRequest(form), limits);
-    await expect(collect(upload.data)).rejects.toMatchObject({ code: 'INVALID_INPUT', detail: 'Send exactly one file per upload.' });
+    await expect(collect(upload.data)).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      detail: 'Send exactly one file per upload.',
+    });
   });
 
   it('refuses other content types', async () => {
-    const request = new Request('http://localhost/x', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const request = new Request('http://localhost/x', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     await expect(readMultipartUpload(request, limits)).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
@@ -56,7 +66,9 @@ describe('readMultipartUpload', () => {
     form.append('file', new Blob([Buffer.alloc(limits.maxBytes + 10)]), 'big.pdf');
     const upload = await readMultipartUpload(formRequest(form), limits);
     const dir = mkdtempSync(path.join(tmpdir(), 'signet-multipart-'));
-    await expect(spoolUpload(upload.data, dir, { maxBytes: limits.maxBytes })).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    await expect(spoolUpload(upload.data, dir, { maxBytes: limits.maxBytes })).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 
   it('fails cleanly when the client goes away mid-file', async () => {
@@ -79,14 +91,21 @@ describe('readMultipartUpload', () => {
       duplex: 'half',
     } as RequestInit);
     const outcome = readMultipartUpload(request, limits).then((upload) => collect(upload.data));
-    await expect(outcome).rejects.toMatchObject({ code: 'INVALID_INPUT', detail: expect.stringContaining('broke off') });
+    await expect(outcome).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      detail: expect.stringContaining('broke off'),
+    });
   });
 
   it('reads no more of the body once the file passed the size limit and the caller stopped', async () => {
-    const { request, sent } = longUpload((index) => (index === 0 ? head('file', 'big.pdf') : Buffer.alloc(64 * 1024, 0x20)));
+    const { request, sent } = longUpload((index) =>
+      index === 0 ? head('file', 'big.pdf') : Buffer.alloc(64 * 1024, 0x20),
+    );
     const upload = await readMultipartUpload(request, limits);
     const dir = mkdtempSync(path.join(tmpdir(), 'signet-multipart-'));
-    await expect(spoolUpload(upload.data, dir, { maxBytes: limits.maxBytes })).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    await expect(spoolUpload(upload.data, dir, { maxBytes: limits.maxBytes })).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const stoppedAt = sent();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -96,8 +115,13 @@ describe('readMultipartUpload', () => {
 
   it('refuses a form past its part limits at once and reads no more of it', async () => {
     // 2000 fields: past the 20 allowed, nothing more is read.
-    const { request, sent } = longUpload((index) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`));
-    await expect(readMultipartUpload(request, limits)).rejects.toMatchObject({ code: 'INVALID_INPUT', detail: expect.stringMatching(/too many/) });
+    const { request, sent } = longUpload((index) =>
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`),
+    );
+    await expect(readMultipartUpload(request, limits)).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      detail: expect.stringMatching(/too many/),
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sent()).toBeLessThan(64 * 1024); // of 140 kB
   });
@@ -106,7 +130,9 @@ describe('readMultipartUpload', () => {
 const BOUNDARY = 'signet-test-boundary';
 
 function head(field: string, fileName: string): Buffer {
-  return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`);
+  return Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
 }
 
 /** A multipart request whose body goes on for long (chunk(i) for i = 0 … 1999, then the end), counting what was pulled from it. */

@@ -22,7 +22,11 @@ async function newOwner() {
   return world.client.user.create({ data: { email: `owner-${Date.now()}-${Math.random()}@example.com`, plan: 'PRO' } });
 }
 
-function upload(owner: { id: string; email: string; plan: 'FREE' | 'PRO' | 'ENTERPRISE' }, fileName: string, bytes: Uint8Array) {
+function upload(
+  owner: { id: string; email: string; plan: 'FREE' | 'PRO' | 'ENTERPRISE' },
+  fileName: string,
+  bytes: Uint8Array,
+) {
   return createDocumentFromUpload({
     owner,
     fileName,
@@ -46,7 +50,11 @@ describe('the document page and its PDF, for the owner only', () => {
     expect(read?.name).toBe('contract.pdf');
     expect(read?.size).toBe(pdf.length);
     expect((await drain(read!.body)).equals(pdf)).toBe(true);
-    expect(await findOwnedDocumentDetails(document.token, owner.id, world.client)).toMatchObject({ name: 'contract.pdf', pageCount: 2, size: pdf.length });
+    expect(await findOwnedDocumentDetails(document.token, owner.id, world.client)).toMatchObject({
+      name: 'contract.pdf',
+      pageCount: 2,
+      size: pdf.length,
+    });
 
     expect(await readOwnedDocumentPdf(document.token, stranger.id, deps)).toBeNull();
     expect(await readOwnedDocumentPdf('no-such-token', owner.id, deps)).toBeNull();
@@ -84,7 +92,10 @@ describe('the document page and its PDF, for the owner only', () => {
     const first = readOwnedDocumentPdf(document.token, owner.id, deps);
     const second = readOwnedDocumentPdf(document.token, owner.id, deps);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(readOwnedDocumentPdf(document.token, owner.id, deps)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: expect.any(Number) });
+    await expect(readOwnedDocumentPdf(document.token, owner.id, deps)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: expect.any(Number),
+    });
     release();
     const firstRead = (await first)!;
     expect(firstRead.name).toBe('busy.pdf');
@@ -146,7 +157,9 @@ describe('the document page and its PDF, for the owner only', () => {
     const document = await upload(owner, 'gone.pdf', await makePdf(1));
     const reads = new Semaphore(1);
     const broken = { get: () => Promise.reject(new Error('disk gone')) };
-    await expect(readOwnedDocumentPdf(document.token, owner.id, { client: world.client, store: broken, reads })).rejects.toThrow('disk gone');
+    await expect(
+      readOwnedDocumentPdf(document.token, owner.id, { client: world.client, store: broken, reads }),
+    ).rejects.toThrow('disk gone');
     expect(reads.inUse).toBe(0);
   });
 });

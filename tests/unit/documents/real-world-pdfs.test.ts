@@ -20,8 +20,15 @@ const CLEAN = ['qpdf-minimal-1', 'qpdf-c-linearized', 'qpdf-hybrid-xref', 'pdfjs
 const ENCRYPTED = ['qpdf-encrypted-40-bit-R3', 'qpdf-20-pages'];
 const DAMAGED_XREF = [
   // qpdf-bad-token-startxref and qpdf-bad-xref pass qpdf --check (qpdf reads past their damage quietly); pdf-lib and the xref check do not.
-  'qpdf-append-xref-loop', 'qpdf-bad-token-startxref', 'qpdf-bad-xref-entry', 'qpdf-bad-xref', 'qpdf-dangling-bad-xref',
-  'qpdf-global_damaged', 'qpdf-linearized-and-warnings', 'pdfjs-helloworld-bad', 'pdfjs-xref_command_missing',
+  'qpdf-append-xref-loop',
+  'qpdf-bad-token-startxref',
+  'qpdf-bad-xref-entry',
+  'qpdf-bad-xref',
+  'qpdf-dangling-bad-xref',
+  'qpdf-global_damaged',
+  'qpdf-linearized-and-warnings',
+  'pdfjs-helloworld-bad',
+  'pdfjs-xref_command_missing',
 ];
 // Damaged otherwise: text before the header (PDF 2.0 example), a trailer /Root that misses the catalog (pdf-lib's asset).
 const READER_RECOVERED = ['pdf20examples-with-offset-start', 'pdflib-invalid_root_ref'];
@@ -38,7 +45,9 @@ function qpdfCheckCode(bytes: Uint8Array): number {
 }
 
 async function owner(): Promise<TUploadOwner> {
-  return world.client.user.create({ data: { email: `rw-${Date.now()}-${Math.random()}@example.com`, plan: 'ENTERPRISE' } });
+  return world.client.user.create({
+    data: { email: `rw-${Date.now()}-${Math.random()}@example.com`, plan: 'ENTERPRISE' },
+  });
 }
 
 /** The PDF the owner downloads, read to its end (which gives its download slot back). */
@@ -48,7 +57,16 @@ async function servedPdf(token: string, ownerId: string): Promise<Buffer> {
 }
 
 function upload(who: TUploadOwner, name: string, bytes: Uint8Array) {
-  return createDocumentFromUpload({ owner: who, fileName: `${name}.pdf`, data: chunksOf(bytes), client: world.client, store: world.store, converter: world.converter, limits: world.limits, tempRoot: world.tempRoot });
+  return createDocumentFromUpload({
+    owner: who,
+    fileName: `${name}.pdf`,
+    data: chunksOf(bytes),
+    client: world.client,
+    store: world.store,
+    converter: world.converter,
+    limits: world.limits,
+    tempRoot: world.tempRoot,
+  });
 }
 
 describe('real-world PDFs from public corpora', () => {
@@ -66,7 +84,8 @@ describe('real-world PDFs from public corpora', () => {
 
   it('refuses the password-protected ones as encrypted', async () => {
     const who = await owner();
-    for (const name of ENCRYPTED) await expect(upload(who, name, read(name)), name).rejects.toMatchObject({ code: 'ENCRYPTED_FILE' });
+    for (const name of ENCRYPTED)
+      await expect(upload(who, name, read(name)), name).rejects.toMatchObject({ code: 'ENCRYPTED_FILE' });
   });
 
   it('stores the damaged ones that readers repair only repaired: qpdf --check clean, the received hash in the audit trail', async () => {
@@ -78,7 +97,11 @@ describe('real-world PDFs from public corpora', () => {
       expect(served.equals(bytes), `${name} is not stored as it came`).toBe(false);
       expect(qpdfCheckCode(served), `${name} is stored clean`).toBe(0);
       const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id } });
-      expect(JSON.parse(event.data), name).toMatchObject({ sha256: sha256(served), receivedSha256: sha256(bytes), repairs: expect.any(Array) });
+      expect(JSON.parse(event.data), name).toMatchObject({
+        sha256: sha256(served),
+        receivedSha256: sha256(bytes),
+        repairs: expect.any(Array),
+      });
     }
   });
 

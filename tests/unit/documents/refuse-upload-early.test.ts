@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
 import { getUploadUsage } from '@/lib/server/documents/get-upload-usage';
-import { type TUploadDeps, uploadLegacyDocument, uploadMultipartDocument } from '@/lib/server/documents/upload-document';
+import {
+  type TUploadDeps,
+  uploadLegacyDocument,
+  uploadMultipartDocument,
+} from '@/lib/server/documents/upload-document';
 import { problemResponse } from '@/lib/server/http/problem';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { createUploadWorld, type TUploadWorld } from './helpers';
@@ -15,7 +19,13 @@ let n = 0;
 beforeAll(async () => {
   vi.stubEnv('LOG_LEVEL', 'error');
   world = await createUploadWorld({ maxBytes: 2 * 1024 * 1024, maxPages: 500 });
-  deps = { client: world.client, store: world.store, converter: world.converter, limits: world.limits, tempRoot: world.tempRoot };
+  deps = {
+    client: world.client,
+    store: world.store,
+    converter: world.converter,
+    limits: world.limits,
+    tempRoot: world.tempRoot,
+  };
 });
 
 afterAll(async () => {
@@ -29,7 +39,14 @@ async function freeUser(count: number): Promise<TUploadOwner> {
   const statuses = ['CANCELLED', 'DECLINED', 'DRAFT', 'COMPLETED', 'PENDING'] as const;
   for (let index = 0; index < count; index++) {
     await world.client.document.create({
-      data: { token: `t-${n++}`, name: 'x.pdf', ownerId: user.id, originalBlob: 'k', originalSha256: 'h', status: statuses[index % statuses.length] },
+      data: {
+        token: `t-${n++}`,
+        name: 'x.pdf',
+        ownerId: user.id,
+        originalBlob: 'k',
+        originalSha256: 'h',
+        status: statuses[index % statuses.length],
+      },
     });
   }
   return user;
@@ -64,7 +81,9 @@ function countedBody(bytes: Buffer, contentType: string, contentLength = bytes.b
 
 const boundary = 'signet-early-boundary';
 function multipartBytes(name: string, file: Buffer): Buffer {
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   return Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
 }
 const multipartType = `multipart/form-data; boundary=${boundary}`;
@@ -88,7 +107,13 @@ describe('an upload refused before its body is read', () => {
     expect(await refused.json()).toMatchObject({ code: 'QUOTA_EXCEEDED', limit: 5, used: 5 });
     expect(multipart.state.pulls, 'the refused body was not read').toBe(0);
 
-    const fields = new URLSearchParams({ docData: `data:application/pdf;base64,${pdf.toString('base64')}`, docOwner: 'x', documentName: 'a.pdf', docExtension: 'pdf', applicationMode: 'EDIT' });
+    const fields = new URLSearchParams({
+      docData: `data:application/pdf;base64,${pdf.toString('base64')}`,
+      docOwner: 'x',
+      documentName: 'a.pdf',
+      docExtension: 'pdf',
+      applicationMode: 'EDIT',
+    });
     const legacy = countedBody(Buffer.from(fields.toString()), 'application/x-www-form-urlencoded');
     expect((await answer(uploadLegacyDocument(legacy.request, owner, deps))).status).toBe(429);
     expect(legacy.state.pulls, 'the refused legacy body was not read').toBe(0);
@@ -100,18 +125,29 @@ describe('an upload refused before its body is read', () => {
     const huge = countedBody(multipartBytes('huge.pdf', pdf), multipartType, world.limits.maxBytes + 128 * 1024);
     const refused = await answer(uploadMultipartDocument(huge.request, owner, deps));
     expect(refused.status).toBe(413);
-    expect(await refused.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', detail: 'The file is larger than the 2 MB allowed.' });
+    expect(await refused.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      detail: 'The file is larger than the 2 MB allowed.',
+    });
     expect(huge.state.pulls).toBe(0);
   });
 
   it('with one upload left, the fifth is read and stored, and the month then shows 5 of 5', async () => {
     const owner = await freeUser(4);
-    expect((await getUploadUsage(owner, { client: world.client })).documents).toMatchObject({ used: 4, limit: 5, remaining: 1 });
+    expect((await getUploadUsage(owner, { client: world.client })).documents).toMatchObject({
+      used: 4,
+      limit: 5,
+      remaining: 1,
+    });
     const upload = countedBody(multipartBytes('fifth.pdf', await makePdf(1)), multipartType);
     const stored = await answer(uploadMultipartDocument(upload.request, owner, deps));
     expect(stored.status).toBe(200);
     expect(upload.state.pulls).toBeGreaterThan(0);
-    expect((await getUploadUsage(owner, { client: world.client })).documents).toMatchObject({ used: 5, limit: 5, remaining: 0 });
+    expect((await getUploadUsage(owner, { client: world.client })).documents).toMatchObject({
+      used: 5,
+      limit: 5,
+      remaining: 0,
+    });
   });
 });
 
@@ -119,9 +155,30 @@ describe('getUploadUsage', () => {
   it('counts the month as the quota does: deleted uploads included, last month not; no limit for Pro', async () => {
     const now = new Date('2026-11-22T08:00:00Z');
     const owner = await freeUser(0);
-    await world.client.document.create({ data: { token: `t-${n++}`, name: 'old.pdf', ownerId: owner.id, originalBlob: 'k', originalSha256: 'h', createdAt: new Date('2026-10-31T23:59:59Z') } });
-    await world.client.document.create({ data: { token: `t-${n++}`, name: 'new.pdf', ownerId: owner.id, originalBlob: 'k', originalSha256: 'h', createdAt: new Date('2026-11-01T00:00:00Z'), status: 'CANCELLED' } });
-    await world.client.deletedUpload.create({ data: { ownerId: owner.id, uploadedAt: new Date('2026-11-05T00:00:00Z') } });
+    await world.client.document.create({
+      data: {
+        token: `t-${n++}`,
+        name: 'old.pdf',
+        ownerId: owner.id,
+        originalBlob: 'k',
+        originalSha256: 'h',
+        createdAt: new Date('2026-10-31T23:59:59Z'),
+      },
+    });
+    await world.client.document.create({
+      data: {
+        token: `t-${n++}`,
+        name: 'new.pdf',
+        ownerId: owner.id,
+        originalBlob: 'k',
+        originalSha256: 'h',
+        createdAt: new Date('2026-11-01T00:00:00Z'),
+        status: 'CANCELLED',
+      },
+    });
+    await world.client.deletedUpload.create({
+      data: { ownerId: owner.id, uploadedAt: new Date('2026-11-05T00:00:00Z') },
+    });
     expect(await getUploadUsage(owner, { client: world.client, now })).toEqual({
       plan: 'free',
       documents: { used: 2, limit: 5, remaining: 3, resetsAt: '2026-12-01T00:00:00.000Z' },

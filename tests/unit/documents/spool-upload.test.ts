@@ -18,7 +18,11 @@ describe('spoolUpload in memory', () => {
   it('collects the chunks into shared memory, the same bytes whether the size hint is right, short or missing', async () => {
     const bytes = pattern(300_000);
     for (const sizeHint of [300_000, 1000, undefined, 5_000_000]) {
-      const spooled = await spoolUpload(chunked(bytes, 4096), dir, { maxBytes: 1_000_000, keepInMemory: true, sizeHint });
+      const spooled = await spoolUpload(chunked(bytes, 4096), dir, {
+        maxBytes: 1_000_000,
+        keepInMemory: true,
+        sizeHint,
+      });
       expect(spooled.size).toBe(bytes.length);
       expect(spooled.bytes!.buffer).toBeInstanceOf(SharedArrayBuffer);
       expect(spooled.bytes!.equals(bytes)).toBe(true);

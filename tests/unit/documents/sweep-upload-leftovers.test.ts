@@ -71,7 +71,12 @@ describe('sweepUploadLeftovers', () => {
     expect((await world.store.get(kept.originalBlob)).subarray(0, 5).toString()).toBe('%PDF-');
 
     // A second sweep finds nothing more.
-    expect(await sweepUploadLeftovers({ client: world.client, store: world.store, tempRoots: [temp] })).toEqual({ tempFolders: 0, staleParts: 0, orphanBlobs: 0, abandonedUploads: 0 });
+    expect(await sweepUploadLeftovers({ client: world.client, store: world.store, tempRoots: [temp] })).toEqual({
+      tempFolders: 0,
+      staleParts: 0,
+      orphanBlobs: 0,
+      abandonedUploads: 0,
+    });
   });
 
   it('keeps the blobs of an upload that waits for its check longer than the cutoff, and the Document opens', async () => {
@@ -83,7 +88,12 @@ describe('sweepUploadLeftovers', () => {
     const folder = await waitForOriginal(before);
     const stored = listFiles(world.blobRoot).filter((file) => file.startsWith(folder));
     // Its blobs are now older than the cutoff, as after a long wait in a queue.
-    const swept = await sweepUploadLeftovers({ client: world.client, store: world.store, tempRoots: [], now: new Date(Date.now() + 60_000) });
+    const swept = await sweepUploadLeftovers({
+      client: world.client,
+      store: world.store,
+      tempRoots: [],
+      now: new Date(Date.now() + 60_000),
+    });
     expect(swept).not.toBeNull();
     expect(listFiles(world.blobRoot).filter((file) => file.startsWith(folder))).toEqual(stored);
     held.release();
@@ -101,11 +111,19 @@ describe('sweepUploadLeftovers', () => {
     uploading.catch(() => undefined);
     await held.reached;
     const folder = await waitForOriginal(before);
-    const swept = await sweepUploadLeftovers({ client: world.client, store: world.store, tempRoots: [], now: new Date(Date.now() + PENDING_UPLOAD_MAX_AGE_MS + 60_000) });
+    const swept = await sweepUploadLeftovers({
+      client: world.client,
+      store: world.store,
+      tempRoots: [],
+      now: new Date(Date.now() + PENDING_UPLOAD_MAX_AGE_MS + 60_000),
+    });
     expect(swept).toMatchObject({ abandonedUploads: 1 });
     expect(listFiles(world.blobRoot).filter((file) => file.startsWith(folder))).toEqual([]);
     held.release();
-    await expect(uploading).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', detail: expect.stringContaining('upload it again') });
+    await expect(uploading).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      detail: expect.stringContaining('upload it again'),
+    });
     expect(await world.client.document.count({ where: { ownerId: owner.id } })).toBe(0);
     expect(listFiles(world.blobRoot).filter((file) => file.startsWith(folder))).toEqual([]);
     expect(await world.client.pendingUpload.count()).toBe(0);
@@ -119,7 +137,8 @@ describe('sweepUploadLeftovers', () => {
     uploading.catch(() => undefined);
     await held.reached;
     const folder = await waitForOriginal(before);
-    for (const file of listFiles(world.blobRoot).filter((name) => name.startsWith(folder))) await world.store.delete(file);
+    for (const file of listFiles(world.blobRoot).filter((name) => name.startsWith(folder)))
+      await world.store.delete(file);
     held.release();
     await expect(uploading).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(await world.client.document.count({ where: { ownerId: owner.id } })).toBe(0);
@@ -131,9 +150,13 @@ describe('sweepUploadLeftovers', () => {
     const both = await Promise.all([sweepUploadLeftovers(options), sweepUploadLeftovers(options)]);
     expect(both.filter((result) => result === null)).toHaveLength(1);
     // Another instance holds the lease: this one does not sweep, until that lease is older than its term.
-    await world.client.setting.create({ data: { key: 'lease:upload-sweep', value: 'other-instance', updatedAt: new Date() } });
+    await world.client.setting.create({
+      data: { key: 'lease:upload-sweep', value: 'other-instance', updatedAt: new Date() },
+    });
     expect(await sweepUploadLeftovers(options)).toBeNull();
-    expect(await sweepUploadLeftovers({ ...options, now: new Date(Date.now() + SWEEP_LEASE_MS + 1000) })).not.toBeNull();
+    expect(
+      await sweepUploadLeftovers({ ...options, now: new Date(Date.now() + SWEEP_LEASE_MS + 1000) }),
+    ).not.toBeNull();
     expect(await world.client.setting.count({ where: { key: 'lease:upload-sweep' } })).toBe(0);
   });
 

@@ -45,8 +45,16 @@ describe('the hostile upload corpus', () => {
   it('holds every hostile case, from empty and truncated files to bombs and polyglots', () => {
     expect(corpus.map((item) => item.name)).toEqual(
       expect.arrayContaining([
-        'zero-byte.pdf', 'truncated.pdf', 'encrypted.pdf', 'wrong-magic.pdf', 'oversize.pdf', '600-pages.pdf',
-        'zip-bomb.docx', 'macro.xlsm', 'javascript.pdf', 'polyglot-zip.pdf',
+        'zero-byte.pdf',
+        'truncated.pdf',
+        'encrypted.pdf',
+        'wrong-magic.pdf',
+        'oversize.pdf',
+        '600-pages.pdf',
+        'zip-bomb.docx',
+        'macro.xlsm',
+        'javascript.pdf',
+        'polyglot-zip.pdf',
       ]),
     );
   });
@@ -79,7 +87,9 @@ describe('the hostile upload corpus', () => {
     const raw = stored.toString('latin1');
     for (const token of ['/JS', '/JavaScript', '/OpenAction', '/AA', 'app.alert']) expect(raw).not.toContain(token);
     const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id } });
-    expect(JSON.parse(event.data).scriptsRemoved).toEqual(expect.arrayContaining(['/JS script', '/JavaScript name tree']));
+    expect(JSON.parse(event.data).scriptsRemoved).toEqual(
+      expect.arrayContaining(['/JS script', '/JavaScript name tree']),
+    );
   });
 
   it('stores a PDF with a broken cross-reference table only repaired (qpdf --check clean), keeping the received hash in the audit trail', async () => {
@@ -94,11 +104,17 @@ describe('the hostile upload corpus', () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'signet-corpus-check-'));
       writeFileSync(path.join(dir, 'stored.pdf'), stored);
       // Exit code 0: no error and no warning (3 would mean warnings, such as a damaged xref).
-      expect(() => execFileSync('qpdf', ['--check', path.join(dir, 'stored.pdf')], { stdio: 'pipe' }), item.name).not.toThrow();
+      expect(
+        () => execFileSync('qpdf', ['--check', path.join(dir, 'stored.pdf')], { stdio: 'pipe' }),
+        item.name,
+      ).not.toThrow();
       expect((await PDFDocument.load(stored)).getPageCount()).toBe(2);
       const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id } });
       const data = JSON.parse(event.data);
-      expect(data).toMatchObject({ sha256: document.originalSha256, receivedSha256: createHash('sha256').update(received).digest('hex') });
+      expect(data).toMatchObject({
+        sha256: document.originalSha256,
+        receivedSha256: createHash('sha256').update(received).digest('hex'),
+      });
       expect(data.repairs.length).toBeGreaterThan(0);
     }
   });

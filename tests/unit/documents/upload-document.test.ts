@@ -3,7 +3,11 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
 import type { TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
-import { type TUploadDeps, uploadLegacyDocument, uploadMultipartDocument } from '@/lib/server/documents/upload-document';
+import {
+  type TUploadDeps,
+  uploadLegacyDocument,
+  uploadMultipartDocument,
+} from '@/lib/server/documents/upload-document';
 import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_MARKER } from '@/lib/server/http/client-address';
 import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { problemBody, problemResponse, type TProblem } from '@/lib/server/http/problem';
@@ -24,8 +28,10 @@ function legacyRequest(fields: Record<string, string>): Request {
     method: 'POST',
     // As scripts/serve.mjs passes it on: the socket's peer, and an X-Forwarded-For the client made up.
     headers: {
-      'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'legacy-client',
-      [SOCKET_ADDRESS_HEADER]: '203.0.113.50', 'x-forwarded-for': '198.51.100.7, 10.0.0.1',
+      'content-type': 'application/x-www-form-urlencoded',
+      'user-agent': 'legacy-client',
+      [SOCKET_ADDRESS_HEADER]: '203.0.113.50',
+      'x-forwarded-for': '198.51.100.7, 10.0.0.1',
     },
     body: new URLSearchParams(fields).toString(),
   });
@@ -60,7 +66,13 @@ beforeAll(async () => {
   (globalThis as Record<symbol, unknown>)[SOCKET_ADDRESS_MARKER] = true;
   vi.stubEnv('LOG_LEVEL', 'error');
   world = await createUploadWorld({ maxBytes: 2 * 1024 * 1024, maxPages: 500 });
-  deps = { client: world.client, store: world.store, converter: world.converter, limits: world.limits, tempRoot: world.tempRoot };
+  deps = {
+    client: world.client,
+    store: world.store,
+    converter: world.converter,
+    limits: world.limits,
+    tempRoot: world.tempRoot,
+  };
   caller = await world.client.user.create({ data: { email: 'ana@example.com', plan: 'ENTERPRISE' } });
   corpus = await writeUploadCorpus(world.limits);
 });
@@ -79,21 +91,37 @@ describe('POST /REST/uploadDocument (legacy contract)', () => {
     expect(answer.uploadResult).toBe('OK');
     expect(Object.keys(answer.document)).toEqual(['doctoken', 'docname', 'docid']);
     const row = await world.client.document.findUniqueOrThrow({ where: { id: answer.document.docid } });
-    expect(row).toMatchObject({ token: answer.document.doctoken, name: 'offer.pdf', ownerId: caller.id, mode: 'EDIT', pageCount: 2 });
+    expect(row).toMatchObject({
+      token: answer.document.doctoken,
+      name: 'offer.pdf',
+      ownerId: caller.id,
+      mode: 'EDIT',
+      pageCount: 2,
+    });
     expect((await world.store.get(row.originalBlob)).equals(pdf)).toBe(true);
     const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: row.id } });
     expect(event).toMatchObject({ ip: '203.0.113.50', userAgent: 'legacy-client' });
   });
 
   it('converts an office document sent the legacy way', async () => {
-    const answer = await uploadLegacyDocument(legacyRequest(legacyFields('letter.docx', await makeDocx())), caller, deps);
+    const answer = await uploadLegacyDocument(
+      legacyRequest(legacyFields('letter.docx', await makeDocx())),
+      caller,
+      deps,
+    );
     // The document is a PDF now: its name no longer claims .docx.
     expect(answer.document.docname).toBe('letter');
   });
 
   it('refuses a foreign docOwner with 403 and stores nothing', async () => {
     const before = listFiles(world.blobRoot);
-    const body = await refusal(uploadLegacyDocument(legacyRequest(legacyFields('a.pdf', await makePdf(1), { docOwner: 'eve@example.com' })), caller, deps));
+    const body = await refusal(
+      uploadLegacyDocument(
+        legacyRequest(legacyFields('a.pdf', await makePdf(1), { docOwner: 'eve@example.com' })),
+        caller,
+        deps,
+      ),
+    );
     expect(body).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(listFiles(world.blobRoot)).toEqual(before);
   });
@@ -104,26 +132,54 @@ describe('POST /REST/uploadDocument (legacy contract)', () => {
     ['documentName', ''],
     ['applicationMode', 'VIEW'],
   ])('answers 400 naming %s when it is %j', async (field, value) => {
-    const body = await refusal(uploadLegacyDocument(legacyRequest(legacyFields('a.pdf', Buffer.from('%PDF-'), { [field]: value })), caller, deps));
+    const body = await refusal(
+      uploadLegacyDocument(
+        legacyRequest(legacyFields('a.pdf', Buffer.from('%PDF-'), { [field]: value })),
+        caller,
+        deps,
+      ),
+    );
     expect(body).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
     expect(body.errors?.[0]?.path).toBe(field);
   });
 
   it('answers 415 for another content type and 413 for a body past the limit', async () => {
-    const json = new Request('http://localhost/REST/uploadDocument', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const json = new Request('http://localhost/REST/uploadDocument', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(await refusal(uploadLegacyDocument(json, caller, deps))).toMatchObject({ status: 415 });
     const huge = legacyRequest(legacyFields('a.pdf', Buffer.alloc(4 * 1024 * 1024)));
-    expect(await refusal(uploadLegacyDocument(huge, caller, deps))).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(await refusal(uploadLegacyDocument(huge, caller, deps))).toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 });
 
 describe('office conversion without a sandbox', () => {
   it('answers 503 problem+json saying conversion is unavailable, and stores nothing', async () => {
-    const unsandboxed = new OfficeConverter({ timeoutMs: 10_000, concurrency: 1, maxPages: 500, tempRoot: world.tempRoot, bwrap: '/bin/false' });
+    const unsandboxed = new OfficeConverter({
+      timeoutMs: 10_000,
+      concurrency: 1,
+      maxPages: 500,
+      tempRoot: world.tempRoot,
+      bwrap: '/bin/false',
+    });
     const before = listFiles(world.blobRoot);
     const documents = await world.client.document.count();
-    const body = await refusal(uploadMultipartDocument(multipartRequest('letter.docx', await makeDocx()), caller, { ...deps, converter: unsandboxed }));
-    expect(body).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', detail: expect.stringContaining('Office conversion is unavailable on this server') });
+    const body = await refusal(
+      uploadMultipartDocument(multipartRequest('letter.docx', await makeDocx()), caller, {
+        ...deps,
+        converter: unsandboxed,
+      }),
+    );
+    expect(body).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      detail: expect.stringContaining('Office conversion is unavailable on this server'),
+    });
     expect(listFiles(world.blobRoot)).toEqual(before);
     expect(await world.client.document.count()).toBe(documents);
   });
@@ -131,42 +187,55 @@ describe('office conversion without a sandbox', () => {
 
 describe('the hostile corpus through both endpoints', () => {
   const endpoints = {
-    legacy: (item: TCorpusCase) => uploadLegacyDocument(legacyRequest(legacyFields(item.name, readFileSync(item.file))), caller, deps),
-    multipart: (item: TCorpusCase) => uploadMultipartDocument(multipartRequest(item.name, readFileSync(item.file)), caller, deps),
+    legacy: (item: TCorpusCase) =>
+      uploadLegacyDocument(legacyRequest(legacyFields(item.name, readFileSync(item.file))), caller, deps),
+    multipart: (item: TCorpusCase) =>
+      uploadMultipartDocument(multipartRequest(item.name, readFileSync(item.file)), caller, deps),
   };
 
-  it.each(Object.keys(endpoints) as (keyof typeof endpoints)[])('%s: every hostile file gets a 4xx with a reason and changes nothing', async (endpoint) => {
-    const blobs = listFiles(world.blobRoot);
-    const documents = await world.client.document.count();
-    for (const item of corpus.filter((entry) => 'refused' in entry.expect)) {
-      const body = await refusal(endpoints[endpoint](item));
-      const code = 'refused' in item.expect ? item.expect.refused : '';
-      expect(body.status ?? 0, item.name).toBeGreaterThanOrEqual(400);
-      expect(body.status ?? 0, item.name).toBeLessThan(500);
-      expect(body, item.name).toMatchObject({ code, detail: expect.any(String) });
-    }
-    expect(listFiles(world.blobRoot)).toEqual(blobs);
-    expect(await world.client.document.count()).toBe(documents);
-    expect(readdirSync(world.tempRoot)).toEqual([]);
-  });
+  it.each(Object.keys(endpoints) as (keyof typeof endpoints)[])(
+    '%s: every hostile file gets a 4xx with a reason and changes nothing',
+    async (endpoint) => {
+      const blobs = listFiles(world.blobRoot);
+      const documents = await world.client.document.count();
+      for (const item of corpus.filter((entry) => 'refused' in entry.expect)) {
+        const body = await refusal(endpoints[endpoint](item));
+        const code = 'refused' in item.expect ? item.expect.refused : '';
+        expect(body.status ?? 0, item.name).toBeGreaterThanOrEqual(400);
+        expect(body.status ?? 0, item.name).toBeLessThan(500);
+        expect(body, item.name).toMatchObject({ code, detail: expect.any(String) });
+      }
+      expect(listFiles(world.blobRoot)).toEqual(blobs);
+      expect(await world.client.document.count()).toBe(documents);
+      expect(readdirSync(world.tempRoot)).toEqual([]);
+    },
+  );
 
-  it.each(Object.keys(endpoints) as (keyof typeof endpoints)[])('%s: the JavaScript PDF is stored without its scripts', async (endpoint) => {
-    const item = corpus.find((entry) => 'acceptedWithoutScripts' in entry.expect)!;
-    const answer = await endpoints[endpoint](item);
-    const row = await world.client.document.findUniqueOrThrow({ where: { id: answer.document.docid } });
-    const stored = await world.store.get(row.currentBlob!);
-    expect(findPdfScripts(await PDFDocument.load(stored))).toEqual([]);
-  });
+  it.each(Object.keys(endpoints) as (keyof typeof endpoints)[])(
+    '%s: the JavaScript PDF is stored without its scripts',
+    async (endpoint) => {
+      const item = corpus.find((entry) => 'acceptedWithoutScripts' in entry.expect)!;
+      const answer = await endpoints[endpoint](item);
+      const row = await world.client.document.findUniqueOrThrow({ where: { id: answer.document.docid } });
+      const stored = await world.store.get(row.currentBlob!);
+      expect(findPdfScripts(await PDFDocument.load(stored))).toEqual([]);
+    },
+  );
 });
 
 describe('refusals close the connection', () => {
   it('a refused upload is answered with Connection: close, so the server reads no more of its body; a good one is not', async () => {
-    const big = multipartRequest('big.pdf', Buffer.concat([await makePdf(1), Buffer.alloc(world.limits.maxBytes, 0x20)]));
+    const big = multipartRequest(
+      'big.pdf',
+      Buffer.concat([await makePdf(1), Buffer.alloc(world.limits.maxBytes, 0x20)]),
+    );
     const tooLarge = await uploadMultipartDocument(big, caller, deps).catch((error: unknown) => error);
     const answer = await problemResponse(tooLarge);
     expect(answer.status).toBe(413);
     expect(answer.headers.get('connection')).toBe('close');
-    const legacy = await uploadLegacyDocument(legacyRequest({ docOwner: 'someone@else.example' }), caller, deps).catch((error: unknown) => error);
+    const legacy = await uploadLegacyDocument(legacyRequest({ docOwner: 'someone@else.example' }), caller, deps).catch(
+      (error: unknown) => error,
+    );
     expect((await problemResponse(legacy)).headers.get('connection')).toBe('close');
     expect((await problemResponse(new Error('not an upload'))).headers.get('connection')).toBeNull();
   });

@@ -6,7 +6,14 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { APPENDED_PAGE, GPS_MARKER, makeJpeg, makePng, withAppendedPage, withExif } from '@/tests/fixtures/attachment-files';
+import {
+  APPENDED_PAGE,
+  GPS_MARKER,
+  makeJpeg,
+  makePng,
+  withAppendedPage,
+  withExif,
+} from '@/tests/fixtures/attachment-files';
 import { makeJavaScriptPdf } from '@/tests/fixtures/pdf-files';
 import { tempFolder } from '../pdf/seal-helpers';
 import { finalizeJobWorld } from './finalize-job-world';
@@ -32,12 +39,17 @@ function uncompressed(file: string): Buffer {
   return readFileSync(out);
 }
 
-describe('a document whose signer attached hostile files, sealed with the product\'s steps', () => {
-  it('embeds only the cleaned files: safe names, the detected types\' extensions, no JavaScript, no payloads, no EXIF', async () => {
+describe("a document whose signer attached hostile files, sealed with the product's steps", () => {
+  it("embeds only the cleaned files: safe names, the detected types' extensions, no JavaScript, no payloads, no EXIF", async () => {
     const email = `ana-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const { document, people, fieldIds, tokens } = await sent(
       [{ email, name: 'Ana' }],
-      [{ to: 0, type: 'signature' }, { to: 0, type: 'attachment' }, { to: 0, type: 'attachment' }, { to: 0, type: 'attachment' }],
+      [
+        { to: 0, type: 'signature' },
+        { to: 0, type: 'attachment' },
+        { to: 0, type: 'attachment' },
+        { to: 0, type: 'attachment' },
+      ],
     );
     await consent(people[0]!.id);
     const token = tokens[email]!;
@@ -48,7 +60,10 @@ describe('a document whose signer attached hostile files, sealed with the produc
       await attach(token, pngField, withAppendedPage(makePng(12, 8)), 'photo.pdf'),
       await attach(token, jpegField, withAppendedPage(withExif(makeJpeg(32, 16), 6)), '..\\..\\scan\u202egpj.exe'),
     ];
-    expect(answers.map((answer) => answer.status), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 200, 200]);
+    expect(
+      answers.map((answer) => answer.status),
+      JSON.stringify(answers.map((answer) => answer.body)),
+    ).toEqual([200, 200, 200]);
     expect((await putField(token, signature, { signature: { kind: 'typed', text: 'Ana' } })).status).toBe(200);
     expect((await complete(token)).status).toBe(200);
 
@@ -61,7 +76,10 @@ describe('a document whose signer attached hostile files, sealed with the produc
     const sealed = path.join(folder, 'sealed.pdf');
     writeFileSync(sealed, await mod.store.get(row.sealedBlob!));
     const listed = execFileSync('pdfdetach', ['-list', '-enc', 'UTF-8', sealed]).toString('utf8');
-    const names = listed.split('\n').flatMap((line) => /^\d+: (.*)$/.exec(line)?.[1] ?? []).sort();
+    const names = listed
+      .split('\n')
+      .flatMap((line) => /^\d+: (.*)$/.exec(line)?.[1] ?? [])
+      .sort();
     expect(names).toEqual(['Invoice.pdf', 'photo.png', 'scangpj.jpg', 'signet-audit.json', 'signet-biometric.json']);
 
     const saved = path.join(folder, 'saved');
@@ -76,7 +94,8 @@ describe('a document whose signer attached hostile files, sealed with the produc
     writeFileSync(path.join(folder, 'hostile.pdf'), hostilePdf);
     expect(has(uncompressed(path.join(folder, 'hostile.pdf')), 'app.alert')).toBe(true);
     const plain = uncompressed(pdf);
-    for (const token of ['/JavaScript', '/JS', '/OpenAction', '/AA', 'app.alert']) expect(has(plain, token), token).toBe(false);
+    for (const token of ['/JavaScript', '/JS', '/OpenAction', '/AA', 'app.alert'])
+      expect(has(plain, token), token).toBe(false);
 
     // The images: they end where the image ends, with nothing of the page appended, nor EXIF and its GPS.
     const png = readFileSync(path.join(saved, 'photo.png'));

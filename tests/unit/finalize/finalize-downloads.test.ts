@@ -25,14 +25,23 @@ beforeAll(async () => {
 });
 
 async function download(id: string, kind: string, key = world.key) {
-  const response = await routes.download.GET(new Request(`http://signet.test/api/v1/documents/${id}/download?kind=${kind}`, { headers: { authorization: `Bearer ${key}` } }), { params: Promise.resolve({ id }) });
+  const response = await routes.download.GET(
+    new Request(`http://signet.test/api/v1/documents/${id}/download?kind=${kind}`, {
+      headers: { authorization: `Bearer ${key}` },
+    }),
+    { params: Promise.resolve({ id }) },
+  );
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const problem = response.headers.get('content-type')?.includes('json') ? (JSON.parse(new TextDecoder().decode(bytes)) as { detail: string; reason?: string }) : null;
+  const problem = response.headers.get('content-type')?.includes('json')
+    ? (JSON.parse(new TextDecoder().decode(bytes)) as { detail: string; reason?: string })
+    : null;
   return { status: response.status, bytes, problem, disposition: response.headers.get('content-disposition') };
 }
 
 async function byLink(token: string) {
-  const response = await routes.link.GET(new Request(`http://signet.test/api/downloads/${token}`), { params: Promise.resolve({ token }) });
+  const response = await routes.link.GET(new Request(`http://signet.test/api/downloads/${token}`), {
+    params: Promise.resolve({ token }),
+  });
   const bytes = new Uint8Array(await response.arrayBuffer());
   return { status: response.status, bytes, type: response.headers.get('content-type') };
 }
@@ -42,9 +51,16 @@ const details = (id: string) => call(routes.details.GET, 'GET', '/x', { params: 
 describe('GET /api/v1/documents/{id}/download after finalization', () => {
   it('answers 409 not_yet before the seal, then the sealed PDF and certificate; the original is 409 purged once sealed', async () => {
     const { document } = await signed();
-    expect((await download(document.id, 'sealed')).problem).toMatchObject({ reason: 'not_yet', detail: expect.stringContaining('once everyone has signed') });
+    expect((await download(document.id, 'sealed')).problem).toMatchObject({
+      reason: 'not_yet',
+      detail: expect.stringContaining('once everyone has signed'),
+    });
     expect((await download(document.id, 'original')).status).toBe(200);
-    expect((await details(document.id)).body).toMatchObject({ seal: null, sealError: null, downloads: { original: true, sealed: false, certificate: false } });
+    expect((await details(document.id)).body).toMatchObject({
+      seal: null,
+      sealError: null,
+      downloads: { original: true, sealed: false, certificate: false },
+    });
 
     // Page sizes not read yet: they must be kept before the working PDF goes (the details API needs them).
     await world.client.document.update({ where: { id: document.id }, data: { pageSizes: null } });
@@ -60,7 +76,13 @@ describe('GET /api/v1/documents/{id}/download after finalization', () => {
     expect(certificate.disposition).toContain('Contract-certificate.pdf');
     expect((await download(document.id, 'sealed', world.otherKey)).status).toBe(404);
     const original = await download(document.id, 'original');
-    expect(original).toMatchObject({ status: 409, problem: { reason: 'purged', detail: expect.stringMatching(/deleted on \d{4}-\d\d-\d\d once the document was sealed/) } });
+    expect(original).toMatchObject({
+      status: 409,
+      problem: {
+        reason: 'purged',
+        detail: expect.stringMatching(/deleted on \d{4}-\d\d-\d\d once the document was sealed/),
+      },
+    });
 
     const answer = (await details(document.id)).body!;
     expect(answer).toMatchObject({
@@ -81,16 +103,27 @@ describe('POST /api/v1/documents/{id}/retry-seal', () => {
     const { document } = await signed('Rui');
     const retry = (key = world.key) => call(routes.retry.POST, 'POST', '/x', { params: { id: document.id }, key });
     expect(await retry()).toMatchObject({ status: 409, body: { reason: 'not_sealing_failed' } });
-    await world.client.job.updateMany({ where: { queue: 'document.finalize', payload: { contains: document.id } }, data: { maxAttempts: 1 } });
+    await world.client.job.updateMany({
+      where: { queue: 'document.finalize', payload: { contains: document.id } },
+      data: { maxAttempts: 1 },
+    });
     const failing = flakySeal(steps(), 1);
     await runJobs({ steps: failing });
-    expect((await details(document.id)).body).toMatchObject({ status: 'sealing_failed', sealError: 'The timestamp authority did not answer.', seal: null });
+    expect((await details(document.id)).body).toMatchObject({
+      status: 'sealing_failed',
+      sealError: 'The timestamp authority did not answer.',
+      seal: null,
+    });
     expect((await retry(world.otherKey)).status).toBe(404);
     const queued = await retry();
     expect(queued).toMatchObject({ status: 202, body: { id: document.id, status: 'sealing_failed' } });
     expect(await retry()).toMatchObject({ status: 409, body: { reason: 'retry_queued' } });
     await runJobs({ steps: failing });
-    expect((await details(document.id)).body).toMatchObject({ status: 'completed', sealError: null, seal: { level: 'B-B' } });
+    expect((await details(document.id)).body).toMatchObject({
+      status: 'completed',
+      sealError: null,
+      seal: { level: 'B-B' },
+    });
   });
 });
 
@@ -100,7 +133,11 @@ describe('the download link of a completion mail too large to attach', () => {
     await runJobs({ steps: steps() });
     const row = await documentRow(document.id);
     const link = await import('@/lib/server/finalize/download-link');
-    const token = link.signDownloadToken({ documentId: document.id, recipientId: null, expiresAt: new Date(Date.now() + 60_000) });
+    const token = link.signDownloadToken({
+      documentId: document.id,
+      recipientId: null,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const ok = await byLink(token);
     expect(ok).toMatchObject({ status: 200, type: 'application/pdf' });
     expect(sha(ok.bytes)).toBe(row.sealedSha256);
@@ -110,7 +147,11 @@ describe('the download link of a completion mail too large to attach', () => {
     expect((await byLink(`${payload}.${mac.slice(0, -2)}AA`)).status).toBe(404);
     expect((await byLink('nonsense')).status).toBe(404);
     expect(link.downloadLinkExpiry(new Date(0), new Date(1000))).toEqual(new Date(1000));
-    const expired = link.signDownloadToken({ documentId: document.id, recipientId: null, expiresAt: new Date(Date.now() - 1000) });
+    const expired = link.signDownloadToken({
+      documentId: document.id,
+      recipientId: null,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     expect((await byLink(expired)).status).toBe(410);
     const { purgeSealedBlobs } = await import('@/lib/server/finalize/purge-sealed-blobs');
     expect(await purgeSealedBlobs(document.id, { now: new Date(row.purgeAt!.getTime() + 1) })).toBe('purged');
@@ -120,17 +161,22 @@ describe('the download link of a completion mail too large to attach', () => {
   it('mails a link instead of the file when the sealed PDF is 10 MB or more', async () => {
     const { document, signer } = await signed('Max');
     const big = steps();
-    const padded = { ...big, seal: async (bytes: Uint8Array, options: { signal?: AbortSignal }) => {
-      const { PDFDocument } = await import('pdf-lib');
-      const pdf = await PDFDocument.load(bytes);
-      // Random bytes: pdf-lib compresses attachments, so only incompressible ones make the file this large.
-      await pdf.attach(randomBytes(10.5 * 1024 * 1024), 'padding.bin', { mimeType: 'application/octet-stream' });
-      return big.seal(await pdf.save(), options);
-    } };
+    const padded = {
+      ...big,
+      seal: async (bytes: Uint8Array, options: { signal?: AbortSignal }) => {
+        const { PDFDocument } = await import('pdf-lib');
+        const pdf = await PDFDocument.load(bytes);
+        // Random bytes: pdf-lib compresses attachments, so only incompressible ones make the file this large.
+        await pdf.attach(randomBytes(10.5 * 1024 * 1024), 'padding.bin', { mimeType: 'application/octet-stream' });
+        return big.seal(await pdf.save(), options);
+      },
+    };
     await runJobs({ steps: padded });
     const { outboxMails } = await import('../api/sending-helpers');
     const dataDir = (await import('@/lib/env')).getEnv().dataDir;
-    const mail = (await outboxMails(dataDir)).filter((candidate) => candidate.to === signer.email && /signed: your sealed copy/.test(candidate.subject));
+    const mail = (await outboxMails(dataDir)).filter(
+      (candidate) => candidate.to === signer.email && /signed: your sealed copy/.test(candidate.subject),
+    );
     expect(mail).toHaveLength(1);
     const url = /http:\/\/signet\.test\/api\/downloads\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(mail[0]!.text);
     expect(url, mail[0]!.text).not.toBeNull();
@@ -160,25 +206,45 @@ describe('retention: the document.purge job', () => {
       { sealedSha256: row.sealedSha256, certificateSha256: row.certificateSha256, purgeAt: row.purgeAt!.toISOString() },
     ]);
     const sealed = await download(document.id, 'sealed');
-    expect(sealed).toMatchObject({ status: 409, problem: { reason: 'purged', detail: expect.stringContaining('retention period ended') } });
+    expect(sealed).toMatchObject({
+      status: 409,
+      problem: { reason: 'purged', detail: expect.stringContaining('retention period ended') },
+    });
     expect((await download(document.id, 'certificate')).problem).toMatchObject({ reason: 'purged' });
-    expect((await details(document.id)).body).toMatchObject({ seal: { sha256: row.sealedSha256 }, downloads: { original: false, sealed: false, certificate: false } });
-    const trail = await call((await import('@/app/api/v1/documents/[id]/audit/route')).GET, 'GET', '/x', { params: { id: document.id } });
+    expect((await details(document.id)).body).toMatchObject({
+      seal: { sha256: row.sealedSha256 },
+      downloads: { original: false, sealed: false, certificate: false },
+    });
+    const trail = await call((await import('@/app/api/v1/documents/[id]/audit/route')).GET, 'GET', '/x', {
+      params: { id: document.id },
+    });
     expect(trail.body).toMatchObject({ chainValid: true });
   });
 
   it('RETENTION_DAYS=0: purges right after the completion mails, never before them', async () => {
     const { document, signer } = await signed('Zoe');
     // Seal and commit without running the mail jobs, as a busy runner would leave them.
-    const outcome = await mod.finalize.finalizeDocument(document.id, { attempt: 1, maxAttempts: 8, signal: new AbortController().signal }, { steps: steps(), retentionDays: 0 });
+    const outcome = await mod.finalize.finalizeDocument(
+      document.id,
+      { attempt: 1, maxAttempts: 8, signal: new AbortController().signal },
+      { steps: steps(), retentionDays: 0 },
+    );
     expect(outcome).toBe('completed');
     const { purgeSealedBlobs } = await import('@/lib/server/finalize/purge-sealed-blobs');
     expect(await purgeSealedBlobs(document.id)).toBe('waiting-for-mails');
     expect((await documentRow(document.id)).sealedPurgedAt).toBeNull();
-    await world.client.job.updateMany({ where: { queue: 'document.purge', payload: { contains: document.id } }, data: { runAt: new Date(Date.now() + 3_600_000) } });
+    await world.client.job.updateMany({
+      where: { queue: 'document.purge', payload: { contains: document.id } },
+      data: { runAt: new Date(Date.now() + 3_600_000) },
+    });
     await runJobs();
-    expect((await world.client.recipient.findUniqueOrThrow({ where: { id: signer.id } })).completionMailedAt).not.toBeNull();
-    await world.client.job.updateMany({ where: { queue: 'document.purge', payload: { contains: document.id }, status: 'QUEUED' }, data: { runAt: new Date() } });
+    expect(
+      (await world.client.recipient.findUniqueOrThrow({ where: { id: signer.id } })).completionMailedAt,
+    ).not.toBeNull();
+    await world.client.job.updateMany({
+      where: { queue: 'document.purge', payload: { contains: document.id }, status: 'QUEUED' },
+      data: { runAt: new Date() },
+    });
     await dueNow();
     await runJobs();
     expect((await documentRow(document.id)).sealedPurgedAt).not.toBeNull();

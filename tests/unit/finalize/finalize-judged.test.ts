@@ -72,7 +72,9 @@ describe('a document signed through the real flow, sealed with a time-stamp auth
     // B-LTA: the document timestamp covers the whole file but its own contents.
     const [start, , start2, length2] = documentTimestamp.byteRange;
     expect([start, start2 + length2]).toEqual([0, sealed.length]);
-    expect((await tsVerify(folder, documentTimestamp.cms, documentTimestamp.signedBytes, tsa.caFile)).output).toContain('Verification: OK');
+    expect((await tsVerify(folder, documentTimestamp.cms, documentTimestamp.signedBytes, tsa.caFile)).output).toContain(
+      'Verification: OK',
+    );
 
     const pdfsig = await judge('pdfsig', [file]);
     expect(pdfsig.output).toMatch(/Signature #1:[\s\S]*Signature is Valid\./);
@@ -83,7 +85,10 @@ describe('a document signed through the real flow, sealed with a time-stamp auth
     // The certificate of completion prints the hashes that are stored: the original's, and the flattened
     // content's, which is the sealed file's first flattenedLength bytes (printed too).
     const [completed] = await events(document.id, 'document.completed');
-    const { flattenedSha256, flattenedLength } = JSON.parse(String(completed?.data)) as { flattenedSha256: string; flattenedLength: number };
+    const { flattenedSha256, flattenedLength } = JSON.parse(String(completed?.data)) as {
+      flattenedSha256: string;
+      flattenedLength: number;
+    };
     expect(sha(sealed.subarray(0, flattenedLength))).toBe(flattenedSha256);
     const text = pdfText(file).replace(/\s+/g, '');
     expect(text).toContain(row.originalSha256);

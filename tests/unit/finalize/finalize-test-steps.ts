@@ -16,9 +16,27 @@ import { sha256Hex } from '@/lib/sha256-hex';
 export function throwawayP12(): { p12: Uint8Array; password: string; certPem: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'signet-seal-test-'));
   const run = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-  run(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'key.pem', '-out', 'cert.pem', '-subj', '/CN=Signet Test Seal', '-days', '2']);
+  run([
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'key.pem',
+    '-out',
+    'cert.pem',
+    '-subj',
+    '/CN=Signet Test Seal',
+    '-days',
+    '2',
+  ]);
   run(['pkcs12', '-export', '-inkey', 'key.pem', '-in', 'cert.pem', '-out', 'seal.p12', '-passout', 'pass:test']);
-  return { p12: readFileSync(path.join(dir, 'seal.p12')), password: 'test', certPem: readFileSync(path.join(dir, 'cert.pem'), 'utf8') };
+  return {
+    p12: readFileSync(path.join(dir, 'seal.p12')),
+    password: 'test',
+    certPem: readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
+  };
 }
 
 type TReadWorking = (documentId: string) => Promise<Uint8Array>;
@@ -28,11 +46,19 @@ async function certificatePdf(documentId: string, completedAt: Date): Promise<Ui
   pdf.setCreationDate(completedAt);
   pdf.setModificationDate(completedAt);
   const page = pdf.addPage([595, 842]);
-  page.drawText(`Certificate of completion ${documentId} ${completedAt.toISOString()}`, { x: 40, y: 800, size: 10, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  page.drawText(`Certificate of completion ${documentId} ${completedAt.toISOString()}`, {
+    x: 40,
+    y: 800,
+    size: 10,
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+  });
   return pdf.save();
 }
 
-export function testFinalizeSteps(readWorking: TReadWorking, p12 = throwawayP12()): TFinalizeSteps & { calls: { prepare: number; seal: number } } {
+export function testFinalizeSteps(
+  readWorking: TReadWorking,
+  p12 = throwawayP12(),
+): TFinalizeSteps & { calls: { prepare: number; seal: number } } {
   const calls = { prepare: 0, seal: 0 };
   return {
     calls,
@@ -45,7 +71,13 @@ export function testFinalizeSteps(readWorking: TReadWorking, p12 = throwawayP12(
       const appended = await PDFDocument.load(certificate);
       for (const page of await pdf.copyPages(appended, appended.getPageIndices())) pdf.addPage(page);
       const bytes = await pdf.save({ useObjectStreams: false });
-      return { bytes, flattenedSha256: sha256Hex(bytes), flattenedLength: bytes.length, certificate, pageCount: pdf.getPageCount() };
+      return {
+        bytes,
+        flattenedSha256: sha256Hex(bytes),
+        flattenedLength: bytes.length,
+        certificate,
+        pageCount: pdf.getPageCount(),
+      };
     },
     seal: async (bytes) => {
       calls.seal += 1;
@@ -61,7 +93,9 @@ export function testFinalizeSteps(readWorking: TReadWorking, p12 = throwawayP12(
 /** The error a timestamp authority that does not answer makes the seal throw (retryable); loaded late, as the app's module (tests reset modules). */
 export async function tsaUnavailable() {
   const { AppError } = await import('@/lib/errors');
-  return new AppError('SERVICE_UNAVAILABLE', 'The timestamp authority did not answer.', { extensions: { code: 'tsa_unavailable' } });
+  return new AppError('SERVICE_UNAVAILABLE', 'The timestamp authority did not answer.', {
+    extensions: { code: 'tsa_unavailable' },
+  });
 }
 
 /** The steps with a seal that fails for the first `failures` calls (a TSA outage), then seals. */

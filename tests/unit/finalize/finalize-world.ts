@@ -4,7 +4,18 @@ import { tokenIn } from '@/tests/unit/api/sending-helpers';
 import { signerWorld } from '@/tests/unit/api/signer-helpers';
 
 type TRecipientSpec = { email: string; name: string; role?: string; auth?: string };
-type TFieldSpec = { to: number; type: string; page?: number; x?: number; y?: number; width?: number; height?: number; required?: boolean; options?: string[]; dateFormat?: string };
+type TFieldSpec = {
+  to: number;
+  type: string;
+  page?: number;
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  required?: boolean;
+  options?: string[];
+  dateFormat?: string;
+};
 
 /**
  * signerWorld with a document of chosen pages (rotated ones included) and
@@ -15,12 +26,23 @@ export function finalizeWorld() {
   const world = signerWorld();
   const { call, draft, routes, invitationsTo, runJobs } = world;
 
-  async function sentOn(pages: TPages, recipients: TRecipientSpec[], fields: TFieldSpec[], body: Record<string, unknown> = { signingOrder: 'parallel' }) {
+  async function sentOn(
+    pages: TPages,
+    recipients: TRecipientSpec[],
+    fields: TFieldSpec[],
+    body: Record<string, unknown> = { signingOrder: 'parallel' },
+  ) {
     const document = await draft(pages);
     const saved = await call(routes.recipients.PUT, 'PUT', '/x', { params: { id: document.id }, body: { recipients } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const people = saved.body?.recipients as { id: string; email: string }[];
-    const placed = fields.map(({ to, ...field }, index) => ({ recipientId: people[to]?.id, page: 1, x: 20, y: 20 + 34 * index, ...field }));
+    const placed = fields.map(({ to, ...field }, index) => ({
+      recipientId: people[to]?.id,
+      page: 1,
+      x: 20,
+      y: 20 + 34 * index,
+      ...field,
+    }));
     const put = await call(routes.fields.PUT, 'PUT', '/x', { params: { id: document.id }, body: { fields: placed } });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     const sent = await call(routes.send.POST, 'POST', '/x', { params: { id: document.id }, body });

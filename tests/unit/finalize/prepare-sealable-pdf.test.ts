@@ -26,8 +26,14 @@ const pngDataUrl = () => {
 /** Ana and Bo sign a two-page document (page 2 shown rotated 90°) through the real signer routes. */
 async function signedDocument() {
   const { document, people, fieldIds, tokens } = await sentOn(
-    [[612, 792], [612, 792, 90]],
-    [{ email: 'ana@example.com', name: 'Ana Gonçalves' }, { email: 'bo@example.com', name: 'Bo Novák' }],
+    [
+      [612, 792],
+      [612, 792, 90],
+    ],
+    [
+      { email: 'ana@example.com', name: 'Ana Gonçalves' },
+      { email: 'bo@example.com', name: 'Bo Novák' },
+    ],
     [
       { to: 0, type: 'signature', x: 60, y: 600, width: 180, height: 50 },
       { to: 0, type: 'text', page: 2, x: 100, y: 120, width: 320, height: 24 },
@@ -44,7 +50,10 @@ async function signedDocument() {
   const [anaSig, text, , checkbox, radio, attachment, boSig, boInitials, dropdown] = fieldIds as string[];
   await consent(ana.id);
   await consent(bo.id);
-  await world.client.recipient.update({ where: { id: ana.id }, data: { consentIp: '203.0.113.9', consentUserAgent: 'Mozilla/5.0 (Ana’s browser)' } });
+  await world.client.recipient.update({
+    where: { id: ana.id },
+    data: { consentIp: '203.0.113.9', consentUserAgent: 'Mozilla/5.0 (Ana’s browser)' },
+  });
   const [anaToken, boToken] = [tokens['ana@example.com']!, tokens['bo@example.com']!];
   for (const [token, field, body] of [
     [anaToken, anaSig, { signature: penSignature() }],
@@ -54,7 +63,8 @@ async function signedDocument() {
     [boToken, boSig, { signature: { kind: 'typed', text: 'Bo Novák' } }],
     [boToken, boInitials, { signature: { kind: 'image', image: pngDataUrl() } }],
     [boToken, dropdown, { value: 'Brno' }],
-  ] as const) expect((await putField(token, field!, body)).status).toBe(200);
+  ] as const)
+    expect((await putField(token, field!, body)).status).toBe(200);
   const scan = await makeSizedPdf([[200, 200]]);
   expect((await upload(anaToken, attachment!, scan, 'Cartão de cidadão.pdf')).status).toBe(200);
   expect((await complete(anaToken)).status).toBe(200);
@@ -100,7 +110,9 @@ describe('prepareSealablePdf', () => {
     expect(result.flattenedLength).toBeGreaterThan(working.length);
     expect(sha256(result.bytes.subarray(0, result.flattenedLength))).toBe(result.flattenedSha256);
     expect(text).toContain(`the first ${result.flattenedLength} bytes of the sealed PDF`);
-    const certificatePages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfFile(result.certificate)]).toString())![1]);
+    const certificatePages = Number(
+      /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfFile(result.certificate)]).toString())![1],
+    );
     expect(execFileSync('pdfinfo', [file]).toString()).toMatch(new RegExp(`Pages:\\s+${2 + certificatePages}\\n`));
     const certificateText = oneLine(pdfText(pdfFile(result.certificate)));
     expect(certificateText).toContain(result.flattenedSha256);
@@ -113,16 +125,39 @@ describe('prepareSealablePdf', () => {
     expect(audit).toMatchObject({ documentId: document.id, head: stored.auditHead, count: stored.auditCount });
     expect(audit.events).toHaveLength(stored.auditCount);
     expect(audit.events.at(-1).hash).toBe(stored.auditHead);
-    expect(Object.keys(audit.events[0]).sort()).toEqual(['actor', 'at', 'data', 'hash', 'id', 'ip', 'prevHash', 'type', 'userAgent']);
+    expect(Object.keys(audit.events[0]).sort()).toEqual([
+      'actor',
+      'at',
+      'data',
+      'hash',
+      'id',
+      'ip',
+      'prevHash',
+      'type',
+      'userAgent',
+    ]);
     const biometric = JSON.parse(attachmentBytes(file, 'signet-biometric.json').toString('utf8'));
     const signature = await world.client.signature.findUniqueOrThrow({ where: { fieldId: ids.anaSig } });
-    expect(biometric).toEqual({ documentId: document.id, records: [{ recipientId: ana.id, fieldId: ids.anaSig, recordSha256: signature.biometricSha256, envelope: JSON.parse(signature.biometric!) }] });
+    expect(biometric).toEqual({
+      documentId: document.id,
+      records: [
+        {
+          recipientId: ana.id,
+          fieldId: ids.anaSig,
+          recordSha256: signature.biometricSha256,
+          envelope: JSON.parse(signature.biometric!),
+        },
+      ],
+    });
   });
 
   it('is deterministic: the same state and completion time give the same bytes; the flattened hash is of the flattened file alone', async () => {
     const { document } = await signedDocument();
     const { prepareSealablePdf } = await import('@/lib/server/finalize/prepare-sealable-pdf');
-    const [first, second] = [await prepareSealablePdf(document.id, { completedAt: COMPLETED }), await prepareSealablePdf(document.id, { completedAt: COMPLETED })];
+    const [first, second] = [
+      await prepareSealablePdf(document.id, { completedAt: COMPLETED }),
+      await prepareSealablePdf(document.id, { completedAt: COMPLETED }),
+    ];
     expect(sha256(first.bytes)).toBe(sha256(second.bytes));
     expect(sha256(first.certificate)).toBe(sha256(second.certificate));
     expect(first.flattenedSha256).toBe(second.flattenedSha256);
@@ -149,14 +184,25 @@ describe('prepareSealablePdf', () => {
     const { prepareSealablePdf } = await import('@/lib/server/finalize/prepare-sealable-pdf');
     const controller = new AbortController();
     controller.abort(new Error('job cancelled'));
-    await expect(prepareSealablePdf(document.id, { completedAt: COMPLETED, signal: controller.signal })).rejects.toThrow('job cancelled');
-    const event = await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id, type: 'recipient.signed' } });
+    await expect(
+      prepareSealablePdf(document.id, { completedAt: COMPLETED, signal: controller.signal }),
+    ).rejects.toThrow('job cancelled');
+    const event = await world.client.auditEvent.findFirstOrThrow({
+      where: { documentId: document.id, type: 'recipient.signed' },
+    });
     await world.client.auditEvent.update({ where: { id: event.id }, data: { ip: '198.51.100.66' } });
-    await expect(prepareSealablePdf(document.id, { completedAt: COMPLETED })).rejects.toMatchObject({ code: 'INTERNAL', detail: expect.stringContaining('hash chain') });
+    await expect(prepareSealablePdf(document.id, { completedAt: COMPLETED })).rejects.toMatchObject({
+      code: 'INTERNAL',
+      detail: expect.stringContaining('hash chain'),
+    });
     await world.client.auditEvent.update({ where: { id: event.id }, data: { ip: event.ip } });
     expect((await prepareSealablePdf(document.id, { completedAt: COMPLETED })).bytes.length).toBeGreaterThan(0);
     await world.client.document.update({ where: { id: document.id }, data: { originalSha256: '0'.repeat(64) } });
-    await expect(prepareSealablePdf(document.id, { completedAt: COMPLETED })).rejects.toMatchObject({ code: 'INTERNAL' });
-    await expect(prepareSealablePdf('no-such-document', { completedAt: COMPLETED })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(prepareSealablePdf(document.id, { completedAt: COMPLETED })).rejects.toMatchObject({
+      code: 'INTERNAL',
+    });
+    await expect(prepareSealablePdf('no-such-document', { completedAt: COMPLETED })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

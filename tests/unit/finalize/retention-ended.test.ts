@@ -49,7 +49,12 @@ async function filledIn(body: Record<string, unknown> = {}) {
   const ana = { email: `ana-${Math.random().toString(36).slice(2, 8)}@example.com`, name: 'Ana Gonçalves' };
   const { document, people, fieldIds, tokens } = await sent(
     [ana, { email: 'bo@example.com', name: 'Bo Novák' }],
-    [{ to: 0, type: 'signature' }, { to: 0, type: 'attachment' }, { to: 0, type: 'text' }, { to: 1, type: 'signature' }],
+    [
+      { to: 0, type: 'signature' },
+      { to: 0, type: 'attachment' },
+      { to: 0, type: 'text' },
+      { to: 1, type: 'signature' },
+    ],
     { signingOrder: 'parallel', ...body },
   );
   await consent(people[0]!.id);
@@ -65,28 +70,52 @@ async function filledIn(body: Record<string, unknown> = {}) {
   const folder = folderOf(row.originalBlob);
   // Before: the original, the scan; the drawn signature's strokes and envelope; the typed value.
   expect((await blobsIn(folder)).some((key) => key.includes('/attachments/'))).toBe(true);
-  expect(await world.client.signature.findUniqueOrThrow({ where: { fieldId: signature } })).toMatchObject({ kind: 'DRAWN', points: expect.any(String), biometric: expect.any(String) });
+  expect(await world.client.signature.findUniqueOrThrow({ where: { fieldId: signature } })).toMatchObject({
+    kind: 'DRAWN',
+    points: expect.any(String),
+    biometric: expect.any(String),
+  });
   expect(await world.client.field.count({ where: { documentId: document.id, value: { not: null } } })).toBe(3);
   return { document: row, folder, people, token };
 }
 
 async function download(id: string) {
-  const response = await mod.download.GET(new Request(`http://signet.test/api/v1/documents/${id}/download?kind=original`, { headers: { authorization: `Bearer ${world.key}` } }), { params: Promise.resolve({ id }) });
-  return { status: response.status, body: (await response.json().catch(() => null)) as { reason?: string; detail?: string } | null };
+  const response = await mod.download.GET(
+    new Request(`http://signet.test/api/v1/documents/${id}/download?kind=original`, {
+      headers: { authorization: `Bearer ${world.key}` },
+    }),
+    { params: Promise.resolve({ id }) },
+  );
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as { reason?: string; detail?: string } | null,
+  };
 }
 
 /** The purge is scheduled RETENTION_DAYS (30 here) after the end and does nothing before; after it, everything private is gone. */
 async function expectPurgedAfterRetention(documentId: string, endedAt: Date, status: string) {
-  const row = await world.client.document.findUniqueOrThrow({ where: { id: documentId }, include: { recipients: { orderBy: { order: 'asc' } } } });
+  const row = await world.client.document.findUniqueOrThrow({
+    where: { id: documentId },
+    include: { recipients: { orderBy: { order: 'asc' } } },
+  });
   expect(row.purgeAt?.getTime()).toBe(endedAt.getTime() + 30 * DAY_MS);
-  const job = await world.client.job.findFirstOrThrow({ where: { queue: 'document.purge', payload: { contains: documentId } } });
+  const job = await world.client.job.findFirstOrThrow({
+    where: { queue: 'document.purge', payload: { contains: documentId } },
+  });
   expect(job.runAt).toEqual(row.purgeAt);
-  expect((await call(mod.details.GET, 'GET', '/x', { params: { id: documentId } })).body).toMatchObject({ purgeAt: row.purgeAt!.toISOString(), downloads: { original: true } });
-  expect(await mod.purge.purgeSealedBlobs(documentId, { now: new Date(row.purgeAt!.getTime() - 1000) })).toBe('not-due');
+  expect((await call(mod.details.GET, 'GET', '/x', { params: { id: documentId } })).body).toMatchObject({
+    purgeAt: row.purgeAt!.toISOString(),
+    downloads: { original: true },
+  });
+  expect(await mod.purge.purgeSealedBlobs(documentId, { now: new Date(row.purgeAt!.getTime() - 1000) })).toBe(
+    'not-due',
+  );
   expect((await download(documentId)).status).toBe(200);
 
   const trailBefore = await auditTrail(documentId);
-  const hashesBefore = (await world.client.auditEvent.findMany({ where: { documentId }, orderBy: { at: 'asc' } })).map((event) => event.hash);
+  const hashesBefore = (await world.client.auditEvent.findMany({ where: { documentId }, orderBy: { at: 'asc' } })).map(
+    (event) => event.hash,
+  );
   const later = new Date(row.purgeAt!.getTime() + 1000);
   expect(await mod.purge.purgeSealedBlobs(documentId, { now: later })).toBe('purged');
   expect(await mod.purge.purgeSealedBlobs(documentId, { now: later })).toBe('nothing');
@@ -96,22 +125,38 @@ async function expectPurgedAfterRetention(documentId: string, endedAt: Date, sta
   expect(await world.client.field.count({ where: { documentId, value: { not: null } } })).toBe(0);
   expect(await world.client.signature.count({ where: { field: { documentId } } })).toBe(0);
   // Kept: the row with its hashes, the recipients, the fields' places, and the audit trail, untouched, its chain valid.
-  const after = await world.client.document.findUniqueOrThrow({ where: { id: documentId }, include: { recipients: { orderBy: { order: 'asc' } } } });
+  const after = await world.client.document.findUniqueOrThrow({
+    where: { id: documentId },
+    include: { recipients: { orderBy: { order: 'asc' } } },
+  });
   expect(after).toMatchObject({ status: row.status, originalSha256: row.originalSha256, workingPurgedAt: later });
-  expect(after.recipients.map(({ name, email, status }) => ({ name, email, status }))).toEqual(row.recipients.map(({ name, email, status }) => ({ name, email, status })));
+  expect(after.recipients.map(({ name, email, status }) => ({ name, email, status }))).toEqual(
+    row.recipients.map(({ name, email, status }) => ({ name, email, status })),
+  );
   expect(await world.client.field.count({ where: { documentId } })).toBe(4);
   const events = await world.client.auditEvent.findMany({ where: { documentId }, orderBy: { at: 'asc' } });
   expect(events.slice(0, -1).map((event) => event.hash)).toEqual(hashesBefore);
   expect(events.at(-1)).toMatchObject({ type: 'document.purged', actor: 'system' });
-  expect(JSON.parse(events.at(-1)!.data)).toMatchObject({ status, originalSha256: row.originalSha256, purgeAt: row.purgeAt!.toISOString(), signatures: 1, fieldValues: 3 });
+  expect(JSON.parse(events.at(-1)!.data)).toMatchObject({
+    status,
+    originalSha256: row.originalSha256,
+    purgeAt: row.purgeAt!.toISOString(),
+    signatures: 1,
+    fieldValues: 3,
+  });
   const trail = await auditTrail(documentId);
   expect(trail.chainValid).toBe(true);
   expect(trail.events.slice(0, -1)).toEqual(trailBefore.events);
 
   // The owner is told why there is nothing to download.
   const refused = await download(documentId);
-  expect(refused).toMatchObject({ status: 409, body: { reason: 'purged', detail: expect.stringContaining('retention period ended') } });
-  expect((await call(mod.details.GET, 'GET', '/x', { params: { id: documentId } })).body).toMatchObject({ downloads: { original: false, sealed: false, certificate: false } });
+  expect(refused).toMatchObject({
+    status: 409,
+    body: { reason: 'purged', detail: expect.stringContaining('retention period ended') },
+  });
+  expect((await call(mod.details.GET, 'GET', '/x', { params: { id: documentId } })).body).toMatchObject({
+    downloads: { original: false, sealed: false, certificate: false },
+  });
 }
 
 describe('retention of documents that ended unsigned', () => {
@@ -119,16 +164,24 @@ describe('retention of documents that ended unsigned', () => {
     const { document, token } = await filledIn();
     const before = Date.now();
     expect((await decline(token, { reason: 'Wrong amount' })).status).toBe(200);
-    const recipient = await world.client.recipient.findFirstOrThrow({ where: { documentId: document.id, status: 'DECLINED' } });
+    const recipient = await world.client.recipient.findFirstOrThrow({
+      where: { documentId: document.id, status: 'DECLINED' },
+    });
     expect(recipient.declinedAt!.getTime()).toBeGreaterThanOrEqual(before);
     await expectPurgedAfterRetention(document.id, recipient.declinedAt!, 'declined');
     // The decline's reason and who declined stay with the recipient.
-    expect(await world.client.recipient.findUniqueOrThrow({ where: { id: recipient.id } })).toMatchObject({ status: 'DECLINED', declineReason: 'Wrong amount' });
+    expect(await world.client.recipient.findUniqueOrThrow({ where: { id: recipient.id } })).toMatchObject({
+      status: 'DECLINED',
+      declineReason: 'Wrong amount',
+    });
   });
 
   it('purges a cancelled document RETENTION_DAYS after the cancel', async () => {
     const { document } = await filledIn();
-    const cancelled = await call(mod.routes.cancel.POST, 'POST', '/x', { params: { id: document.id }, body: { reason: 'Wrong version' } });
+    const cancelled = await call(mod.routes.cancel.POST, 'POST', '/x', {
+      params: { id: document.id },
+      body: { reason: 'Wrong version' },
+    });
     expect(cancelled.status).toBe(200);
     const row = await world.client.document.findUniqueOrThrow({ where: { id: document.id } });
     await expectPurgedAfterRetention(document.id, row.cancelledAt!, 'cancelled');
@@ -147,12 +200,16 @@ describe('retention of documents that ended unsigned', () => {
     // As a document declined before this change: no purgeAt, no purge job.
     await world.client.document.update({ where: { id: document.id }, data: { purgeAt: null } });
     await world.client.job.deleteMany({ where: { queue: 'document.purge', payload: { contains: document.id } } });
-    const declinedAt = (await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id, type: 'recipient.declined' } })).at;
+    const declinedAt = (
+      await world.client.auditEvent.findFirstOrThrow({ where: { documentId: document.id, type: 'recipient.declined' } })
+    ).at;
 
     expect(await mod.sweep.sweepUnscheduledRetention(world.client, 0)).toBe(1);
     expect((await world.client.document.findUniqueOrThrow({ where: { id: document.id } })).purgeAt).toEqual(declinedAt);
     expect(await mod.sweep.sweepUnscheduledRetention(world.client, 0)).toBe(0);
-    expect(await world.client.job.count({ where: { queue: 'document.purge', payload: { contains: document.id } } })).toBe(1);
+    expect(
+      await world.client.job.count({ where: { queue: 'document.purge', payload: { contains: document.id } } }),
+    ).toBe(1);
 
     // Long past its retention: the job runner purges it now.
     await runJobs();

@@ -35,7 +35,9 @@ describe('HealthMonitor', () => {
     expect(probe).toHaveBeenCalledTimes(1);
     now = 31_000;
     // Stale: the old answer at once, while exactly one new probe runs.
-    expect(await Promise.all([monitor.current(), monitor.current(), monitor.current()])).toEqual(Array(3).fill(report('ok', 1)));
+    expect(await Promise.all([monitor.current(), monitor.current(), monitor.current()])).toEqual(
+      Array(3).fill(report('ok', 1)),
+    );
     expect(probe).toHaveBeenCalledTimes(2);
     finish(report('degraded', 2));
     await vi.waitFor(async () => expect(await monitor.current()).toEqual(report('degraded', 2)));

@@ -35,7 +35,11 @@ beforeEach(async () => {
 
 async function ask() {
   const response = await GET();
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, cache: response.headers.get('cache-control') };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    cache: response.headers.get('cache-control'),
+  };
 }
 
 describe('GET /api/health', () => {
@@ -63,13 +67,19 @@ describe('GET /api/health', () => {
 
   it('gives an administrator every part, the failing one named, and the job queue', async () => {
     vi.spyOn(store, 'health').mockRejectedValue(new Error('disk gone'));
-    await db.job.create({ data: { queue: 'mail', payload: '{}', status: 'FAILED', attempts: 5, lastError: 'smtp refused' } });
+    await db.job.create({
+      data: { queue: 'mail', payload: '{}', status: 'FAILED', attempts: 5, lastError: 'smtp refused' },
+    });
     await db.job.create({ data: { queue: 'mail', payload: '{}', runAt: new Date(Date.now() - 90_000) } });
     signedIn.user = { role: 'ADMIN' };
     const { status, body } = await ask();
     expect(status).toBe(503);
     expect(body).toMatchObject({
-      status: 'degraded', db: 'ok', storage: 'down', jobs: 'ok', failing: ['storage'],
+      status: 'degraded',
+      db: 'ok',
+      storage: 'down',
+      jobs: 'ok',
+      failing: ['storage'],
       queue: { failed: 1, oldestRunningSeconds: null },
     });
     expect((body.queue as { oldestQueuedSeconds: number }).oldestQueuedSeconds).toBeGreaterThanOrEqual(89);
@@ -81,13 +91,35 @@ describe('GET /api/health: finalization', () => {
   it('reports finalizations that failed for good or are older than 10 minutes to administrators, without degrading the instance', async () => {
     signedIn.user = { role: 'ADMIN' };
     const owner = await db.user.create({ data: { email: `health-${Date.now()}@example.com` } });
-    const document = await db.document.create({ data: { token: `t${Date.now()}`, name: 'A.pdf', ownerId: owner.id, originalBlob: 'documents/x/original.pdf', originalSha256: 'a', status: 'PENDING' } });
+    const document = await db.document.create({
+      data: {
+        token: `t${Date.now()}`,
+        name: 'A.pdf',
+        ownerId: owner.id,
+        originalBlob: 'documents/x/original.pdf',
+        originalSha256: 'a',
+        status: 'PENDING',
+      },
+    });
     expect((await ask()).body).toMatchObject({ status: 'ok', finalize: { status: 'ok', failed: 0, late: 0 } });
 
     delete (globalThis as { signetHealthMonitor?: unknown }).signetHealthMonitor;
     // Its runner died on the last attempt: the job failed without the document being told.
-    await db.job.create({ data: { queue: 'document.finalize', payload: JSON.stringify({ documentId: document.id }), status: 'FAILED', attempts: 8 } });
-    await db.job.create({ data: { queue: 'document.finalize', payload: '{"documentId":"other"}', createdAt: new Date(Date.now() - 11 * 60_000) } });
+    await db.job.create({
+      data: {
+        queue: 'document.finalize',
+        payload: JSON.stringify({ documentId: document.id }),
+        status: 'FAILED',
+        attempts: 8,
+      },
+    });
+    await db.job.create({
+      data: {
+        queue: 'document.finalize',
+        payload: '{"documentId":"other"}',
+        createdAt: new Date(Date.now() - 11 * 60_000),
+      },
+    });
     const { status, body } = await ask();
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'ok', finalize: { status: 'attention', failed: 1, late: 1 } });

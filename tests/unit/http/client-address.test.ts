@@ -36,7 +36,10 @@ afterEach(() => {
 describe('clientAddress without TRUSTED_PROXIES', () => {
   it('is the socket peer: a forged X-Forwarded-For or X-Real-IP changes nothing', () => {
     const honest = fromSocket('203.0.113.9');
-    const forged = fromSocket('203.0.113.9', { 'x-forwarded-for': '198.51.100.1, 192.0.2.77', 'x-real-ip': '192.0.2.5' });
+    const forged = fromSocket('203.0.113.9', {
+      'x-forwarded-for': '198.51.100.1, 192.0.2.77',
+      'x-real-ip': '192.0.2.5',
+    });
     expect(clientAddress(honest)).toBe('203.0.113.9');
     expect(clientAddress(forged)).toBe('203.0.113.9');
     expect(clientRateLimitKey(forged)).toBe(clientRateLimitKey(honest));
@@ -64,7 +67,9 @@ describe('clientAddress with TRUSTED_PROXIES', () => {
     const viaProxy = fromSocket('127.0.0.1', { 'x-forwarded-for': '192.0.2.66, 198.51.100.23' });
     expect(address(viaProxy)).toBe('198.51.100.23');
     // Two trusted hops (an inner proxy on ::1 too).
-    expect(address(fromSocket('127.0.0.1', { 'x-forwarded-for': '192.0.2.66, 198.51.100.23, ::1' }))).toBe('198.51.100.23');
+    expect(address(fromSocket('127.0.0.1', { 'x-forwarded-for': '192.0.2.66, 198.51.100.23, ::1' }))).toBe(
+      '198.51.100.23',
+    );
     // A peer that is not a trusted proxy is the client, whatever it claims.
     expect(address(fromSocket('203.0.113.9', { 'x-forwarded-for': '198.51.100.23' }))).toBe('203.0.113.9');
   });

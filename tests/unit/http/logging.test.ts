@@ -7,7 +7,9 @@ const holder = globalThis as typeof globalThis & { signetLogger?: unknown };
 /** Routes the app's logger into an array of parsed JSON lines. */
 function captureLogs(level = 'debug'): Record<string, unknown>[] {
   const lines: Record<string, unknown>[] = [];
-  holder.signetLogger = createPinoLogger(level, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+  holder.signetLogger = createPinoLogger(level, {
+    write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>),
+  });
   return lines;
 }
 
@@ -28,7 +30,13 @@ describe('a 500', () => {
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(body)).not.toContain('db.internal');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'error', msg: 'unhandled error', requestId: body.requestId, method: 'DELETE', path: '/api/v1/documents/abc' });
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      msg: 'unhandled error',
+      requestId: body.requestId,
+      method: 'DELETE',
+      path: '/api/v1/documents/abc',
+    });
     expect((lines[0]!.error as { message: string }).message).toContain('db.internal:5432');
   });
 
@@ -47,7 +55,11 @@ describe('the logger', () => {
   it('writes structured JSON and redacts cookies, authorization, tokens and keys at any depth', () => {
     const lines = captureLogs();
     logger.warn('sign-in error', {
-      headers: { cookie: 'authjs.session-token=SESSION-SECRET', authorization: 'Bearer AUTH-SECRET', 'user-agent': 'Firefox' },
+      headers: {
+        cookie: 'authjs.session-token=SESSION-SECRET',
+        authorization: 'Bearer AUTH-SECRET',
+        'user-agent': 'Firefox',
+      },
       request: { headers: { 'set-cookie': 'a=COOKIE-SECRET' } },
       token: { accessToken: 'ACCESS-SECRET', refresh_token: 'REFRESH-SECRET' },
       apiKey: 'KEY-SECRET',
@@ -55,7 +67,8 @@ describe('the logger', () => {
       user: 'user-1',
     });
     const text = JSON.stringify(lines);
-    for (const secret of ['SESSION', 'AUTH', 'COOKIE', 'ACCESS', 'REFRESH', 'KEY', 'CLIENT']) expect(text).not.toContain(`${secret}-SECRET`);
+    for (const secret of ['SESSION', 'AUTH', 'COOKIE', 'ACCESS', 'REFRESH', 'KEY', 'CLIENT'])
+      expect(text).not.toContain(`${secret}-SECRET`);
     expect(lines[0]).toMatchObject({
       level: 'warn',
       msg: 'sign-in error',

@@ -7,7 +7,14 @@ import { createLocaleOutcome } from '@/scripts/lib/page-locale.mjs';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 const html = Buffer.from(`<!DOCTYPE html><html>${'<p>landing</p>'.repeat(500)}</html>`);
-const prerendered: IncomingHttpHeaders = { 'content-type': 'text/html; charset=utf-8', etag: '"abc"', 'x-nextjs-prerender': '1, 1', 'x-frame-options': 'SAMEORIGIN', vary: 'rsc, Accept-Encoding', date: 'x' };
+const prerendered: IncomingHttpHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  etag: '"abc"',
+  'x-nextjs-prerender': '1, 1',
+  'x-frame-options': 'SAMEORIGIN',
+  vary: 'rsc, Accept-Encoding',
+  date: 'x',
+};
 
 let server: Server | undefined;
 let visitors = 0;
@@ -39,7 +46,9 @@ async function start(next: (path: string, headers: Record<string, string>) => An
       const outgoing = request({ host: '127.0.0.1', port, path, method, headers }, (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
+        );
       });
       outgoing.on('error', reject);
       outgoing.end();
@@ -58,7 +67,11 @@ describe('page cache', () => {
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(brotliDecompressSync(second.body).equals(html)).toBe(true);
     expect(plain.body.equals(html)).toBe(true);
-    expect(plain.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', etag: '"abc"', 'content-length': String(html.length) });
+    expect(plain.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      etag: '"abc"',
+      'content-length': String(html.length),
+    });
     expect((await get('/', { 'if-none-match': '"abc"' })).status).toBe(304);
     expect((await get('/', {}, 'HEAD')).body.length).toBe(0);
   });
@@ -77,8 +90,13 @@ describe('page cache', () => {
     const tags = ['en', 'pt-BR', 'cs', 'es-419', 'de', 'x-klingon', '*', 'zh-Hant-TW', 'PT', 'sk'];
     for (let visitor = 0; visitor < 1000; visitor += 1) {
       const language = `${tags[visitor % tags.length]};q=0.${visitor % 10},${tags[(visitor * 7) % tags.length]}-v${visitor};q=0.5, junk${visitor}`;
-      const headers: Record<string, string> = { 'accept-language': language, 'user-agent': `bot ${visitor}`, host: `h${visitor}.example` };
-      if (visitor % 3 === 0) headers.cookie = `SIGNET_LOCALE=${['xx', 'cs', '', `v${visitor}`][visitor % 4]}; other=${visitor}`;
+      const headers: Record<string, string> = {
+        'accept-language': language,
+        'user-agent': `bot ${visitor}`,
+        host: `h${visitor}.example`,
+      };
+      if (visitor % 3 === 0)
+        headers.cookie = `SIGNET_LOCALE=${['xx', 'cs', '', `v${visitor}`][visitor % 4]}; other=${visitor}`;
       if (visitor % 5 === 0) headers['sec-fetch-dest'] = visitor % 2 ? 'document' : `dest${visitor}`;
       expect((await get(visitor % 2 ? '/cs' : '/', headers)).status).toBe(200);
     }
@@ -86,16 +104,33 @@ describe('page cache', () => {
     expect(calls.length).toBe(size());
   });
 
-  it('asks Next under the configured host with only what the key stands for, never the visitor\'s Host or cookies', async () => {
+  it("asks Next under the configured host with only what the key stands for, never the visitor's Host or cookies", async () => {
     const seen: Record<string, string>[] = [];
     // A Next that writes the host it was asked under into its answer, as next-intl's Link header does.
     const { get } = await start((_path, headers) => {
       seen.push(headers);
-      return { status: 200, headers: { ...prerendered, link: `<http://${headers.host}/cs>; rel="alternate"` }, body: html };
+      return {
+        status: 200,
+        headers: { ...prerendered, link: `<http://${headers.host}/cs>; rel="alternate"` },
+        body: html,
+      };
     });
-    await get('/', { host: 'evil.example', 'x-forwarded-host': 'evil.example', cookie: 'session=secret; SIGNET_LOCALE=en', 'user-agent': 'evil' });
+    await get('/', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      cookie: 'session=secret; SIGNET_LOCALE=en',
+      'user-agent': 'evil',
+    });
     const normal = await get('/', { cookie: 'SIGNET_LOCALE=en' });
-    expect(seen).toEqual([{ host: 'sign.example.com', accept: 'text/html', 'accept-encoding': 'identity', 'x-signet-page-cache': '1', cookie: 'SIGNET_LOCALE=en' }]);
+    expect(seen).toEqual([
+      {
+        host: 'sign.example.com',
+        accept: 'text/html',
+        'accept-encoding': 'identity',
+        'x-signet-page-cache': '1',
+        cookie: 'SIGNET_LOCALE=en',
+      },
+    ]);
     expect(JSON.stringify(normal.headers)).not.toContain('evil');
     expect(normal.headers.link).toBe('<http://sign.example.com/cs>; rel="alternate"');
   });
@@ -104,7 +139,11 @@ describe('page cache', () => {
     const { calls, get } = await start((path) =>
       path === '/'
         ? { status: 307, headers: { location: '/cs' }, body: Buffer.alloc(0) }
-        : { status: 200, headers: { ...prerendered, 'set-cookie': ['SIGNET_LOCALE=cs; Path=/', 'session=abc; HttpOnly'] }, body: html },
+        : {
+            status: 200,
+            headers: { ...prerendered, 'set-cookie': ['SIGNET_LOCALE=cs; Path=/', 'session=abc; HttpOnly'] },
+            body: html,
+          },
     );
     const redirect = await get('/');
     expect(redirect.status).toBe(307);
@@ -116,7 +155,11 @@ describe('page cache', () => {
   });
 
   it('keeps an answer whose only cookie is the locale cookie (it follows from the key)', async () => {
-    const { calls, get } = await start(() => ({ status: 200, headers: { ...prerendered, 'set-cookie': ['SIGNET_LOCALE=cs; Path=/'] }, body: html }));
+    const { calls, get } = await start(() => ({
+      status: 200,
+      headers: { ...prerendered, 'set-cookie': ['SIGNET_LOCALE=cs; Path=/'] },
+      body: html,
+    }));
     await get('/cs', { 'accept-language': 'en', cookie: 'XSRF-TOKEN=mine' });
     const second = await get('/cs', { 'accept-language': 'en', cookie: 'XSRF-TOKEN=mine' });
     expect(second.headers['set-cookie']).toEqual(['SIGNET_LOCALE=cs; Path=/']);
@@ -142,20 +185,33 @@ describe('page cache', () => {
     visitors = 0;
     const { calls, get } = await start(() => ({
       status: 200,
-      headers: { ...prerendered, 'set-cookie': ['XSRF-TOKEN=from-next; Path=/; SameSite=lax', 'SIGNET_LOCALE=en; Path=/'] },
+      headers: {
+        ...prerendered,
+        'set-cookie': ['XSRF-TOKEN=from-next; Path=/; SameSite=lax', 'SIGNET_LOCALE=en; Path=/'],
+      },
       body: html,
     }));
     const first = await get('/');
     const second = await get('/');
     const returning = await get('/', { cookie: 'XSRF-TOKEN=mine' });
     expect(calls).toEqual(['/']);
-    expect(first.headers['set-cookie']).toEqual(['SIGNET_LOCALE=en; Path=/', 'XSRF-TOKEN=fresh1; Path=/; SameSite=lax']);
-    expect(second.headers['set-cookie']).toEqual(['SIGNET_LOCALE=en; Path=/', 'XSRF-TOKEN=fresh2; Path=/; SameSite=lax']);
+    expect(first.headers['set-cookie']).toEqual([
+      'SIGNET_LOCALE=en; Path=/',
+      'XSRF-TOKEN=fresh1; Path=/; SameSite=lax',
+    ]);
+    expect(second.headers['set-cookie']).toEqual([
+      'SIGNET_LOCALE=en; Path=/',
+      'XSRF-TOKEN=fresh2; Path=/; SameSite=lax',
+    ]);
     expect(returning.headers['set-cookie']).toEqual(['SIGNET_LOCALE=en; Path=/']);
   });
 
   it('does not keep an answer that sets any other cookie', async () => {
-    const { calls, get } = await start(() => ({ status: 200, headers: { ...prerendered, 'set-cookie': ['session=abc; Path=/'] }, body: html }));
+    const { calls, get } = await start(() => ({
+      status: 200,
+      headers: { ...prerendered, 'set-cookie': ['session=abc; Path=/'] },
+      body: html,
+    }));
     await get('/');
     await get('/');
     expect(calls).toEqual(['/']);
@@ -178,5 +234,4 @@ describe('chooseEncoding', () => {
 it('readCookie finds one cookie among others', () => {
   expect(readCookie('a=1; SIGNET_LOCALE=cs; b=2', 'SIGNET_LOCALE')).toBe('cs');
   expect(readCookie('a=1', 'SIGNET_LOCALE')).toBeUndefined();
-
 });

@@ -17,7 +17,24 @@ function askNextIntl(pathname: string, headers: Record<string, string>) {
   return { locale, setsCookie: response.cookies.get(LOCALE_COOKIE) !== undefined };
 }
 
-const languages = [undefined, '', 'en', 'cs', 'pt-BR,pt;q=0.9', 'es-419', 'de-DE,de;q=0.9', 'cs;q=0.1,es;q=0.9', 'fr, pt;q=0.2', '*', 'x-klingon', 'PT', 'zh-Hant-TW,cs;q=0.3', 'en-GB;q=0', ';;;', 'sk,cs;q=0.8'];
+const languages = [
+  undefined,
+  '',
+  'en',
+  'cs',
+  'pt-BR,pt;q=0.9',
+  'es-419',
+  'de-DE,de;q=0.9',
+  'cs;q=0.1,es;q=0.9',
+  'fr, pt;q=0.2',
+  '*',
+  'x-klingon',
+  'PT',
+  'zh-Hant-TW,cs;q=0.3',
+  'en-GB;q=0',
+  ';;;',
+  'sk,cs;q=0.8',
+];
 const cookies = [undefined, 'en', 'cs', 'pt', 'es', 'xx', '', 'CS'];
 const dests = [undefined, 'document', 'empty', 'iframe'];
 

@@ -53,7 +53,9 @@ describe('problem+json mapping', () => {
   });
 
   it('keeps extensions such as a link to pricing', async () => {
-    const body = await problemBody(new AppError('QUOTA_EXCEEDED', 'Free plan: 5 documents a month.', { extensions: { pricing: '/#Pricing' } }));
+    const body = await problemBody(
+      new AppError('QUOTA_EXCEEDED', 'Free plan: 5 documents a month.', { extensions: { pricing: '/#Pricing' } }),
+    );
     expect(body.pricing).toBe('/#Pricing');
     expect(body.status).toBe(429);
   });

@@ -33,7 +33,9 @@ describe('limit policies in the database (SQLite)', () => {
     const [a, b] = await twoInstances();
     const policy = { points: 7, seconds: 600, what: 'tests' };
     const [limitA, limitB] = [createLimiter('upload', a, policy), createLimiter('upload', b, policy)];
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => outcome((i % 2 ? limitA : limitB)('user-1'))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => outcome((i % 2 ? limitA : limitB)('user-1'))),
+    );
     expect(results.filter((result) => result === 'ok')).toHaveLength(7);
     const refused = results.find((result): result is AppError => result !== 'ok')!;
     expect(refused.code).toBe('RATE_LIMITED');

@@ -43,7 +43,10 @@ beforeEach(async () => {
 });
 
 function request(url: string, method: string, headers: Record<string, string> = {}) {
-  return new Request(`http://localhost:3000${url}`, { method, headers: { [SOCKET_ADDRESS_HEADER]: '192.0.2.10', ...headers } });
+  return new Request(`http://localhost:3000${url}`, {
+    method,
+    headers: { [SOCKET_ADDRESS_HEADER]: '192.0.2.10', ...headers },
+  });
 }
 
 async function expectLimited(response: Response, minRetryAfter: number) {
@@ -55,13 +58,24 @@ async function expectLimited(response: Response, minRetryAfter: number) {
 
 describe('uploads per user', () => {
   it('counts both upload routes against one per-user limit and answers 429 with Retry-After', async () => {
-    const multipart = (await import('@/app/api/documents/route')).POST as unknown as (r: Request, c: unknown) => Promise<Response>;
-    const legacy = (await import('@/app/(legacy)/REST/uploadDocument/route')).POST as unknown as (r: Request, c: unknown) => Promise<Response>;
+    const multipart = (await import('@/app/api/documents/route')).POST as unknown as (
+      r: Request,
+      c: unknown,
+    ) => Promise<Response>;
+    const legacy = (await import('@/app/(legacy)/REST/uploadDocument/route')).POST as unknown as (
+      r: Request,
+      c: unknown,
+    ) => Promise<Response>;
     expect((await multipart(request('/api/documents', 'POST'), {})).status).toBe(201);
     expect((await legacy(request('/REST/uploadDocument', 'POST'), {})).status).toBe(200);
     // From another address: still the same user, so still the same bucket.
-    expect((await multipart(request('/api/documents', 'POST', { [SOCKET_ADDRESS_HEADER]: '198.51.100.1' }), {})).status).toBe(201);
-    const refusals = [await multipart(request('/api/documents', 'POST'), {}), await legacy(request('/REST/uploadDocument', 'POST'), {})];
+    expect(
+      (await multipart(request('/api/documents', 'POST', { [SOCKET_ADDRESS_HEADER]: '198.51.100.1' }), {})).status,
+    ).toBe(201);
+    const refusals = [
+      await multipart(request('/api/documents', 'POST'), {}),
+      await legacy(request('/REST/uploadDocument', 'POST'), {}),
+    ];
     for (const refused of refusals) {
       // Refused before its body is read: the answer closes the connection, so the server does not receive the rest.
       expect(refused.headers.get('connection')).toBe('close');
@@ -81,7 +95,9 @@ describe('sign-in', () => {
     await expectLimited(await (nextAuth.POST as unknown as Handler)(request('/api/auth/callback/oidc', 'POST')), 290);
     // A forged X-Forwarded-For is no way around it; another client is not affected.
     await expectLimited(await login(request('/api/auth/login', 'GET', { 'x-forwarded-for': '203.0.113.1' })), 290);
-    expect((await login(request('/api/auth/login', 'GET', { [SOCKET_ADDRESS_HEADER]: '192.0.2.11' }))).status).toBe(302);
+    expect((await login(request('/api/auth/login', 'GET', { [SOCKET_ADDRESS_HEADER]: '192.0.2.11' }))).status).toBe(
+      302,
+    );
     // The session endpoint is not a sign-in.
     expect((await callbackGet(request('/api/auth/session', 'GET'))).status).toBe(302);
   });

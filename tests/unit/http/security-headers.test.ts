@@ -22,7 +22,8 @@ describe('pageContentSecurityPolicy', () => {
 });
 
 describe('staticSecurityHeaders', () => {
-  const all = (appUrl: string) => Object.fromEntries(staticSecurityHeaders({ appUrl })[0]?.headers.map(({ key, value }) => [key, value]) ?? []);
+  const all = (appUrl: string) =>
+    Object.fromEntries(staticSecurityHeaders({ appUrl })[0]?.headers.map(({ key, value }) => [key, value]) ?? []);
 
   it('sends HSTS only when APP_URL is https', () => {
     expect(all('https://sign.example.com')['strict-transport-security']).toMatch(/^max-age=\d{8}/);
@@ -30,7 +31,10 @@ describe('staticSecurityHeaders', () => {
   });
 
   it('turns the camera off and keeps the API policy away from Next’s own files', () => {
-    expect(all('http://localhost:3000')).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(all('http://localhost:3000')).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
     expect(all('http://localhost:3000')['permissions-policy']).toContain('camera=()');
     const policy = staticSecurityHeaders({ appUrl: 'http://localhost:3000' })[1];
     expect(policy?.source).toBe('/((?!_next/).*)');

@@ -43,7 +43,9 @@ describe('a 500 on a token-bearing route', () => {
   it('logs the signer route with the token redacted, in the path and in the error', async () => {
     const lines = captureLines();
     const { GET } = await import('@/app/api/v1/signing/[token]/pdf/route');
-    const response = await GET(new Request(`http://signet.test/api/v1/signing/${SIGNING_TOKEN}/pdf`), { params: Promise.resolve({ token: SIGNING_TOKEN }) });
+    const response = await GET(new Request(`http://signet.test/api/v1/signing/${SIGNING_TOKEN}/pdf`), {
+      params: Promise.resolve({ token: SIGNING_TOKEN }),
+    });
     expect(response.status).toBe(500);
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain(SIGNING_TOKEN);
@@ -55,7 +57,9 @@ describe('a 500 on a token-bearing route', () => {
   it('logs the download link route with its token redacted', async () => {
     const lines = captureLines();
     const { GET } = await import('@/app/api/downloads/[token]/route');
-    const response = await GET(new Request(`http://signet.test/api/downloads/${DOWNLOAD_TOKEN}`), { params: Promise.resolve({ token: DOWNLOAD_TOKEN }) });
+    const response = await GET(new Request(`http://signet.test/api/downloads/${DOWNLOAD_TOKEN}`), {
+      params: Promise.resolve({ token: DOWNLOAD_TOKEN }),
+    });
     expect(response.status).toBe(500);
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain(DOWNLOAD_TOKEN);
@@ -66,7 +70,9 @@ describe('a 500 on a token-bearing route', () => {
   it("logs the owner's PDF route with the document token redacted", async () => {
     const lines = captureLines();
     const { GET } = await import('@/app/api/documents/[doctoken]/pdf/route');
-    const response = await GET(new Request(`http://signet.test/api/documents/${DOC_TOKEN}/pdf`), { params: Promise.resolve({ doctoken: DOC_TOKEN }) });
+    const response = await GET(new Request(`http://signet.test/api/documents/${DOC_TOKEN}/pdf`), {
+      params: Promise.resolve({ doctoken: DOC_TOKEN }),
+    });
     expect(response.status).toBe(500);
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain(DOC_TOKEN);
@@ -79,7 +85,10 @@ describe('every logged line', () => {
     const lines = captureLines();
     logger.warn(`page /pt/sign/${SIGNING_TOKEN} failed`, {
       path: `/sign/${SIGNING_TOKEN}`,
-      request: { url: `https://signet.example/cs/sign/${SIGNING_TOKEN}?eidError=denied`, referer: `https://signet.example/document/${DOC_TOKEN}` },
+      request: {
+        url: `https://signet.example/cs/sign/${SIGNING_TOKEN}?eidError=denied`,
+        referer: `https://signet.example/document/${DOC_TOKEN}`,
+      },
       links: [`/api/downloads/${DOWNLOAD_TOKEN}`, `/api/v1/signing/${SIGNING_TOKEN}`],
       error: new Error(`fetch /api/v1/signing/${SIGNING_TOKEN}/fields/f1 failed`),
     });
@@ -88,14 +97,25 @@ describe('every logged line', () => {
     expect(JSON.parse(lines[0]!)).toMatchObject({
       msg: `page /pt/sign/${REDACTED} failed`,
       path: `/sign/${REDACTED}`,
-      request: { url: `https://signet.example/cs/sign/${REDACTED}?eidError=denied`, referer: `https://signet.example/document/${REDACTED}` },
+      request: {
+        url: `https://signet.example/cs/sign/${REDACTED}?eidError=denied`,
+        referer: `https://signet.example/document/${REDACTED}`,
+      },
       links: [`/api/downloads/${REDACTED}`, `/api/v1/signing/${REDACTED}`],
       error: { message: `fetch /api/v1/signing/${REDACTED}/fields/f1 failed` },
     });
   });
 
   it('keeps paths without a token as they are', () => {
-    for (const path of ['/api/v1/signing/oidc/callback', '/api/v1/signing-requests/abc', '/api/v1/documents/abc/download', '/api/documents', '/sign-in', '/pt/dashboard', 'documents/0b6f/original.pdf']) {
+    for (const path of [
+      '/api/v1/signing/oidc/callback',
+      '/api/v1/signing-requests/abc',
+      '/api/v1/documents/abc/download',
+      '/api/documents',
+      '/sign-in',
+      '/pt/dashboard',
+      'documents/0b6f/original.pdf',
+    ]) {
       expect(redactTokenPaths(path)).toBe(path);
     }
     const lines = captureLines();

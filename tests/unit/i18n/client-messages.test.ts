@@ -31,7 +31,10 @@ const covers = (key: string, namespace: string) => namespace === key || namespac
 
 describe('messages sent to the browser', () => {
   it('cover every namespace a client component translates with', () => {
-    const available = [...Object.values(SCOPED_CLIENT_MESSAGE_KEYS).flat(), ...Object.values(PROP_CLIENT_MESSAGE_KEYS).flat()];
+    const available = [
+      ...Object.values(SCOPED_CLIENT_MESSAGE_KEYS).flat(),
+      ...Object.values(PROP_CLIENT_MESSAGE_KEYS).flat(),
+    ];
     const found = clientNamespaces();
     expect(found.length).toBeGreaterThan(5);
     const missing = found.filter(({ namespace }) => !available.some((key) => covers(key, namespace)));
@@ -39,16 +42,26 @@ describe('messages sent to the browser', () => {
   });
 
   it('every scope is used by some page', () => {
-    const sources = ['app', 'components'].flatMap((dir) => sourceFiles(path.join(root, dir))).map((file) => readFileSync(file, 'utf8'));
+    const sources = ['app', 'components']
+      .flatMap((dir) => sourceFiles(path.join(root, dir)))
+      .map((file) => readFileSync(file, 'utf8'));
     for (const scope of Object.keys(SCOPED_CLIENT_MESSAGE_KEYS)) {
-      expect(sources.some((text) => text.includes(`<ClientMessages scope="${scope}"`)), scope).toBe(true);
+      expect(
+        sources.some((text) => text.includes(`<ClientMessages scope="${scope}"`)),
+        scope,
+      ).toBe(true);
     }
   });
 
   it('every set of messages given as props is given by some server component', () => {
-    const sources = ['app', 'components'].flatMap((dir) => sourceFiles(path.join(root, dir))).map((file) => readFileSync(file, 'utf8'));
+    const sources = ['app', 'components']
+      .flatMap((dir) => sourceFiles(path.join(root, dir)))
+      .map((file) => readFileSync(file, 'utf8'));
     for (const set of Object.keys(PROP_CLIENT_MESSAGE_KEYS)) {
-      expect(sources.some((text) => text.includes(`PROP_CLIENT_MESSAGE_KEYS.${set}`)), set).toBe(true);
+      expect(
+        sources.some((text) => text.includes(`PROP_CLIENT_MESSAGE_KEYS.${set}`)),
+        set,
+      ).toBe(true);
     }
   });
 

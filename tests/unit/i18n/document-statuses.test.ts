@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { documentStatuses } from '@/lib/api/v1/enums';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'messages', file), 'utf8')) as Record<string, Record<string, Record<string, string>>>;
+const read = (file: string) =>
+  JSON.parse(readFileSync(path.join(root, 'messages', file), 'utf8')) as Record<
+    string,
+    Record<string, Record<string, string>>
+  >;
 
 // The document page names the status with auth.document.statuses (the row's enum), the dashboard and
 // workspace with their own keys (the API's); a status without a label showed its key (sealing_failed did).
@@ -15,7 +19,10 @@ describe('every document status has a label', () => {
     for (const status of documentStatuses) {
       expect(page[status.toUpperCase()], `auth.document.statuses.${status.toUpperCase()}`).toBeTruthy();
       expect(core.dashboard!.statuses![status], `dashboard.statuses.${status}`).toBeTruthy();
-      expect((core.workspace as unknown as { documentStatuses: Record<string, string> }).documentStatuses[status], `workspace.documentStatuses.${status}`).toBeTruthy();
+      expect(
+        (core.workspace as unknown as { documentStatuses: Record<string, string> }).documentStatuses[status],
+        `workspace.documentStatuses.${status}`,
+      ).toBeTruthy();
     }
   });
 });

@@ -15,11 +15,15 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 // The catalogues exactly as the app loads them (core file plus namespace files).
 const en = (await loadMessages('en')) as Tree;
-const others = { pt: await loadMessages('pt'), cs: await loadMessages('cs'), es: await loadMessages('es') } as Record<string, Tree>;
+const others = { pt: await loadMessages('pt'), cs: await loadMessages('cs'), es: await loadMessages('es') } as Record<
+  string,
+  Tree
+>;
 const english = flatten(en);
 // Strings that are the same in every language on purpose (names, the brand), or happen to be the same word (Spanish "No",
 // the loanword "endpoint" in Portuguese and Spanish).
-const sameEverywhere = /^(common\.brand|common\.languages\.|auth\.upload\.sources\.(googleDrive|dropbox|oneDrive)$|dialogs\.presets\.send-now-or-dashboard\.reject$|pages\.developerFacts\.endpoints$)/;
+const sameEverywhere =
+  /^(common\.brand|common\.languages\.|auth\.upload\.sources\.(googleDrive|dropbox|oneDrive)$|dialogs\.presets\.send-now-or-dashboard\.reject$|pages\.developerFacts\.endpoints$)/;
 
 describe('message catalogues', () => {
   it.each(Object.keys(others))('%s has exactly the keys of en', (locale) => {
@@ -34,15 +38,14 @@ describe('message catalogues', () => {
 
   it.each(Object.keys(others))('%s is translated, not copied from en', (locale) => {
     const translated = flatten(others[locale] as Tree);
-    const copied = [...english].filter(
-      ([key, value]) => !sameEverywhere.test(key) && translated.get(key) === value,
-    );
+    const copied = [...english].filter(([key, value]) => !sameEverywhere.test(key) && translated.get(key) === value);
     expect(copied.map(([key]) => key)).toEqual([]);
   });
 
   it.each(Object.keys(others))('%s keeps the ICU placeholders of en', (locale) => {
     const translated = flatten(others[locale] as Tree);
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-    for (const [key, value] of english) expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(value));
+    for (const [key, value] of english)
+      expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(value));
   });
 });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadMessages, pickMessages, SCOPED_CLIENT_MESSAGE_KEYS } from '@/lib/i18n/messages';
 
 describe('pickMessages', () => {
-  const messages = { common: { brand: 'Signet' }, landing: { nav: { home: 'Home' }, apps: { title: 'Apps' }, hero: { big: 'x' } }, errors: { crash: { title: 'Oops' }, notFound: { title: 'Gone' } } };
+  const messages = {
+    common: { brand: 'Signet' },
+    landing: { nav: { home: 'Home' }, apps: { title: 'Apps' }, hero: { big: 'x' } },
+    errors: { crash: { title: 'Oops' }, notFound: { title: 'Gone' } },
+  };
 
   it('keeps only the listed paths, nesting intact', () => {
     expect(pickMessages(messages, ['common', 'landing.nav', 'errors.crash'])).toEqual({

@@ -21,7 +21,9 @@ it('lists every queue once, under the names rows already carry, with its own tri
     'mail.signed-to-owner',
     'webhook.deliver',
   ]);
-  const tries = Object.fromEntries(allJobs.filter((job) => job.maxAttempts !== undefined).map((job) => [job.queue, job.maxAttempts]));
+  const tries = Object.fromEntries(
+    allJobs.filter((job) => job.maxAttempts !== undefined).map((job) => [job.queue, job.maxAttempts]),
+  );
   expect(tries).toEqual({ 'document.finalize': 8, 'webhook.deliver': 12 });
 });
 

@@ -15,7 +15,13 @@ import { registerJob } from '@/lib/server/jobs/registry';
 let client: TDbClient;
 
 /** A handler the test ends by hand: resolve/reject its gate; what it saw is kept. */
-type TGate = { started: boolean; context?: TJobContext; finish: () => void; fail: (error: Error) => void; done: Promise<void> };
+type TGate = {
+  started: boolean;
+  context?: TJobContext;
+  finish: () => void;
+  fail: (error: Error) => void;
+  done: Promise<void>;
+};
 const gates = new Map<string, TGate>();
 let runs = 0;
 
@@ -91,7 +97,10 @@ const row = (id: string) => client.job.findUniqueOrThrow({ where: { id } });
 
 /** What another runner does when it takes over a job whose lease it saw expire. */
 async function takeOver(id: string, by: string) {
-  await client.job.update({ where: { id }, data: { lockedBy: by, attempts: { increment: 1 }, lockedUntil: new Date(Date.now() + 60_000) } });
+  await client.job.update({
+    where: { id },
+    data: { lockedBy: by, attempts: { increment: 1 }, lockedUntil: new Date(Date.now() + 60_000) },
+  });
   return row(id);
 }
 
@@ -220,7 +229,14 @@ describe('stop (graceful shutdown)', () => {
 describe('claiming an expired lease', () => {
   it('leaves a job whose holder renewed its lease between the query and the claim', async () => {
     const job = await client.job.create({
-      data: { queue: 'lease.gate', payload: '"renewed"', status: 'RUNNING', attempts: 1, lockedBy: 'a', lockedUntil: new Date(Date.now() - 1000) },
+      data: {
+        queue: 'lease.gate',
+        payload: '"renewed"',
+        status: 'RUNNING',
+        attempts: 1,
+        lockedBy: 'a',
+        lockedUntil: new Date(Date.now() - 1000),
+      },
     });
     // The holder renews right after runner b read the expired lease.
     const renewing = new Proxy(client, {
@@ -229,7 +245,8 @@ describe('claiming an expired lease', () => {
         const jobs = target.job;
         return new Proxy(jobs, {
           get(delegate, name) {
-            if (name !== 'findMany') return (Reflect.get(delegate, name) as (...args: unknown[]) => unknown).bind(delegate);
+            if (name !== 'findMany')
+              return (Reflect.get(delegate, name) as (...args: unknown[]) => unknown).bind(delegate);
             return async (args: Parameters<typeof jobs.findMany>[0]) => {
               const rows = await jobs.findMany(args);
               await jobs.update({ where: { id: job.id }, data: { lockedUntil: new Date(Date.now() + 60_000) } });
@@ -247,10 +264,23 @@ describe('claiming an expired lease', () => {
 
   it('fails a job for good when its runner died during the last attempt, instead of running it again', async () => {
     const job = await client.job.create({
-      data: { queue: 'lease.gate', payload: '"crashed"', status: 'RUNNING', attempts: 2, maxAttempts: 2, lockedBy: 'gone', lockedUntil: new Date(Date.now() - 1000) },
+      data: {
+        queue: 'lease.gate',
+        payload: '"crashed"',
+        status: 'RUNNING',
+        attempts: 2,
+        maxAttempts: 2,
+        lockedBy: 'gone',
+        lockedUntil: new Date(Date.now() - 1000),
+      },
     });
     expect(await runner('b').tick()).toBe(0);
-    expect(await row(job.id)).toMatchObject({ status: 'FAILED', lockedBy: null, attempts: 2, lastError: expect.stringMatching(/runner stopped/) });
+    expect(await row(job.id)).toMatchObject({
+      status: 'FAILED',
+      lockedBy: null,
+      attempts: 2,
+      lastError: expect.stringMatching(/runner stopped/),
+    });
     expect(runs).toBe(0);
   });
 });

@@ -123,7 +123,9 @@ describe('JobRunner', () => {
   });
 
   it('fails an attempt whose payload does not fit the schema, retrying it like a throwing handler, without running the handler', async () => {
-    const job = await client.job.create({ data: { queue: 'test.typed', payload: JSON.stringify({ n: 'two' }), maxAttempts: 2 } });
+    const job = await client.job.create({
+      data: { queue: 'test.typed', payload: JSON.stringify({ n: 'two' }), maxAttempts: 2 },
+    });
     await runOnce(runner('w1'));
     let row = await client.job.findUniqueOrThrow({ where: { id: job.id } });
     expect(row).toMatchObject({ status: 'QUEUED', attempts: 1 });
@@ -141,7 +143,12 @@ describe('JobRunner', () => {
     const overridden = await enqueueJob(typedJob, { n: 1, label: 'a' }, { client, maxAttempts: 1 });
     const rows = await client.job.findMany({ where: { id: { in: [typed.id, plain.id, overridden.id] } } });
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(typed.id)).toMatchObject({ queue: 'test.typed', maxAttempts: 2, payload: '{"n":1}', status: 'QUEUED' });
+    expect(byId.get(typed.id)).toMatchObject({
+      queue: 'test.typed',
+      maxAttempts: 2,
+      payload: '{"n":1}',
+      status: 'QUEUED',
+    });
     expect(byId.get(plain.id)).toMatchObject({ queue: 'test.ok', maxAttempts: 5, payload: '"x"' });
     expect(byId.get(overridden.id)).toMatchObject({ queue: 'test.typed', maxAttempts: 1 });
     // A payload that does not fit the schema does not compile (tsc checks the tests); never called.
@@ -165,11 +172,21 @@ describe('JobRunner', () => {
 
   it('takes over a job whose worker died holding an expired lease', async () => {
     const job = await client.job.create({
-      data: { queue: 'test.ok', payload: '"orphan"', status: 'RUNNING', attempts: 1, lockedBy: 'dead', lockedUntil: new Date(Date.now() - 1000) },
+      data: {
+        queue: 'test.ok',
+        payload: '"orphan"',
+        status: 'RUNNING',
+        attempts: 1,
+        lockedBy: 'dead',
+        lockedUntil: new Date(Date.now() - 1000),
+      },
     });
     await runOnce(runner('w2'));
     expect(seen).toEqual(['orphan']);
-    expect(await client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'DONE', attempts: 2 });
+    expect(await client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      status: 'DONE',
+      attempts: 2,
+    });
   });
 
   it('respects its concurrency', async () => {

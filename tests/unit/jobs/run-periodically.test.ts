@@ -30,7 +30,9 @@ describe('runPeriodically (the background work of the process that runs jobs)', 
       if (runs === 1) throw new Error('disk gone');
     });
     await vi.advanceTimersByTimeAsync(0);
-    expect(error).toHaveBeenCalledWith('test sweep b failed', { error: expect.objectContaining({ message: 'disk gone' }) });
+    expect(error).toHaveBeenCalledWith('test sweep b failed', {
+      error: expect.objectContaining({ message: 'disk gone' }),
+    });
     await vi.advanceTimersByTimeAsync(1000);
     expect(runs).toBe(2);
   });

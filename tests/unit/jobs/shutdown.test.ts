@@ -6,7 +6,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
 import { migrateDatabase } from '@/lib/server/db/migrate';
-import { CHILD_QUEUE, spawnJobRunnerProcess, type TChildWork, type TRunnerProcess } from '../../fixtures/spawn-job-runner';
+import {
+  CHILD_QUEUE,
+  spawnJobRunnerProcess,
+  type TChildWork,
+  type TRunnerProcess,
+} from '../../fixtures/spawn-job-runner';
 
 let url: string;
 let dir: string;
@@ -49,9 +54,15 @@ describe('SIGTERM to the server process', () => {
     const exit = await server.exited;
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(server.lines).toContain(`finished ${job.id} 1`);
-    expect(await client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'DONE', attempts: 1 });
+    expect(await client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      status: 'DONE',
+      attempts: 1,
+    });
     // Nothing new was claimed once the signal came.
-    expect(await client.job.findUniqueOrThrow({ where: { id: later.id } })).toMatchObject({ status: 'QUEUED', attempts: 0 });
+    expect(await client.job.findUniqueOrThrow({ where: { id: later.id } })).toMatchObject({
+      status: 'QUEUED',
+      attempts: 0,
+    });
   });
 
   it('past the grace period, aborts the job and gives it back to the queue before exiting', async () => {
@@ -62,6 +73,10 @@ describe('SIGTERM to the server process', () => {
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(exit.at - signalled).toBeLessThan(8_000);
     expect(server.lines.some((line) => line.startsWith('finished'))).toBe(false);
-    expect(await client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'QUEUED', lockedBy: null, attempts: 1 });
+    expect(await client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      status: 'QUEUED',
+      lockedBy: null,
+      attempts: 1,
+    });
   });
 });

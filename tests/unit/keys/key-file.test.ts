@@ -12,11 +12,15 @@ const child = path.join(import.meta.dirname, 'load-key-child.ts');
 
 function run(dataDir: string, startAt: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', child, dataDir, String(startAt)], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'error' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const proc = spawn(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', child, dataDir, String(startAt)],
+      {
+        cwd: root,
+        env: { ...process.env, LOG_LEVEL: 'error' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     proc.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     proc.on('error', reject);

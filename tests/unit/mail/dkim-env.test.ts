@@ -5,7 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 
-const pem = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const pem = generateKeyPairSync('rsa', { modulusLength: 1024 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 describe('DKIM variables', () => {
   it('are off when none is set', () => {
@@ -26,7 +28,9 @@ describe('DKIM variables', () => {
   it('take the key from a file path', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'signet-dkim-env-')), 'key.pem');
     writeFileSync(file, pem);
-    expect(parseEnv({ DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: file }).dkim?.privateKey).toBe(pem);
+    expect(parseEnv({ DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: file }).dkim?.privateKey).toBe(
+      pem,
+    );
   });
 
   it('must be all three or none, naming the missing one', () => {
@@ -43,8 +47,14 @@ describe('DKIM variables', () => {
     const base = { DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: pem };
     expect(() => parseEnv({ ...base, DKIM_DOMAIN: 'https://example.com' })).toThrow(/DKIM_DOMAIN: expected the domain/);
     expect(() => parseEnv({ ...base, DKIM_SELECTOR: 'a b' })).toThrow(/DKIM_SELECTOR: expected a DNS label/);
-    expect(() => parseEnv({ ...base, DKIM_PRIVATE_KEY: '/nonexistent/dkim.pem' })).toThrow(/DKIM_PRIVATE_KEY: expected PEM text or the path/);
-    const publicPem = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    expect(() => parseEnv({ ...base, DKIM_PRIVATE_KEY: publicPem })).toThrow(/DKIM_PRIVATE_KEY: expected a PEM private key/);
+    expect(() => parseEnv({ ...base, DKIM_PRIVATE_KEY: '/nonexistent/dkim.pem' })).toThrow(
+      /DKIM_PRIVATE_KEY: expected PEM text or the path/,
+    );
+    const publicPem = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .publicKey.export({ type: 'spki', format: 'pem' })
+      .toString();
+    expect(() => parseEnv({ ...base, DKIM_PRIVATE_KEY: publicPem })).toThrow(
+      /DKIM_PRIVATE_KEY: expected a PEM private key/,
+    );
   });
 });

@@ -15,23 +15,52 @@ const documentUrl = `${APP_URL}/document/doc_abc123`;
 const hostile = { documentName: 'NDA <script>alert(1)</script>', ownerName: 'Eve "><img src=x onerror=alert(2)>' };
 
 const samples: { [T in TMailTemplate]: TMailData[T] } = {
-  invitation: { ...hostile, ownerEmail: 'eve@example.org', recipientName: 'Bob', role: 'SIGNER', message: 'Please sign <b>today</b>\nThanks "><img src=y>', signUrl, expiresAt: new Date('2026-12-24T12:00:00Z') },
+  invitation: {
+    ...hostile,
+    ownerEmail: 'eve@example.org',
+    recipientName: 'Bob',
+    role: 'SIGNER',
+    message: 'Please sign <b>today</b>\nThanks "><img src=y>',
+    signUrl,
+    expiresAt: new Date('2026-12-24T12:00:00Z'),
+  },
   reminder: { ...hostile, ownerEmail: 'eve@example.org', recipientName: 'Bob', role: 'APPROVER', signUrl },
   cancelled: { ...hostile, reason: 'Wrong version <script>x</script>' },
   expired: hostile,
-  'declined-to-owner': { documentName: hostile.documentName, recipientName: 'Bob <b>', recipientEmail: 'bob@example.com', reason: 'Not my <script>job</script>', documentUrl },
+  'declined-to-owner': {
+    documentName: hostile.documentName,
+    recipientName: 'Bob <b>',
+    recipientEmail: 'bob@example.com',
+    reason: 'Not my <script>job</script>',
+    documentUrl,
+  },
   'completed-to-owner': { documentName: hostile.documentName, documentUrl },
-  completed: { ...hostile, attached: false, downloadUrl: `${APP_URL}/api/downloads/abc.def`, downloadExpiresAt: new Date('2026-12-01T12:00:00Z') },
+  completed: {
+    ...hostile,
+    attached: false,
+    downloadUrl: `${APP_URL}/api/downloads/abc.def`,
+    downloadExpiresAt: new Date('2026-12-01T12:00:00Z'),
+  },
   'one-time-code': { code: '482913', documentName: hostile.documentName, minutesValid: 10 },
   'signed-confirmation': hostile,
-  'signed-to-owner': { documentName: hostile.documentName, recipientName: 'Bob <b>', recipientEmail: 'bob@example.com', remaining: 2, documentUrl },
+  'signed-to-owner': {
+    documentName: hostile.documentName,
+    recipientName: 'Bob <b>',
+    recipientEmail: 'bob@example.com',
+    remaining: 2,
+    documentUrl,
+  },
   declined: { ...hostile, declinedBy: 'Mallory <i>' },
   'test-mail': { requestedBy: 'ada@example.com', openUrl: `${APP_URL}/admin/outbox` },
 };
 
 /** What each template's text part must say: the hostile document name as typed, or its one value. */
 const mustSay = (template: TMailTemplate) =>
-  template === 'one-time-code' ? '482913' : template === 'test-mail' ? `${APP_URL}/admin/outbox` : 'NDA <script>alert(1)</script>';
+  template === 'one-time-code'
+    ? '482913'
+    : template === 'test-mail'
+      ? `${APP_URL}/admin/outbox`
+      : 'NDA <script>alert(1)</script>';
 
 /** A word each language's mail is sure to hold, for the language check. */
 const greetings = { en: 'Hello Bob', pt: 'Olá Bob', cs: 'Dobrý den, Bob', es: 'Hola, Bob' } as const;
@@ -62,12 +91,16 @@ afterAll(async () => {
 
 async function send<T extends TMailTemplate>(template: T, locale: 'en' | 'pt' | 'cs' | 'es', data: TMailData[T]) {
   const { sendTemplateMail } = await import('@/lib/server/mail/send-template-mail');
-  const sent = await sendTemplateMail(template, locale, data, { to: { name: 'Bob', address: 'bob@example.com' }, replyTo: { name: 'Eve', address: 'eve@example.org' } });
+  const sent = await sendTemplateMail(template, locale, data, {
+    to: { name: 'Bob', address: 'bob@example.com' },
+    replyTo: { name: 'Eve', address: 'eve@example.org' },
+  });
   const mail = await sink.waitFor((m) => m.parsed.messageId === sent.messageId);
   return { sent, mail };
 }
 
-const addresses = (field: AddressObject | AddressObject[] | undefined) => [field ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  [field ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
 
 function expectWellFormed(mail: TSinkMail, subject: string) {
   const { parsed } = mail;
@@ -88,27 +121,33 @@ function expectWellFormed(mail: TSinkMail, subject: string) {
 }
 
 describe('mail templates sent over SMTP', () => {
-  it.each(Object.keys(samples) as TMailTemplate[])('%s arrives well-formed, DKIM-signed, with an HTML and a text part', async (template) => {
-    const { sent, mail } = await send(template, 'en', samples[template] as never);
-    expectWellFormed(mail, sent.subject);
-    expect(mail.parsed.text).toContain(mustSay(template));
-    const verified = await dkimVerify(mail.raw, {
-      resolver: async (name: string, type: string) => {
-        expect([name, type]).toEqual(['signet._domainkey.example.com', 'TXT']);
-        return [[`v=DKIM1; k=rsa; p=${publicKeyDer}`]];
-      },
-    } as never);
-    expect(verified.results.map((r) => [r.signingDomain, r.status.result])).toEqual([['example.com', 'pass']]);
-  });
+  it.each(Object.keys(samples) as TMailTemplate[])(
+    '%s arrives well-formed, DKIM-signed, with an HTML and a text part',
+    async (template) => {
+      const { sent, mail } = await send(template, 'en', samples[template] as never);
+      expectWellFormed(mail, sent.subject);
+      expect(mail.parsed.text).toContain(mustSay(template));
+      const verified = await dkimVerify(mail.raw, {
+        resolver: async (name: string, type: string) => {
+          expect([name, type]).toEqual(['signet._domainkey.example.com', 'TXT']);
+          return [[`v=DKIM1; k=rsa; p=${publicKeyDer}`]];
+        },
+      } as never);
+      expect(verified.results.map((r) => [r.signingDomain, r.status.result])).toEqual([['example.com', 'pass']]);
+    },
+  );
 
-  it.each(Object.keys(greetings) as (keyof typeof greetings)[])('the invitation in %s carries the signing link verbatim in its text part', async (locale) => {
-    const { mail } = await send('invitation', locale, samples.invitation);
-    const text = mail.parsed.text ?? '';
-    expect(text).toContain(greetings[locale]);
-    expect(text.split(/\s+/)).toContain(signUrl);
-    expect(String(mail.parsed.html)).toContain(`href="${signUrl}"`);
-    expect(mail.parsed.html).toContain(`lang="${locale}"`);
-  });
+  it.each(Object.keys(greetings) as (keyof typeof greetings)[])(
+    'the invitation in %s carries the signing link verbatim in its text part',
+    async (locale) => {
+      const { mail } = await send('invitation', locale, samples.invitation);
+      const text = mail.parsed.text ?? '';
+      expect(text).toContain(greetings[locale]);
+      expect(text.split(/\s+/)).toContain(signUrl);
+      expect(String(mail.parsed.html)).toContain(`href="${signUrl}"`);
+      expect(mail.parsed.html).toContain(`lang="${locale}"`);
+    },
+  );
 
   it('links to the document in the owner notices, in the text part too', async () => {
     for (const template of ['declined-to-owner', 'completed-to-owner', 'signed-to-owner'] as const) {
@@ -123,13 +162,19 @@ describe('refusals before anything is sent', () => {
 
   it.each(injections)('renderMail refuses a name holding control characters (%j)', async (ownerName) => {
     const { renderMail } = await import('@/lib/server/mail/render-mail');
-    await expect(renderMail('invitation', 'en', { ...samples.invitation, ownerName })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    await expect(renderMail('cancelled', 'en', { documentName: `Doc${ownerName}`, ownerName: 'Eve' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(renderMail('invitation', 'en', { ...samples.invitation, ownerName })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
+    await expect(
+      renderMail('cancelled', 'en', { documentName: `Doc${ownerName}`, ownerName: 'Eve' }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
 
   it('renderMail refuses a link that is not http(s)', async () => {
     const { renderMail } = await import('@/lib/server/mail/render-mail');
-    await expect(renderMail('invitation', 'en', { ...samples.invitation, signUrl: 'javascript:alert(1)' })).rejects.toMatchObject({
+    await expect(
+      renderMail('invitation', 'en', { ...samples.invitation, signUrl: 'javascript:alert(1)' }),
+    ).rejects.toMatchObject({
       code: 'INVALID_INPUT',
       fieldErrors: [expect.objectContaining({ path: 'signUrl' })],
     });

@@ -9,7 +9,12 @@ import { isOutboxId, outboxFileName, outboxIdOf } from '@/lib/server/mail/outbox
 
 const signUrl = 'http://localhost:3000/sign/tok_abc-DEF_123';
 const invitation = (documentName: string) => ({
-  documentName, ownerName: 'Ann Owner', ownerEmail: 'ann@example.com', recipientName: 'Bob', role: 'SIGNER' as const, signUrl,
+  documentName,
+  ownerName: 'Ann Owner',
+  ownerEmail: 'ann@example.com',
+  recipientName: 'Bob',
+  role: 'SIGNER' as const,
+  signUrl,
 });
 
 describe('the outbox', () => {
@@ -36,20 +41,32 @@ describe('the outbox', () => {
     const { readOutboxMail } = await import('@/lib/server/mail/read-outbox-mail');
     const sent = [];
     for (const name of ['First', 'Second', 'Third']) {
-      sent.push(await sendTemplateMail('invitation', 'en', invitation(name), { to: { name: 'Bob', address: 'bob@example.com' }, replyTo: 'ann@example.com' }));
+      sent.push(
+        await sendTemplateMail('invitation', 'en', invitation(name), {
+          to: { name: 'Bob', address: 'bob@example.com' },
+          replyTo: 'ann@example.com',
+        }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 5)); // distinct write times in the names
     }
     const outbox = await listOutbox();
     expect(outbox.total).toBe(3);
     expect(outbox.entries.map((entry) => entry.subject)).toEqual([
-      'Ann Owner asks you to sign “Third”', 'Ann Owner asks you to sign “Second”', 'Ann Owner asks you to sign “First”',
+      'Ann Owner asks you to sign “Third”',
+      'Ann Owner asks you to sign “Second”',
+      'Ann Owner asks you to sign “First”',
     ]);
     expect(outbox.entries[0]?.to).toBe('"Bob" <bob@example.com>');
     expect(outbox.entries[0]?.id).toBe(path.basename(sent[2]?.outboxFile ?? '', '.eml'));
     expect((await listOutbox({ limit: 2 })).entries).toHaveLength(2);
 
     const mail = await readOutboxMail(outbox.entries[0]!.id);
-    expect(mail).toMatchObject({ subject: 'Ann Owner asks you to sign “Third”', to: '"Bob" <bob@example.com>', replyTo: 'ann@example.com', messageId: sent[2]?.messageId });
+    expect(mail).toMatchObject({
+      subject: 'Ann Owner asks you to sign “Third”',
+      to: '"Bob" <bob@example.com>',
+      replyTo: 'ann@example.com',
+      messageId: sent[2]?.messageId,
+    });
     expect(mail.html).toContain(`href="${signUrl}"`);
     expect(mail.text).toContain(signUrl);
   });
@@ -70,7 +87,19 @@ describe('the outbox', () => {
     symlinkSync(path.join(dataDir, 'secret.eml'), path.join(outbox, linkName));
     const linkId = outboxIdOf(linkName)!;
     const absent = outboxIdOf(outboxFileName(new Date(), '11111111-1111-4111-8111-111111111111'))!;
-    for (const id of ['../secret', '..%2Fsecret', '../secret.eml', `../outbox/${absent}`, 'notes', `${absent}/..`, '', absent, `${absent}.eml`, linkId, `/${absent}`]) {
+    for (const id of [
+      '../secret',
+      '..%2Fsecret',
+      '../secret.eml',
+      `../outbox/${absent}`,
+      'notes',
+      `${absent}/..`,
+      '',
+      absent,
+      `${absent}.eml`,
+      linkId,
+      `/${absent}`,
+    ]) {
       await expect(readOutboxMail(id), id).rejects.toMatchObject({ code: 'NOT_FOUND' });
     }
     // The listing skips what is not a written mail too.
@@ -86,7 +115,8 @@ describe('outbox file names and ids', () => {
     const id = outboxIdOf(name)!;
     expect(id).toBe('2026-11-24T19-52-10-123Z-0f1e2d3c-4b5a-4968-8776-655443322110');
     expect(isOutboxId(id)).toBe(true);
-    for (const bad of [`../${id}`, `${id}/`, name, id.toUpperCase(), `x${id}`, `${id}\0`, `${id}\n`]) expect(isOutboxId(bad), bad).toBe(false);
+    for (const bad of [`../${id}`, `${id}/`, name, id.toUpperCase(), `x${id}`, `${id}\0`, `${id}\n`])
+      expect(isOutboxId(bad), bad).toBe(false);
     expect(outboxIdOf(name.replace('.eml', '.txt'))).toBeNull();
   });
 });

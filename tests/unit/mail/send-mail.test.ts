@@ -33,7 +33,11 @@ describe('sendMail without SMTP_URL', () => {
     const before = process.umask(0o022);
     try {
       const { sendMail } = await import('@/lib/server/mail/send-mail');
-      const sent = await sendMail({ to: 'bob@example.com', subject: 'Sign-in link', text: 'https://example.com/secret' });
+      const sent = await sendMail({
+        to: 'bob@example.com',
+        subject: 'Sign-in link',
+        text: 'https://example.com/secret',
+      });
       expect(statSync(path.join(dataDir, 'outbox')).mode & 0o777).toBe(0o700);
       expect(statSync(sent.outboxFile ?? '').mode & 0o777).toBe(0o600);
     } finally {

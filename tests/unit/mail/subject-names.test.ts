@@ -24,31 +24,34 @@ describe('clipName', () => {
 });
 
 describe('mail subjects', () => {
-  it.each(['en', 'pt', 'cs', 'es'] as const)('%s: a 240-character document or person name is cut to about 80 characters in the subject, kept whole in the body', async (locale) => {
-    const { renderMail } = await import('@/lib/server/mail/render-mail');
-    const invitation = await renderMail('invitation', locale, {
-      documentName: longName,
-      ownerName: `Owner${'n'.repeat(200)}`,
-      ownerEmail: 'owner@example.com',
-      recipientName: 'Ana',
-      role: 'SIGNER',
-      signUrl: 'https://sign.example.com/sign/abc',
-    });
-    expect(invitation.subject).toContain(clipName(longName));
-    expect(invitation.subject).not.toContain(longName.slice(0, NAME_CLIP));
-    // Each name at most NAME_CLIP, plus the message's own words.
-    expect(invitation.subject.length).toBeLessThan(2 * NAME_CLIP + 80);
-    expect(invitation.text).toContain(longName);
+  it.each(['en', 'pt', 'cs', 'es'] as const)(
+    '%s: a 240-character document or person name is cut to about 80 characters in the subject, kept whole in the body',
+    async (locale) => {
+      const { renderMail } = await import('@/lib/server/mail/render-mail');
+      const invitation = await renderMail('invitation', locale, {
+        documentName: longName,
+        ownerName: `Owner${'n'.repeat(200)}`,
+        ownerEmail: 'owner@example.com',
+        recipientName: 'Ana',
+        role: 'SIGNER',
+        signUrl: 'https://sign.example.com/sign/abc',
+      });
+      expect(invitation.subject).toContain(clipName(longName));
+      expect(invitation.subject).not.toContain(longName.slice(0, NAME_CLIP));
+      // Each name at most NAME_CLIP, plus the message's own words.
+      expect(invitation.subject.length).toBeLessThan(2 * NAME_CLIP + 80);
+      expect(invitation.text).toContain(longName);
 
-    const declined = await renderMail('declined-to-owner', locale, {
-      documentName: 'NDA.pdf',
-      recipientName: longName,
-      recipientEmail: 'ana@example.com',
-      reason: 'No.',
-      documentUrl: 'https://sign.example.com/document/doc_1',
-    });
-    expect(declined.subject).toContain(clipName(longName));
-    expect(declined.subject).toContain('NDA.pdf');
-    expect(declined.subject.length).toBeLessThan(NAME_CLIP + 80);
-  });
+      const declined = await renderMail('declined-to-owner', locale, {
+        documentName: 'NDA.pdf',
+        recipientName: longName,
+        recipientEmail: 'ana@example.com',
+        reason: 'No.',
+        documentUrl: 'https://sign.example.com/document/doc_1',
+      });
+      expect(declined.subject).toContain(clipName(longName));
+      expect(declined.subject).toContain('NDA.pdf');
+      expect(declined.subject.length).toBeLessThan(NAME_CLIP + 80);
+    },
+  );
 });

@@ -5,7 +5,10 @@ import { loadMessages } from '@/lib/i18n/messages';
 type Tree = { [key: string]: string | Tree };
 
 const pages = (await loadMessages('en')).pages as Tree;
-const at = (key: string) => key.split('.').reduce<Tree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), pages);
+const at = (key: string) =>
+  key
+    .split('.')
+    .reduce<Tree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), pages);
 
 describe('content page registry', () => {
   it('holds the 24 pages behind the footer and the Learn More links', () => {
@@ -25,7 +28,8 @@ describe('content page registry', () => {
 
   it.each(CONTENT_PATHS)('%s has a title, description, lead and titled sections in the catalogue', (path) => {
     const key = findContentPage(path)?.key ?? '';
-    for (const field of ['title', 'description', 'lead']) expect(typeof at(`${key}.${field}`), `${key}.${field}`).toBe('string');
+    for (const field of ['title', 'description', 'lead'])
+      expect(typeof at(`${key}.${field}`), `${key}.${field}`).toBe('string');
     const sections = at(`${key}.sections`);
     expect(typeof sections).toBe('object');
     const names = Object.keys(sections as Tree);

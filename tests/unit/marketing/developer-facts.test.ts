@@ -13,7 +13,9 @@ import { loadMessages } from '@/lib/i18n/messages';
 
 type Tree = { [key: string]: string | Tree };
 const LOCALES = ['en', 'pt', 'cs', 'es'] as const;
-const catalogues = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, (await loadMessages(locale)) as Tree] as const)));
+const catalogues = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (locale) => [locale, (await loadMessages(locale)) as Tree] as const)),
+);
 
 const document = () => structuredClone(openApiDocument('/')) as TOpenApiFactsSource;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
@@ -27,7 +29,13 @@ function render(element: ReactElement, locale: (typeof LOCALES)[number] = 'en') 
   const onError = (error: Error) => {
     throw error;
   };
-  const provider: ComponentProps<typeof NextIntlClientProvider> = { locale, messages: catalogues[locale], onError, timeZone: 'UTC', children: element };
+  const provider: ComponentProps<typeof NextIntlClientProvider> = {
+    locale,
+    messages: catalogues[locale],
+    onError,
+    timeZone: 'UTC',
+    children: element,
+  };
   return renderToStaticMarkup(createElement(NextIntlClientProvider, provider))
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&');
@@ -40,7 +48,9 @@ describe('developer facts, read from the OpenAPI document', () => {
     const prefixes = new Set(Object.keys(doc.paths ?? {}).map((path) => path.split('/').slice(0, 4).join('/')));
     expect(facts.groups.map((group) => group.path).sort()).toEqual([...prefixes].sort());
     for (const group of facts.groups) expect(group.endpoints, group.path).toBe(operationsUnder(doc, group.path));
-    expect(facts.groups.map((group) => group.path)).toEqual(expect.arrayContaining(['/api/v1/documents', '/api/v1/signing-requests', '/api/v1/webhooks']));
+    expect(facts.groups.map((group) => group.path)).toEqual(
+      expect.arrayContaining(['/api/v1/documents', '/api/v1/signing-requests', '/api/v1/webhooks']),
+    );
     expect(facts.endpoints).toBe(facts.groups.reduce((sum, group) => sum + group.endpoints, 0));
     expect(facts.webhookEvents).toEqual([...WEBHOOK_EVENTS]);
     expect(facts.webhookSignatureHeader).toBe('Signet-Signature');
@@ -52,11 +62,17 @@ describe('developer facts, read from the OpenAPI document', () => {
     const doc = document();
     const before = developerFactsOf(doc);
     const operation = { summary: 'A future operation' };
-    doc.paths = { ...doc.paths, '/api/v1/templates': { get: operation, post: operation }, '/api/v1/templates/{id}': { delete: operation } };
+    doc.paths = {
+      ...doc.paths,
+      '/api/v1/templates': { get: operation, post: operation },
+      '/api/v1/templates/{id}': { delete: operation },
+    };
     const after = developerFactsOf(doc);
     expect(after.groups).toContainEqual({ path: '/api/v1/templates', endpoints: 3 });
     expect(after.endpoints).toBe(before.endpoints + 3);
-    expect(render(createElement(ApiCapabilities, { facts: after }))).toContain('/api/v1/templates</dt><dd class="text-ink-muted">3 endpoints</dd>');
+    expect(render(createElement(ApiCapabilities, { facts: after }))).toContain(
+      '/api/v1/templates</dt><dd class="text-ink-muted">3 endpoints</dd>',
+    );
 
     const withoutWebhooks = document();
     delete withoutWebhooks.paths?.['/api/v1/webhooks'];
@@ -76,7 +92,9 @@ describe('the developer pages render those facts', () => {
   it('/developers/api lists exactly the groups and events of the document', () => {
     const facts = developerFacts();
     const html = render(createElement(ApiCapabilities));
-    const groups = [...html.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>(\d+) endpoints?<\/dd>/g)].map(([, path, count]) => ({ path, endpoints: Number(count) }));
+    const groups = [...html.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>(\d+) endpoints?<\/dd>/g)].map(
+      ([, path, count]) => ({ path, endpoints: Number(count) }),
+    );
     expect(groups).toEqual(facts.groups);
     const events = [...html.matchAll(/<code[^>]*>([^<]+)<\/code>/g)].map(([, event]) => event);
     expect(events).toEqual(facts.webhookEvents);
@@ -86,7 +104,11 @@ describe('the developer pages render those facts', () => {
 
   it.each(LOCALES)('%s: the API, SDK and community blocks render every message with the current counts', (locale) => {
     const facts = developerFacts();
-    for (const element of [createElement(ApiCapabilities), createElement(SdkToday), createElement(DeveloperFactsSummary)]) {
+    for (const element of [
+      createElement(ApiCapabilities),
+      createElement(SdkToday),
+      createElement(DeveloperFactsSummary),
+    ]) {
       const html = render(element, locale);
       expect(html).not.toMatch(/\{\w+[,}]/);
       if (element.type !== ApiCapabilities) expect(html).toContain(String(facts.endpoints));
@@ -99,7 +121,9 @@ describe('the developer pages render those facts', () => {
     const published = render(createElement(SdkToday, { facts: { ...facts, sdkPackage: '@signet/sdk' } }));
     expect(published).toContain('npm install @signet/sdk');
     expect(published).not.toContain('None published yet.');
-    expect(render(createElement(SdkToday))).toContain(SDK_PACKAGE ? `npm install ${SDK_PACKAGE}` : 'None published yet.');
+    expect(render(createElement(SdkToday))).toContain(
+      SDK_PACKAGE ? `npm install ${SDK_PACKAGE}` : 'None published yet.',
+    );
   });
 });
 
@@ -111,10 +135,20 @@ function developerStrings(locale: (typeof LOCALES)[number]): Map<string, string>
     else if (node) for (const [name, child] of Object.entries(node)) walk(child, `${key}.${name}`);
   };
   const tree = catalogues[locale];
-  const at = (path: string) => path.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  const at = (path: string) =>
+    path
+      .split('.')
+      .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
   const pages = at('pages') as Tree;
   for (const key of Object.keys(pages).filter((name) => name.startsWith('developer'))) walk(pages[key], `pages.${key}`);
-  for (const path of ['pages.features.api', 'apiDocs', 'landing.developers', 'landing.solutions.items.api', 'landing.faq.items.api']) walk(at(path), path);
+  for (const path of [
+    'pages.features.api',
+    'apiDocs',
+    'landing.developers',
+    'landing.solutions.items.api',
+    'landing.faq.items.api',
+  ])
+    walk(at(path), path);
   return out;
 }
 
@@ -131,7 +165,9 @@ describe('developer page messages', () => {
   it.each(LOCALES)('%s: nothing the API offers is announced as coming', (locale) => {
     const strings = developerStrings(locale);
     expect(strings.size).toBeGreaterThan(40);
-    const announced = [...strings].filter(([, text]) => ANNOUNCED[locale].test(text)).map(([key, text]) => `${key}: ${text}`);
+    const announced = [...strings]
+      .filter(([, text]) => ANNOUNCED[locale].test(text))
+      .map(([key, text]) => `${key}: ${text}`);
     expect(announced).toEqual([]);
   });
 
@@ -152,6 +188,7 @@ describe('the landing page samples', () => {
     expect(CONFIG_SAMPLE).toContain("method: 'POST'");
     const doc = document();
     expect(doc.paths?.[`/api/v1${path}`]?.post).toBeDefined();
-    if (SDK_PACKAGE === null) for (const sample of [CONFIG_SAMPLE, REQUEST_SAMPLE]) expect(sample).not.toMatch(/\bimport\b|\brequire\(/);
+    if (SDK_PACKAGE === null)
+      for (const sample of [CONFIG_SAMPLE, REQUEST_SAMPLE]) expect(sample).not.toMatch(/\bimport\b|\brequire\(/);
   });
 });

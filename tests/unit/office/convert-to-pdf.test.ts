@@ -30,10 +30,14 @@ function textOf(pdf: Uint8Array): string {
 /** Has soffice itself turn a generated file into another format (how we get a real .pptx and .doc). */
 function sofficeConvert(file: string, format: string): string {
   const profile = mkdtempSync(path.join(tmpdir(), 'signet-test-profile-'));
-  execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${profile}`, '--convert-to', format, '--outdir', dir, file], {
-    stdio: 'ignore',
-    timeout: 120_000,
-  });
+  execFileSync(
+    'soffice',
+    ['--headless', `-env:UserInstallation=file://${profile}`, '--convert-to', format, '--outdir', dir, file],
+    {
+      stdio: 'ignore',
+      timeout: 120_000,
+    },
+  );
   return path.join(dir, `${path.basename(file, path.extname(file))}.${format}`);
 }
 
@@ -54,7 +58,10 @@ describe('OfficeConverter', () => {
     const marker = path.join(dir, 'ran-unsandboxed');
     const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const broken = new OfficeConverter({
-      timeoutMs: 10_000, concurrency: 1, maxPages: 500, tempRoot,
+      timeoutMs: 10_000,
+      concurrency: 1,
+      maxPages: 500,
+      tempRoot,
       bwrap: '/bin/false',
       soffice: ['sh', '-c', `touch ${marker}`, 'sh'],
     });
@@ -75,10 +82,15 @@ describe('OfficeConverter', () => {
     // The linked file is a valid PDF the converter cannot see: following the link would store it as the user's document.
     const secret = write('secret.pdf', await makePdf());
     const planter = new OfficeConverter({
-      timeoutMs: 30_000, concurrency: 1, maxPages: 500, tempRoot,
+      timeoutMs: 30_000,
+      concurrency: 1,
+      maxPages: 500,
+      tempRoot,
       soffice: ['sh', '-c', `ln -s ${secret} /sandbox/out/document.pdf`, 'sh'],
     });
-    await expect(planter.convert(write('planted.docx', await makeDocx()), 'docx')).rejects.toMatchObject({ code: 'CONVERSION_FAILED' });
+    await expect(planter.convert(write('planted.docx', await makeDocx()), 'docx')).rejects.toMatchObject({
+      code: 'CONVERSION_FAILED',
+    });
     expect(readdirSync(tempRoot)).toEqual([]);
   });
 

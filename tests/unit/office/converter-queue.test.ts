@@ -9,7 +9,10 @@ describe('the office converter', () => {
     let release!: () => void;
     const holding = slots.run(() => new Promise<void>((resolve) => (release = resolve)));
     const waiting = Array.from({ length: 4 }, () => slots.run(async () => 'ok'));
-    await expect(slots.run(async () => 'fifth')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 15 });
+    await expect(slots.run(async () => 'fifth')).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: 15,
+    });
     release();
     await holding;
     await expect(Promise.all(waiting)).resolves.toEqual(['ok', 'ok', 'ok', 'ok']);

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readOutputFile } from '@/lib/server/office/read-output-file';
-import { makeWorkFolder, runSandboxed, SandboxUnavailableError, sandboxStatus } from '@/lib/server/office/run-sandboxed';
+import {
+  makeWorkFolder,
+  runSandboxed,
+  SandboxUnavailableError,
+  sandboxStatus,
+} from '@/lib/server/office/run-sandboxed';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -47,7 +52,9 @@ describe('runSandboxed', () => {
     writeFileSync(fake, '#!/bin/sh\necho "bwrap: No permissions to create new namespace" >&2\nexit 1\n');
     chmodSync(fake, 0o755);
     for (const bwrap of [fake, path.join(dir, 'no-such-bwrap')]) {
-      await expect(runSandboxed(['touch', marker], { timeoutMs: 5000, work, limits, bwrap })).rejects.toBeInstanceOf(SandboxUnavailableError);
+      await expect(runSandboxed(['touch', marker], { timeoutMs: 5000, work, limits, bwrap })).rejects.toBeInstanceOf(
+        SandboxUnavailableError,
+      );
       expect(readdirSync(dir)).not.toContain('ran');
     }
     expect(await sandboxStatus(fake)).toEqual({ ok: false, reason: 'bwrap: No permissions to create new namespace' });
@@ -78,7 +85,9 @@ describe('runSandboxed', () => {
   });
 
   it('caps memory, CPU time and the size of any file written', async () => {
-    expect(await inside(`[ "$(ulimit -v)" = ${limits.memoryBytes / 1024} ] && [ "$(ulimit -t)" = ${limits.cpuSeconds} ]`)).toBe(true);
+    expect(
+      await inside(`[ "$(ulimit -v)" = ${limits.memoryBytes / 1024} ] && [ "$(ulimit -t)" = ${limits.cpuSeconds} ]`),
+    ).toBe(true);
     expect(await inside('head -c 2000000 /dev/zero > /sandbox/out/big')).toBe(false);
   });
 });

@@ -8,7 +8,8 @@ import { certificateTranslator } from '@/lib/server/finalize/certificate-transla
 import { certificateData } from './certificate-fixture';
 import { pdfFile, pdfText, qpdfCheck } from './pdf-judges';
 
-const build = async (locale: 'en' | 'pt' | 'cs' | 'es', events = 12) => pdfFile(await buildCertificate({ ...certificateData(events), locale }, await certificateTranslator(locale)));
+const build = async (locale: 'en' | 'pt' | 'cs' | 'es', events = 12) =>
+  pdfFile(await buildCertificate({ ...certificateData(events), locale }, await certificateTranslator(locale)));
 const pages = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -33,7 +34,8 @@ describe('buildCertificate', () => {
       'Typed name; Initials: Typed name',
       'No signature asked for',
       'https://signet.example.com/validator',
-    ]) expect(text).toContain(expected);
+    ])
+      expect(text).toContain(expected);
     expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
     expect(qpdfCheck(file)).toContain('No syntax or stream encoding errors');
   });
@@ -57,7 +59,8 @@ describe('buildCertificate', () => {
     expect(last).toContain(`Newest hash of the chain: ${data.auditHead}`);
     const text = pdfText(file);
     for (const event of data.events) expect(text.split(`SHA-256 ${event.hash}`).length - 1).toBe(1);
-    for (let page = 1; page <= pages(file); page++) expect(pdfText(file, page)).toContain(`Page ${page} of ${pages(file)}`);
+    for (let page = 1; page <= pages(file); page++)
+      expect(pdfText(file, page)).toContain(`Page ${page} of ${pages(file)}`);
   });
 
   it('sums up a signer who initialled every page: one method line with the count, each look drawn once, at most three', async () => {
@@ -67,12 +70,19 @@ describe('buildCertificate', () => {
     const typedInitials = second.signatures[1]!;
     first.signatures = [
       drawn,
-      ...Array.from({ length: 5 }, (_, index) => ({ ...drawn, fieldType: 'initials' as const, samples: 10, appearance: { ...drawn.appearance, path: `${(drawn.appearance as { path: string }).path} M ${index} 0 Z` } })),
+      ...Array.from({ length: 5 }, (_, index) => ({
+        ...drawn,
+        fieldType: 'initials' as const,
+        samples: 10,
+        appearance: { ...drawn.appearance, path: `${(drawn.appearance as { path: string }).path} M ${index} 0 Z` },
+      })),
     ];
     second.signatures = [second.signatures[0]!, ...Array.from({ length: 30 }, () => typedInitials)];
     const file = pdfFile(await buildCertificate(data, await certificateTranslator('en')));
     const text = oneLine(pdfText(file));
-    expect(text).toContain('Drawn by hand (214 biometric samples); Initials (×5): Drawn by hand (50 biometric samples)');
+    expect(text).toContain(
+      'Drawn by hand (214 biometric samples); Initials (×5): Drawn by hand (50 biometric samples)',
+    );
     expect(text).toContain('Typed name; Initials (×30): Typed name');
     expect(text).toContain('3 more in the document');
     expect(pages(file)).toBeLessThanOrEqual(3);
@@ -81,7 +91,9 @@ describe('buildCertificate', () => {
   it('draws a QR code of the validator link as vector modules a scanner would read', async () => {
     const file = await build('en');
     const { modules } = QRCode.create('https://signet.example.com/validator', { errorCorrectionLevel: 'M' });
-    const png = PNG.sync.read(execFileSync('pdftoppm', ['-png', '-r', '288', '-f', '1', '-l', '1', '-singlefile', file]));
+    const png = PNG.sync.read(
+      execFileSync('pdftoppm', ['-png', '-r', '288', '-f', '1', '-l', '1', '-singlefile', file]),
+    );
     const scale = 4; // 288 dpi: four pixels a point
     const [left, top, size] = [595.28 - 48 - 84, 48, 84];
     const cell = size / modules.size;

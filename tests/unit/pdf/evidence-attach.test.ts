@@ -5,11 +5,33 @@ import { attachmentBytes, attachmentNames, pdfFile, qpdfCheck } from './pdf-judg
 
 const audit = {
   documentId: 'doc-1',
-  events: [{ id: 'e1', type: 'document.sent', actor: 'owner-1', at: '2026-11-25T10:00:00.000Z', ip: '203.0.113.1', userAgent: 'UA', data: { recipients: 2 }, prevHash: null, hash: 'a'.repeat(64) }],
+  events: [
+    {
+      id: 'e1',
+      type: 'document.sent',
+      actor: 'owner-1',
+      at: '2026-11-25T10:00:00.000Z',
+      ip: '203.0.113.1',
+      userAgent: 'UA',
+      data: { recipients: 2 },
+      prevHash: null,
+      hash: 'a'.repeat(64),
+    },
+  ],
   head: 'a'.repeat(64),
   count: 1,
 };
-const biometric = { documentId: 'doc-1', records: [{ recipientId: 'r1', fieldId: 'f1', recordSha256: 'b'.repeat(64), envelope: { v: 1, ciphertext: 'x'.repeat(4000) } }] };
+const biometric = {
+  documentId: 'doc-1',
+  records: [
+    {
+      recipientId: 'r1',
+      fieldId: 'f1',
+      recordSha256: 'b'.repeat(64),
+      envelope: { v: 1, ciphertext: 'x'.repeat(4000) },
+    },
+  ],
+};
 
 describe('attachEvidence', () => {
   it('embeds the audit trail (Data) and the biometric records (Supplement) as compressed JSON files under their fixed names', async () => {
@@ -24,7 +46,10 @@ describe('attachEvidence', () => {
     expect(JSON.parse(attachmentBytes(file, 'signet-biometric.json').toString('utf8'))).toEqual(biometric);
 
     const loaded = await PDFDocument.load(bytes);
-    const names = loaded.catalog.lookup(PDFName.of('Names'), PDFDict).lookup(PDFName.of('EmbeddedFiles'), PDFDict).lookup(PDFName.of('Names'), PDFArray);
+    const names = loaded.catalog
+      .lookup(PDFName.of('Names'), PDFDict)
+      .lookup(PDFName.of('EmbeddedFiles'), PDFDict)
+      .lookup(PDFName.of('Names'), PDFArray);
     const specs = [names.lookup(1, PDFDict), names.lookup(3, PDFDict)];
     expect(specs.map((spec) => spec.get(PDFName.of('AFRelationship'))?.toString())).toEqual(['/Data', '/Supplement']);
     for (const spec of specs) {

@@ -15,7 +15,13 @@ async function rotatedPdf(rotations: number[]): Promise<Uint8Array> {
   return doc.save();
 }
 
-const field = (page: number, type: TFlattenField['type'], value: string | null, rect = { x: 40, y: 60, width: 260, height: 24 }, extra: Partial<TFlattenField> = {}): TFlattenField => ({
+const field = (
+  page: number,
+  type: TFlattenField['type'],
+  value: string | null,
+  rect = { x: 40, y: 60, width: 260, height: 24 },
+  extra: Partial<TFlattenField> = {},
+): TFlattenField => ({
   id: `f-${page}-${type}`,
   type,
   page,
@@ -25,7 +31,9 @@ const field = (page: number, type: TFlattenField['type'], value: string | null, 
 });
 
 async function flattened(bytes: Uint8Array, fields: TFlattenField[]) {
-  return pdfFile(await (await flattenPdf(bytes, { fields, attachments: [], date: DATE })).save({ useObjectStreams: false }));
+  return pdfFile(
+    await (await flattenPdf(bytes, { fields, attachments: [], date: DATE })).save({ useObjectStreams: false }),
+  );
 }
 
 describe('flattenPdf', () => {
@@ -38,8 +46,17 @@ describe('flattenPdf', () => {
 
   it('renders every glyph of the subset (not only its text layer): each letter alone in its box leaves ink', async () => {
     const letters = Array.from('AZaz09ãõçřůěšžñá¿¡ŘŠŤÑÇÃ€@');
-    const boxes = letters.map((_, index) => ({ x: 20 + (index % 10) * 36, y: 40 + Math.floor(index / 10) * 40, width: 30, height: 30 }));
-    const doc = await flattenPdf(await rotatedPdf([0]), { fields: letters.map((letter, index) => ({ ...field(1, 'text', letter, boxes[index]), id: `l${index}` })), attachments: [], date: DATE });
+    const boxes = letters.map((_, index) => ({
+      x: 20 + (index % 10) * 36,
+      y: 40 + Math.floor(index / 10) * 40,
+      width: 30,
+      height: 30,
+    }));
+    const doc = await flattenPdf(await rotatedPdf([0]), {
+      fields: letters.map((letter, index) => ({ ...field(1, 'text', letter, boxes[index]), id: `l${index}` })),
+      attachments: [],
+      date: DATE,
+    });
     // Saved twice, as buildSealablePdf does (the hash of the first save, then the file with the certificate): both render.
     for (const bytes of [await doc.save(), await doc.save()]) {
       const render = renderPage(pdfFile(bytes), 1);
@@ -63,36 +80,57 @@ describe('flattenPdf', () => {
     expect(Math.abs(words[0]!.yMin - words[1]!.yMin)).toBeLessThan(0.5);
   });
 
-  it.each([0, 90, 180, 270])('draws a signature, a tick and an image inside their boxes on a page rotated %i°', async (angle) => {
-    const signature = { x: 30, y: 40, width: 120, height: 40 };
-    const tick = { x: 200, y: 200, width: 16, height: 16 };
-    const image = { x: 60, y: 300, width: 80, height: 40 };
-    const png = new PNG({ width: 4, height: 2 });
-    png.data.fill(0);
-    for (let index = 3; index < png.data.length; index += 4) png.data[index] = 255;
-    const fields = [
-      field(1, 'signature', 'x', signature, { appearance: { type: 'vector', viewBox: { x: 0, y: 0, width: 300, height: 100 }, path: 'M 0 0 L 300 0 L 300 100 L 0 100 Z' } }),
-      field(1, 'checkbox', 'true', tick),
-      field(1, 'initials', 'x', image, { appearance: { type: 'image', mime: 'image/png', width: 4, height: 2, base64: PNG.sync.write(png).toString('base64') } }),
-    ];
-    const file = await flattened(await rotatedPdf([angle]), fields);
-    const render = renderPage(file, 1);
-    expect([render.width, render.height]).toEqual(angle % 180 ? [600, 400] : [400, 600]);
-    for (const rect of [signature, tick, image]) {
-      const ink = inkAround(render, rect);
-      expect(ink.inside, JSON.stringify(rect)).toBeGreaterThan(rect === tick ? 10 : rect.width * rect.height * 0.5);
-    }
-    const all = inkAround(render, { x: 0, y: 0, width: 0, height: 0 }).outside;
-    const inBoxes = [signature, tick, image].reduce((sum, rect) => sum + inkAround(render, rect).inside, 0);
-    expect(all).toBe(inBoxes);
-  });
+  it.each([0, 90, 180, 270])(
+    'draws a signature, a tick and an image inside their boxes on a page rotated %i°',
+    async (angle) => {
+      const signature = { x: 30, y: 40, width: 120, height: 40 };
+      const tick = { x: 200, y: 200, width: 16, height: 16 };
+      const image = { x: 60, y: 300, width: 80, height: 40 };
+      const png = new PNG({ width: 4, height: 2 });
+      png.data.fill(0);
+      for (let index = 3; index < png.data.length; index += 4) png.data[index] = 255;
+      const fields = [
+        field(1, 'signature', 'x', signature, {
+          appearance: {
+            type: 'vector',
+            viewBox: { x: 0, y: 0, width: 300, height: 100 },
+            path: 'M 0 0 L 300 0 L 300 100 L 0 100 Z',
+          },
+        }),
+        field(1, 'checkbox', 'true', tick),
+        field(1, 'initials', 'x', image, {
+          appearance: {
+            type: 'image',
+            mime: 'image/png',
+            width: 4,
+            height: 2,
+            base64: PNG.sync.write(png).toString('base64'),
+          },
+        }),
+      ];
+      const file = await flattened(await rotatedPdf([angle]), fields);
+      const render = renderPage(file, 1);
+      expect([render.width, render.height]).toEqual(angle % 180 ? [600, 400] : [400, 600]);
+      for (const rect of [signature, tick, image]) {
+        const ink = inkAround(render, rect);
+        expect(ink.inside, JSON.stringify(rect)).toBeGreaterThan(rect === tick ? 10 : rect.width * rect.height * 0.5);
+      }
+      const all = inkAround(render, { x: 0, y: 0, width: 0, height: 0 }).outside;
+      const inBoxes = [signature, tick, image].reduce((sum, rect) => sum + inkAround(render, rect).inside, 0);
+      expect(all).toBe(inBoxes);
+    },
+  );
 
   it('measures from the visible (crop) box, as the viewer showed the page', async () => {
     const doc = await PDFDocument.create();
     const page = doc.addPage([400, 600]);
     page.setCropBox(50, 100, 300, 400);
     const rect = { x: 20, y: 30, width: 100, height: 40 };
-    const appearance = { type: 'vector' as const, viewBox: { x: 0, y: 0, width: 100, height: 40 }, path: 'M 0 0 L 100 0 L 100 40 L 0 40 Z' };
+    const appearance = {
+      type: 'vector' as const,
+      viewBox: { x: 0, y: 0, width: 100, height: 40 },
+      path: 'M 0 0 L 100 0 L 100 40 L 0 40 Z',
+    };
     const file = await flattened(await doc.save(), [field(1, 'signature', 'x', rect, { appearance })]);
     const render = renderPage(file, 1);
     expect([render.width, render.height]).toEqual([300, 400]);
@@ -118,7 +156,10 @@ describe('flattenPdf', () => {
     const rect = { x: 40, y: 100, width: 200, height: 60 };
     const file = await flattened(await rotatedPdf([0]), [field(1, 'text', 'Rua Augusta 12\n1100-053 Lisboa', rect)]);
     const words = pdfWords(file);
-    const [street, city] = [words.find((word) => word.text === 'Augusta')!, words.find((word) => word.text === 'Lisboa')!];
+    const [street, city] = [
+      words.find((word) => word.text === 'Augusta')!,
+      words.find((word) => word.text === 'Lisboa')!,
+    ];
     expect(city.yMin - street.yMin).toBeGreaterThan(10);
     for (const word of words) {
       expect(word.yMin).toBeGreaterThanOrEqual(rect.y);
@@ -147,7 +188,9 @@ describe('flattenPdf', () => {
     const page = doc.addPage([400, 600]);
     // A stream that scales everything after it by 3 and never restores it.
     page.pushOperators(concatTransformationMatrix(3, 0, 0, 3, 0, 0));
-    const file = await flattened(await doc.save(), [field(1, 'text', 'Placed', { x: 50, y: 50, width: 100, height: 20 })]);
+    const file = await flattened(await doc.save(), [
+      field(1, 'text', 'Placed', { x: 50, y: 50, width: 100, height: 20 }),
+    ]);
     const [word] = pdfWords(file);
     expect(word!.xMin).toBeGreaterThanOrEqual(50);
     expect(word!.xMax).toBeLessThanOrEqual(150);

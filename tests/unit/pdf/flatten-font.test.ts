@@ -18,7 +18,9 @@ describe('embedNotoSans (one parsed font shared by every document)', () => {
     const after = await written('crs', true);
     expect(after.text).toBe('crs');
     // Each letter's own ink where it was drawn: 30 points apart, from x = 10, baseline 50 (from the bottom of a 100-point page).
-    [0, 1, 2].forEach((index) => expect(inkAround(after.render!, { x: 10 + index * 30, y: 30, width: 20, height: 22 }).inside).toBeGreaterThan(3));
+    [0, 1, 2].forEach((index) =>
+      expect(inkAround(after.render!, { x: 10 + index * 30, y: 30, width: 20, height: 22 }).inside).toBeGreaterThan(3),
+    );
   });
 
   it('a string laid out for an earlier document is written whole again (layouts are kept per font), around composite glyphs too', async () => {
@@ -26,7 +28,9 @@ describe('embedNotoSans (one parsed font shared by every document)', () => {
     await written('çřš');
     const again = await written('crs', true);
     expect(again.text).toBe('crs');
-    [0, 1, 2].forEach((index) => expect(inkAround(again.render!, { x: 10 + index * 30, y: 30, width: 20, height: 22 }).inside).toBeGreaterThan(3));
+    [0, 1, 2].forEach((index) =>
+      expect(inkAround(again.render!, { x: 10 + index * 30, y: 30, width: 20, height: 22 }).inside).toBeGreaterThan(3),
+    );
     expect((await written('çřš')).text).toBe('çřš');
   });
 

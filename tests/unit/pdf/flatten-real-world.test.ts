@@ -16,7 +16,15 @@ import { judge, sealTestPki } from './seal-helpers';
 
 const FOLDER = path.resolve(import.meta.dirname, '..', '..', 'fixtures', 'real-world');
 // The corpus files the upload path stores as they are (tests/fixtures/real-world/README.md), rotated pages among them.
-const FILES = ['qpdf-minimal-1', 'qpdf-c-linearized', 'qpdf-hybrid-xref', 'pdfjs-bad-PageLabels', 'pdfjs-pdfjsbad1586', 'pdfjs-hello_world_rotated', 'pdfjs-rotation'];
+const FILES = [
+  'qpdf-minimal-1',
+  'qpdf-c-linearized',
+  'qpdf-hybrid-xref',
+  'pdfjs-bad-PageLabels',
+  'pdfjs-pdfjsbad1586',
+  'pdfjs-hello_world_rotated',
+  'pdfjs-rotation',
+];
 
 let signer: Signer;
 beforeAll(async () => {
@@ -39,7 +47,9 @@ async function sealable(pdf: Uint8Array, fields: TFlattenField[]) {
   });
 }
 
-const ONE_VALUE: TFlattenField[] = [{ id: 'f0', type: 'text', page: 1, x: 100, y: 100, width: 200, height: 24, value: 'Muñoz' }];
+const ONE_VALUE: TFlattenField[] = [
+  { id: 'f0', type: 'text', page: 1, x: 100, y: 100, width: 200, height: 24, value: 'Muñoz' },
+];
 
 describe('buildSealablePdf on real-world PDFs', () => {
   it.each(FILES)('%s: a value on every page lands inside its box, and qpdf finds the result sound', async (name) => {
@@ -47,7 +57,16 @@ describe('buildSealablePdf on real-world PDFs', () => {
     const source = await PDFDocument.load(pdf, { ignoreEncryption: true });
     const fields: TFlattenField[] = source.getPages().map((page, index) => {
       const { width, height } = displayedSize(pageFrame(page));
-      return { id: `f${index}`, type: 'text', page: index + 1, x: width / 4, y: height / 3, width: width / 2, height: 24, value: `Muñoz ${index + 1}` };
+      return {
+        id: `f${index}`,
+        type: 'text',
+        page: index + 1,
+        x: width / 4,
+        y: height / 3,
+        width: width / 2,
+        height: 24,
+        value: `Muñoz ${index + 1}`,
+      };
     });
     const result = await sealable(pdf, fields);
     const file = pdfFile(result.bytes);
@@ -55,7 +74,9 @@ describe('buildSealablePdf on real-world PDFs', () => {
     // The values are an update of the file as it came (linearized, hybrid and stream cross-references included):
     // its bytes start the result unchanged, and the flattened hash is of the first flattenedLength bytes.
     expect(Buffer.from(result.bytes.subarray(0, pdf.length)).equals(Buffer.from(pdf))).toBe(true);
-    expect(createHash('sha256').update(result.bytes.subarray(0, result.flattenedLength)).digest('hex')).toBe(result.flattenedSha256);
+    expect(createHash('sha256').update(result.bytes.subarray(0, result.flattenedLength)).digest('hex')).toBe(
+      result.flattenedSha256,
+    );
     // Sealed on top of those updates, the file is one poppler calls wholly signed and valid, and qpdf still reads.
     const sealedBytes = (await sealPdf(result.bytes, { signer })).bytes;
     // An update too, never a rewrite: the certificate's "first N bytes" must still be the flattened file.
@@ -67,8 +88,16 @@ describe('buildSealablePdf on real-world PDFs', () => {
     expect(qpdfCheck(sealed)).toContain('No syntax or stream encoding errors');
     const words = pdfWords(file);
     for (const field of fields) {
-      const drawn = words.filter((word) => word.page === field.page && (word.text === 'Muñoz' || word.text === String(field.page)) && word.yMin >= field.y - 1);
-      expect(drawn.map((word) => word.text), `page ${field.page}`).toEqual(['Muñoz', String(field.page)]);
+      const drawn = words.filter(
+        (word) =>
+          word.page === field.page &&
+          (word.text === 'Muñoz' || word.text === String(field.page)) &&
+          word.yMin >= field.y - 1,
+      );
+      expect(
+        drawn.map((word) => word.text),
+        `page ${field.page}`,
+      ).toEqual(['Muñoz', String(field.page)]);
       for (const word of drawn) {
         expect(word.xMin).toBeGreaterThanOrEqual(field.x);
         expect(word.xMax).toBeLessThanOrEqual(field.x + field.width);
@@ -101,7 +130,12 @@ describe('buildSealablePdf on real-world PDFs', () => {
     expect(pdfWords(file).map((word) => word.text)).toContain('Muñoz');
 
     const updated = await sealable(pdf, ONE_VALUE);
-    const ids = (bytes: Uint8Array) => [...Buffer.from(bytes).toString('latin1').matchAll(/\/ID\s*\[\s*<([0-9A-Fa-f]+)>/g)].map((match) => match[1]!.toUpperCase());
+    const ids = (bytes: Uint8Array) =>
+      [
+        ...Buffer.from(bytes)
+          .toString('latin1')
+          .matchAll(/\/ID\s*\[\s*<([0-9A-Fa-f]+)>/g),
+      ].map((match) => match[1]!.toUpperCase());
     const permanent = ids(pdf)[0];
     expect(permanent).toBeDefined();
     expect(new Set(ids(updated.bytes))).toEqual(new Set([permanent]));

@@ -58,7 +58,12 @@ describe('page geometry', () => {
       const frame: TPageFrame = { box: BOX, rotate: normalizeRotation(page.rotate) };
       const viewport = page.getViewport({ scale: 1 });
       expect(displayedSize(frame)).toEqual({ width: viewport.width, height: viewport.height });
-      for (const point of [{ x: 0, y: 0 }, { x: 17, y: 3 }, { x: viewport.width, y: viewport.height }, { x: 40.5, y: 150.25 }]) {
+      for (const point of [
+        { x: 0, y: 0 },
+        { x: 17, y: 3 },
+        { x: viewport.width, y: viewport.height },
+        { x: 40.5, y: 150.25 },
+      ]) {
         const [ux, uy] = viewport.convertToPdfPoint(point.x, point.y) as [number, number];
         const mine = displayedToUser(point, frame);
         expect(mine.x).toBeCloseTo(ux, 9);
@@ -111,7 +116,12 @@ describe('page geometry', () => {
       expect(userRectToDisplayedRect(user, frame)).toEqual(rect);
     }
     // At 0 the rect's lower edge, 30 + 16 pt below the top (y1 = 460), is its user-space y.
-    expect(displayedRectToUserRect(rect, { box: BOX, rotate: 0 })).toEqual({ x: 30, y: 460 - 46, width: 50, height: 16 });
+    expect(displayedRectToUserRect(rect, { box: BOX, rotate: 0 })).toEqual({
+      x: 30,
+      y: 460 - 46,
+      width: 50,
+      height: 16,
+    });
   });
 
   it('places content so the page rotation shows it upright over the displayed rectangle', () => {
@@ -122,7 +132,13 @@ describe('page geometry', () => {
       const theta = (place.rotateDegrees * Math.PI) / 180;
       // A point of the content's own frame (u right, v up), drawn rotated counter-clockwise about its origin.
       const shown = (u: number, v: number) =>
-        userToDisplayed({ x: place.x + u * Math.cos(theta) - v * Math.sin(theta), y: place.y + u * Math.sin(theta) + v * Math.cos(theta) }, frame);
+        userToDisplayed(
+          {
+            x: place.x + u * Math.cos(theta) - v * Math.sin(theta),
+            y: place.y + u * Math.sin(theta) + v * Math.cos(theta),
+          },
+          frame,
+        );
       const close = (p: { x: number; y: number }, x: number, y: number) => {
         expect(p.x).toBeCloseTo(x, 9);
         expect(p.y).toBeCloseTo(y, 9);

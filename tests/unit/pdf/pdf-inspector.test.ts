@@ -7,7 +7,12 @@ const limits = { maxPages: 500 };
 /** One page, then `count` small dictionaries: little on disk, a lot of parser heap. */
 function manyObjectsPdf(count: number): Buffer {
   const filler = Array.from({ length: count }, (_, i) => `<< /N ${i} /A [1 2 3 4 5 6 7 8] /S (filler ${i}) >>`);
-  return buildRawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>', ...filler]);
+  return buildRawPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+    ...filler,
+  ]);
 }
 
 describe('PdfInspector (worker thread)', () => {
@@ -36,7 +41,13 @@ describe('PdfInspector (worker thread)', () => {
 
     // A small Buffer lives in Node's shared pool: only its own bytes are copied, its neighbours stay.
     const neighbour = Buffer.from('neighbour');
-    const pooled = Buffer.from(buildRawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R >>']));
+    const pooled = Buffer.from(
+      buildRawPdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R >>',
+      ]),
+    );
     expect(pooled.byteLength).toBeLessThan(pooled.buffer.byteLength);
     await expect(inspector.inspect(pooled, limits)).resolves.toMatchObject({ pageCount: 1 });
     expect(neighbour.toString()).toBe('neighbour');
@@ -44,9 +55,17 @@ describe('PdfInspector (worker thread)', () => {
   });
 
   it('passes refusals on as the same AppError code and reason', async () => {
-    await expect(inspector.inspect(encryptPdf(plain), limits)).rejects.toMatchObject({ name: 'AppError', code: 'ENCRYPTED_FILE' });
-    await expect(inspector.inspect(plain.subarray(0, 200), limits)).rejects.toMatchObject({ code: 'CORRUPT_FILE', detail: expect.stringMatching(/truncated/) });
-    await expect(inspector.inspect(Buffer.from(plain), { maxPages: 2 })).rejects.toMatchObject({ code: 'TOO_MANY_PAGES' });
+    await expect(inspector.inspect(encryptPdf(plain), limits)).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'ENCRYPTED_FILE',
+    });
+    await expect(inspector.inspect(plain.subarray(0, 200), limits)).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+      detail: expect.stringMatching(/truncated/),
+    });
+    await expect(inspector.inspect(Buffer.from(plain), { maxPages: 2 })).rejects.toMatchObject({
+      code: 'TOO_MANY_PAGES',
+    });
   });
 
   it('returns the rewritten bytes when it takes scripts out', async () => {
@@ -71,7 +90,10 @@ describe('PdfInspector limits', () => {
     try {
       const small = await makePdf(1);
       await expect(inspector.inspect(Buffer.from(small), limits)).resolves.toMatchObject({ pageCount: 1 });
-      await expect(inspector.inspect(manyObjectsPdf(400_000), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/memory/) });
+      await expect(inspector.inspect(manyObjectsPdf(400_000), limits)).rejects.toMatchObject({
+        code: 'UNSAFE_FILE',
+        detail: expect.stringMatching(/memory/),
+      });
       await expect(inspector.inspect(Buffer.from(small), limits)).resolves.toMatchObject({ pageCount: 1 });
     } finally {
       await inspector.close();
@@ -81,7 +103,10 @@ describe('PdfInspector limits', () => {
   it('refuses a PDF that takes longer than allowed to read', async () => {
     const inspector = new PdfInspector({ maxHeapMb: 1024, timeoutMs: 50 });
     try {
-      await expect(inspector.inspect(manyObjectsPdf(200_000), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/within/) });
+      await expect(inspector.inspect(manyObjectsPdf(200_000), limits)).rejects.toMatchObject({
+        code: 'UNSAFE_FILE',
+        detail: expect.stringMatching(/within/),
+      });
     } finally {
       await inspector.close();
     }
@@ -92,8 +117,15 @@ describe('PdfInspector limits', () => {
     try {
       const slow = manyObjectsPdf(100_000);
       const small = await makePdf(1);
-      const accepted = [inspector.inspect(slow, limits), inspector.inspect(small, limits), inspector.inspect(small, limits)];
-      await expect(inspector.inspect(small, limits)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: expect.any(Number) });
+      const accepted = [
+        inspector.inspect(slow, limits),
+        inspector.inspect(small, limits),
+        inspector.inspect(small, limits),
+      ];
+      await expect(inspector.inspect(small, limits)).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        retryAfterSeconds: expect.any(Number),
+      });
       await expect(Promise.all(accepted)).resolves.toHaveLength(3);
       // Room again once the queue has drained.
       await expect(inspector.inspect(small, limits)).resolves.toMatchObject({ pageCount: 1 });

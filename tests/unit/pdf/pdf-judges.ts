@@ -11,7 +11,15 @@ export function pdfFile(bytes: Uint8Array, name = 'out.pdf'): string {
   return file;
 }
 
-export const pdfText = (file: string, page?: number) => execFileSync('pdftotext', [...(page ? ['-f', String(page), '-l', String(page)] : []), '-enc', 'UTF-8', '-layout', file, '-']).toString('utf8');
+export const pdfText = (file: string, page?: number) =>
+  execFileSync('pdftotext', [
+    ...(page ? ['-f', String(page), '-l', String(page)] : []),
+    '-enc',
+    'UTF-8',
+    '-layout',
+    file,
+    '-',
+  ]).toString('utf8');
 
 export type TWordBox = { page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number };
 
@@ -20,9 +28,19 @@ export function pdfWords(file: string): TWordBox[] {
   const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-']).toString('utf8');
   const words: TWordBox[] = [];
   let page = 0;
-  for (const match of html.matchAll(/<page [^>]*>|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+  for (const match of html.matchAll(
+    /<page [^>]*>|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+  )) {
     if (match[0].startsWith('<page')) page += 1;
-    else words.push({ page, text: match[5]!.replace(/&amp;/g, '&'), xMin: Number(match[1]), yMin: Number(match[2]), xMax: Number(match[3]), yMax: Number(match[4]) });
+    else
+      words.push({
+        page,
+        text: match[5]!.replace(/&amp;/g, '&'),
+        xMin: Number(match[1]),
+        yMin: Number(match[2]),
+        xMax: Number(match[3]),
+        yMax: Number(match[4]),
+      });
   }
   return words;
 }
@@ -34,7 +52,10 @@ export function qpdfCheck(file: string): string {
 /** Attachment names as qpdf lists them. */
 export function attachmentNames(file: string): string[] {
   const out = execFileSync('qpdf', ['--list-attachments', file]).toString();
-  return out.split('\n').filter((line) => /^\S.* -> /.test(line)).map((line) => line.split(' -> ')[0]!.trim());
+  return out
+    .split('\n')
+    .filter((line) => /^\S.* -> /.test(line))
+    .map((line) => line.split(' -> ')[0]!.trim());
 }
 
 export function attachmentBytes(file: string, name: string): Buffer {
@@ -42,8 +63,24 @@ export function attachmentBytes(file: string, name: string): Buffer {
 }
 
 /** One page rendered at 72 dpi (one pixel per point) as a viewer displays it (crop box, rotation), grey levels 0–255. */
-export function renderPage(file: string, page: number): { width: number; height: number; gray: (x: number, y: number) => number } {
-  const png = PNG.sync.read(execFileSync('pdftoppm', ['-png', '-cropbox', '-r', '72', '-f', String(page), '-l', String(page), '-singlefile', file]));
+export function renderPage(
+  file: string,
+  page: number,
+): { width: number; height: number; gray: (x: number, y: number) => number } {
+  const png = PNG.sync.read(
+    execFileSync('pdftoppm', [
+      '-png',
+      '-cropbox',
+      '-r',
+      '72',
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-singlefile',
+      file,
+    ]),
+  );
   return {
     width: png.width,
     height: png.height,
@@ -55,13 +92,17 @@ export function renderPage(file: string, page: number): { width: number; height:
 }
 
 /** How many dark pixels lie inside and outside a displayed rectangle (points). */
-export function inkAround(render: ReturnType<typeof renderPage>, rect: { x: number; y: number; width: number; height: number }) {
+export function inkAround(
+  render: ReturnType<typeof renderPage>,
+  rect: { x: number; y: number; width: number; height: number },
+) {
   let inside = 0;
   let outside = 0;
   for (let y = 0; y < render.height; y++) {
     for (let x = 0; x < render.width; x++) {
       if (render.gray(x, y) > 128) continue;
-      const within = x >= rect.x - 1 && x <= rect.x + rect.width + 1 && y >= rect.y - 1 && y <= rect.y + rect.height + 1;
+      const within =
+        x >= rect.x - 1 && x <= rect.x + rect.width + 1 && y >= rect.y - 1 && y <= rect.y + rect.height + 1;
       if (within) inside += 1;
       else outside += 1;
     }

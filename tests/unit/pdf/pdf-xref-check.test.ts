@@ -25,7 +25,9 @@ describe('findXrefDamage on hostile xref streams', () => {
   it('reads field widths it cannot hold as damage, not as a RangeError', () => {
     const data = Buffer.alloc(3 * 10);
     expect(() => findXrefDamage(xrefStreamPdf('/Size 3 /W [1 7 2]', data))).not.toThrow();
-    expect(findXrefDamage(xrefStreamPdf('/Size 3 /W [1 7 2]', data))).toEqual([expect.stringMatching(/no cross-reference section/)]);
+    expect(findXrefDamage(xrefStreamPdf('/Size 3 /W [1 7 2]', data))).toEqual([
+      expect.stringMatching(/no cross-reference section/),
+    ]);
   });
 
   it('refuses a zero-width row with a huge /Index at once instead of looping', () => {

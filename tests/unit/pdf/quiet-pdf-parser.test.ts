@@ -7,7 +7,9 @@ import { PdfInspector } from '@/lib/server/pdf/pdf-inspector';
 import { PdfValidator } from '@/lib/server/validate/pdf-validator';
 
 /** A real-world file pdf-lib parses with two console notes ("Trying to parse invalid object", "Invalid object ref"). */
-const damaged = readFileSync(path.join(import.meta.dirname, '../../fixtures/real-world/qpdf-linearized-and-warnings.pdf'));
+const damaged = readFileSync(
+  path.join(import.meta.dirname, '../../fixtures/real-world/qpdf-linearized-and-warnings.pdf'),
+);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -57,8 +59,12 @@ describe('the worker threads that parse untrusted PDFs', () => {
         return write(chunk, ...rest);
       }) as typeof stream.write);
     }
-    await expect(inspector.inspect(Buffer.from(damaged), { maxPages: 500 })).resolves.toMatchObject({ pageCount: expect.any(Number) });
-    await expect(validator.validate(Buffer.from(damaged), { maxPages: 500, anchors: { instance: [], system: [] } })).resolves.toBeDefined();
+    await expect(inspector.inspect(Buffer.from(damaged), { maxPages: 500 })).resolves.toMatchObject({
+      pageCount: expect.any(Number),
+    });
+    await expect(
+      validator.validate(Buffer.from(damaged), { maxPages: 500, anchors: { instance: [], system: [] } }),
+    ).resolves.toBeDefined();
     expect(written.join('')).not.toMatch(/Trying to parse invalid object|Invalid object ref/);
   });
 });

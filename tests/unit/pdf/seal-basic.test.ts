@@ -8,7 +8,8 @@ import { makePdf } from '@/tests/fixtures/pdf-files';
 import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
 import { cmsVerify, judge, sealTestPki, signaturesOf, signedAttributeTypes, writePdf } from './seal-helpers';
 
-const realWorld = (name: string) => new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../fixtures/real-world', name)));
+const realWorld = (name: string) =>
+  new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../fixtures/real-world', name)));
 
 let pki: TTestPki;
 /** An unrelated root, which must not vouch for the seal. */
@@ -68,6 +69,8 @@ describe('sealPdf without a time-stamp authority (B-B)', () => {
   it('stops at once when its signal is aborted', async () => {
     const controller = new AbortController();
     controller.abort(new Error('shutting down'));
-    await expect(sealPdf(realWorld('pdfjs-rotation.pdf'), { signer, signal: controller.signal })).rejects.toThrow('shutting down');
+    await expect(sealPdf(realWorld('pdfjs-rotation.pdf'), { signer, signal: controller.signal })).rejects.toThrow(
+      'shutting down',
+    );
   });
 });

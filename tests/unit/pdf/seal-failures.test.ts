@@ -35,14 +35,19 @@ async function deadUrl(): Promise<string> {
 describe('a time-stamp authority that fails', () => {
   it('is retried, then reported as tsa_unavailable with no output, never replaced by the local clock', async () => {
     const error = await sealPdf(original, { signer, tsaUrl: await deadUrl() }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', extensions: { reason: 'tsa_unavailable', retryable: true } });
+    expect(error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      extensions: { reason: 'tsa_unavailable', retryable: true },
+    });
     expect(sealFailureReason(error)).toBe('tsa_unavailable');
   });
 
   it('that keeps answering 503 is asked a few times, then reported', async () => {
     const tsa = await startTsaServer({ failFirst: 100 });
     try {
-      await expect(sealPdf(original, { signer, tsaUrl: tsa.url })).rejects.toMatchObject({ extensions: { reason: 'tsa_unavailable' } });
+      await expect(sealPdf(original, { signer, tsaUrl: tsa.url })).rejects.toMatchObject({
+        extensions: { reason: 'tsa_unavailable' },
+      });
       expect(tsa.requests()).toBe(4);
     } finally {
       await tsa.close();
@@ -68,7 +73,9 @@ describe('a time-stamp authority that fails', () => {
       const controller = new AbortController();
       setTimeout(() => controller.abort(new Error('worker stopping')), 100);
       const started = Date.now();
-      await expect(sealPdf(original, { signer, tsaUrl: tsa.url, signal: controller.signal })).rejects.toThrow('worker stopping');
+      await expect(sealPdf(original, { signer, tsaUrl: tsa.url, signal: controller.signal })).rejects.toThrow(
+        'worker stopping',
+      );
       expect(Date.now() - started).toBeLessThan(1500);
     } finally {
       await tsa.close();
@@ -79,7 +86,9 @@ describe('a time-stamp authority that fails', () => {
 describe('a file the signing library would rewrite rather than append to', () => {
   it('is refused, never sealed into a file that does not start with the bytes it was given', async () => {
     // Its cross-reference table points into the wrong bytes: libpdf recovers it by scanning and saves it whole.
-    const damaged = new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../fixtures/real-world/qpdf-bad-xref.pdf')));
+    const damaged = new Uint8Array(
+      readFileSync(path.resolve(import.meta.dirname, '../../fixtures/real-world/qpdf-bad-xref.pdf')),
+    );
     await expect(sealPdf(damaged, { signer })).rejects.toThrow(/rewrote the file instead of appending/);
   });
 });
@@ -97,8 +106,12 @@ describe('a signature larger than its reserved room', () => {
       expect(seal.cms.length).toBeGreaterThan(signatureRoom(signer, true));
       expect((await cmsVerify(pki.dir, seal.cms, seal.signedBytes, pki.caPath)).code).toBe(0);
       const { signatureValue, timestampToken } = signatureParts(seal.cms);
-      expect((await tsVerify(pki.dir, timestampToken!, signatureValue, tsa.caFile)).output).toContain('Verification: OK');
-      expect((await tsVerify(pki.dir, documentTimestamp.cms, documentTimestamp.signedBytes, tsa.caFile)).output).toContain('Verification: OK');
+      expect((await tsVerify(pki.dir, timestampToken!, signatureValue, tsa.caFile)).output).toContain(
+        'Verification: OK',
+      );
+      expect(
+        (await tsVerify(pki.dir, documentTimestamp.cms, documentTimestamp.signedBytes, tsa.caFile)).output,
+      ).toContain('Verification: OK');
       const file = await writePdf(pki.dir, 'roomy.pdf', sealed.bytes);
       expect((await judge('pdfsig', [file])).output).toContain('Signature is Valid.');
       expect((await judge('qpdf', ['--check', file])).code).toBe(0);

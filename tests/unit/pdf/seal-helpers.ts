@@ -22,11 +22,19 @@ export async function judge(command: string, args: string[]): Promise<{ code: nu
     return { code: 0, output: `${stdout}${stderr}` };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof failed.code === 'number' ? failed.code : 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+    return {
+      code: typeof failed.code === 'number' ? failed.code : 1,
+      output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`,
+    };
   }
 }
 
-export type TSignatureSlice = { byteRange: [number, number, number, number]; cms: Buffer; signedBytes: Buffer; subFilter: string };
+export type TSignatureSlice = {
+  byteRange: [number, number, number, number];
+  cms: Buffer;
+  signedBytes: Buffer;
+  subFilter: string;
+};
 
 /** DER length of the element at the start of `bytes` (the CMS without /Contents' zero padding). */
 function derLength(bytes: Buffer): number {
@@ -47,14 +55,18 @@ export function signaturesOf(pdf: Uint8Array): TSignatureSlice[] {
     const byteRange = match.slice(1, 5).map(Number) as [number, number, number, number];
     const [start, length1, start2, length2] = byteRange;
     const hex = buffer.subarray(start + length1, start2).toString('latin1');
-    if (!hex.startsWith('<') || !hex.endsWith('>')) throw new Error(`ByteRange gap is not the /Contents hex string: ${hex.slice(0, 20)}`);
+    if (!hex.startsWith('<') || !hex.endsWith('>'))
+      throw new Error(`ByteRange gap is not the /Contents hex string: ${hex.slice(0, 20)}`);
     const raw = Buffer.from(hex.slice(1, -1), 'hex');
     const dict = text.slice(Math.max(0, match.index - 2000), match.index + 2000);
     found.push({
       byteRange,
       cms: raw.subarray(0, derLength(raw)),
       signedBytes: Buffer.concat([buffer.subarray(start, start + length1), buffer.subarray(start2, start2 + length2)]),
-      subFilter: /\/SubFilter\s*\/(ETSI\.CAdES\.detached|ETSI\.RFC3161|adbe\.pkcs7\.detached)/.exec(dict.slice(dict.indexOf('/ByteRange') - 600))?.[1] ?? '',
+      subFilter:
+        /\/SubFilter\s*\/(ETSI\.CAdES\.detached|ETSI\.RFC3161|adbe\.pkcs7\.detached)/.exec(
+          dict.slice(dict.indexOf('/ByteRange') - 600),
+        )?.[1] ?? '',
     });
   }
   return found;
@@ -81,17 +93,48 @@ export function signedAttributeTypes(cms: Buffer): string[] {
 }
 
 /** `openssl cms -verify` of a detached CMS over `content`, chaining to `caFile`. */
-export async function cmsVerify(folder: string, cms: Buffer, content: Buffer, caFile: string, purpose: string[] = ['-purpose', 'any']) {
+export async function cmsVerify(
+  folder: string,
+  cms: Buffer,
+  content: Buffer,
+  caFile: string,
+  purpose: string[] = ['-purpose', 'any'],
+) {
   writeFileSync(path.join(folder, 'sig.der'), cms);
   writeFileSync(path.join(folder, 'signed.bin'), content);
-  return judge('openssl', ['cms', '-verify', '-binary', '-inform', 'DER', '-in', path.join(folder, 'sig.der'), '-content', path.join(folder, 'signed.bin'), '-CAfile', caFile, ...purpose, '-out', '/dev/null']);
+  return judge('openssl', [
+    'cms',
+    '-verify',
+    '-binary',
+    '-inform',
+    'DER',
+    '-in',
+    path.join(folder, 'sig.der'),
+    '-content',
+    path.join(folder, 'signed.bin'),
+    '-CAfile',
+    caFile,
+    ...purpose,
+    '-out',
+    '/dev/null',
+  ]);
 }
 
 /** `openssl ts -verify` of a token over `data`, chaining to `caFile`. */
 export async function tsVerify(folder: string, token: Buffer, data: Buffer, caFile: string) {
   writeFileSync(path.join(folder, 'token.der'), token);
   writeFileSync(path.join(folder, 'data.bin'), data);
-  return judge('openssl', ['ts', '-verify', '-data', path.join(folder, 'data.bin'), '-in', path.join(folder, 'token.der'), '-token_in', '-CAfile', caFile]);
+  return judge('openssl', [
+    'ts',
+    '-verify',
+    '-data',
+    path.join(folder, 'data.bin'),
+    '-in',
+    path.join(folder, 'token.der'),
+    '-token_in',
+    '-CAfile',
+    caFile,
+  ]);
 }
 
 export async function writePdf(folder: string, name: string, bytes: Uint8Array): Promise<string> {

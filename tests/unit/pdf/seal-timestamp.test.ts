@@ -10,7 +10,9 @@ import type { TTestPki } from '@/tests/fixtures/test-pki';
 import { startTsaServer, type TTsaServer } from '@/tests/fixtures/tsa-server';
 import { cmsVerify, judge, sealTestPki, signatureParts, signaturesOf, tsVerify, writePdf } from './seal-helpers';
 
-const original = new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../fixtures/real-world/qpdf-c-linearized.pdf')));
+const original = new Uint8Array(
+  readFileSync(path.resolve(import.meta.dirname, '../../fixtures/real-world/qpdf-c-linearized.pdf')),
+);
 
 let pki: TTestPki;
 let signer: Signer;
@@ -68,7 +70,9 @@ describe('sealPdf with a time-stamp authority', () => {
     const [start, , start2, length2] = documentTimestamp.byteRange;
     expect(start).toBe(0);
     expect(start2 + length2).toBe(sealed.bytes.length);
-    expect((await tsVerify(pki.dir, documentTimestamp.cms, documentTimestamp.signedBytes, tsa.caFile)).output).toContain('Verification: OK');
+    expect(
+      (await tsVerify(pki.dir, documentTimestamp.cms, documentTimestamp.signedBytes, tsa.caFile)).output,
+    ).toContain('Verification: OK');
 
     const pdfsig = await judge('pdfsig', [file]);
     expect(pdfsig.output).toMatch(/Signature #1:[\s\S]*ETSI\.CAdES\.detached[\s\S]*Signature is Valid\./);

@@ -13,12 +13,18 @@ describe('appendRevision', () => {
     const font = await doc.embedFont(StandardFonts.Helvetica);
     doc.addPage([300, 300]).drawText('first revision', { x: 20, y: 200, font });
     // An attachment already in the first revision: the update must extend its name tree, not replace it.
-    await doc.attach(new TextEncoder().encode('earlier'), 'earlier.txt', { creationDate: new Date(0), modificationDate: new Date(0) });
+    await doc.attach(new TextEncoder().encode('earlier'), 'earlier.txt', {
+      creationDate: new Date(0),
+      modificationDate: new Date(0),
+    });
     const first = await doc.save({ useObjectStreams: false });
     const snapshot = snapshotRevision(doc, first);
 
     doc.addPage([300, 300]).drawText('second revision', { x: 20, y: 200, font });
-    await doc.attach(new TextEncoder().encode('later'), 'later.txt', { creationDate: new Date(0), modificationDate: new Date(0) });
+    await doc.attach(new TextEncoder().encode('later'), 'later.txt', {
+      creationDate: new Date(0),
+      modificationDate: new Date(0),
+    });
     const bytes = await appendRevision(doc, first, snapshot);
 
     expect(Buffer.from(bytes.subarray(0, first.length)).equals(Buffer.from(first))).toBe(true);
@@ -74,7 +80,9 @@ describe('appendRevision', () => {
     doc.getPage(0).drawText('later', { x: 20, y: 200, font: await doc.embedFont(StandardFonts.Helvetica) });
     const bytes = await appendRevision(doc, first, snapshot);
     const update = Buffer.from(bytes.subarray(first.length)).toString('latin1');
-    const added = [...update.matchAll(/(\d+) 0 obj/g)].map((match) => Number(match[1])).filter((number) => number !== doc.getPage(0).ref.objectNumber);
+    const added = [...update.matchAll(/(\d+) 0 obj/g)]
+      .map((match) => Number(match[1]))
+      .filter((number) => number !== doc.getPage(0).ref.objectNumber);
     expect(added.length).toBeGreaterThan(0);
     for (const number of added) expect(number).toBeGreaterThanOrEqual(size + 40);
     expect(Number(/\/Size (\d+)/.exec(update)![1])).toBe(Math.max(...added) + 1);
@@ -86,7 +94,9 @@ describe('appendRevision', () => {
     source.setTitle('Old Title');
     source.addPage([300, 300]);
     const base = Buffer.from(await source.save({ useObjectStreams: false })).toString('latin1');
-    const [info, root, size, prev] = [/\/Info (\d+) 0 R/, /\/Root (\d+) 0 R/, /\/Size (\d+)/, /startxref\s+(\d+)/].map((pattern) => pattern.exec(base)![1]!);
+    const [info, root, size, prev] = [/\/Info (\d+) 0 R/, /\/Root (\d+) 0 R/, /\/Size (\d+)/, /startxref\s+(\d+)/].map(
+      (pattern) => pattern.exec(base)![1]!,
+    );
     // An update as another producer writes it: the info dictionary again, as generation 1.
     const object = `${info} 1 obj\n<< /Title (New Title) >>\nendobj\n`;
     const xref = base.length + 1 + object.length;
@@ -97,7 +107,11 @@ describe('appendRevision', () => {
     const snapshot = snapshotRevision(doc, first);
     doc.getPage(0).drawText('drawn', { x: 20, y: 100, font: await doc.embedFont(StandardFonts.Helvetica) });
     const bytes = await appendRevision(doc, first, snapshot);
-    const written = [...Buffer.from(bytes.subarray(first.length)).toString('latin1').matchAll(/^(\d+) (\d+) obj/gm)].map((match) => `${match[1]} ${match[2]}`);
+    const written = [
+      ...Buffer.from(bytes.subarray(first.length))
+        .toString('latin1')
+        .matchAll(/^(\d+) (\d+) obj/gm),
+    ].map((match) => `${match[1]} ${match[2]}`);
     expect(written).not.toContain(`${info} 0`);
     const file = pdfFile(bytes);
     expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Title:\s+New Title/);
@@ -127,12 +141,16 @@ describe('appendRevision', () => {
     expect(info).toMatch(/Author:\s+Ana Conceição/);
     expect(qpdfCheck(file)).toContain('No syntax or stream encoding errors');
     const ids = (text: string) => /\/ID\s*\[\s*<([0-9A-Fa-f]+)>/.exec(text)?.[1];
-    expect(ids(Buffer.from(bytes.subarray(first.length)).toString('latin1'))).toBe(ids(Buffer.from(first).toString('latin1')));
+    expect(ids(Buffer.from(bytes.subarray(first.length)).toString('latin1'))).toBe(
+      ids(Buffer.from(first).toString('latin1')),
+    );
   });
 
   it('writes a stream that existed again when its dictionary changed, not only new and non-stream objects', async () => {
     const source = await PDFDocument.create();
-    source.addPage([300, 300]).drawText('content', { x: 20, y: 200, font: await source.embedFont(StandardFonts.Helvetica) });
+    source
+      .addPage([300, 300])
+      .drawText('content', { x: 20, y: 200, font: await source.embedFont(StandardFonts.Helvetica) });
     const first = await source.save({ useObjectStreams: false });
     const doc = await PDFDocument.load(first);
     const snapshot = snapshotRevision(doc, first);
@@ -150,8 +168,14 @@ describe('appendRevision', () => {
     doc.addPage();
     const saved = await doc.save({ useObjectStreams: false });
     expect(() => snapshotRevision(doc, saved.subarray(0, saved.length - 10))).toThrow(/startxref/);
-    expect(() => snapshotRevision(doc, new Uint8Array([...saved, ...Buffer.from('\nscanner junk\n')]))).toThrow(/startxref/);
-    const elsewhere = Buffer.from(saved).toString('latin1').replace(/startxref\s+\d+/, 'startxref\n9');
-    expect(() => snapshotRevision(doc, new Uint8Array(Buffer.from(elsewhere, 'latin1')))).toThrow(/cross-reference section/);
+    expect(() => snapshotRevision(doc, new Uint8Array([...saved, ...Buffer.from('\nscanner junk\n')]))).toThrow(
+      /startxref/,
+    );
+    const elsewhere = Buffer.from(saved)
+      .toString('latin1')
+      .replace(/startxref\s+\d+/, 'startxref\n9');
+    expect(() => snapshotRevision(doc, new Uint8Array(Buffer.from(elsewhere, 'latin1')))).toThrow(
+      /cross-reference section/,
+    );
   });
 });

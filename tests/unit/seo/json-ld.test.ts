@@ -34,8 +34,16 @@ describe('landingJsonLd', () => {
 
   it('describes the organization and links the product to it', () => {
     expect(data['@context']).toBe('https://schema.org');
-    expect(graph[0]).toMatchObject({ '@type': 'Organization', '@id': 'https://sign.example/#organization', url: 'https://sign.example' });
-    expect(app).toMatchObject({ publisher: { '@id': 'https://sign.example/#organization' }, inLanguage: 'cs', url: 'https://sign.example/cs' });
+    expect(graph[0]).toMatchObject({
+      '@type': 'Organization',
+      '@id': 'https://sign.example/#organization',
+      url: 'https://sign.example',
+    });
+    expect(app).toMatchObject({
+      publisher: { '@id': 'https://sign.example/#organization' },
+      inLanguage: 'cs',
+      url: 'https://sign.example/cs',
+    });
   });
 
   it('offers the three plans of the pricing section with their prices', () => {
@@ -44,7 +52,11 @@ describe('landingJsonLd', () => {
     expect(offers[1]).toMatchObject({
       price: '29',
       priceCurrency: 'USD',
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: '29', referenceQuantity: { value: 1, unitCode: 'MON' } },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: '29',
+        referenceQuantity: { value: 1, unitCode: 'MON' },
+      },
     });
     expect(offers[2]).not.toHaveProperty('price');
     expect(offers[2]).toMatchObject({ url: 'https://sign.example/contact?topic=enterprise' });

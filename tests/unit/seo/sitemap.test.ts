@@ -32,7 +32,14 @@ describe('buildSitemap', () => {
   });
 
   it('includes the pages the marketing site promises', () => {
-    for (const page of ['/', '/contact', '/developers/signpad', '/features/validator', '/why/compatibility', '/legal/terms']) {
+    for (const page of [
+      '/',
+      '/contact',
+      '/developers/signpad',
+      '/features/validator',
+      '/why/compatibility',
+      '/legal/terms',
+    ]) {
       expect(PUBLIC_PAGES).toContain(page);
     }
   });
@@ -44,7 +51,17 @@ describe('buildRobots', () => {
 
   it('allows the site, keeps the API and private areas out in every locale, and names the sitemap', () => {
     expect(rule).toMatchObject({ userAgent: '*', allow: '/' });
-    expect(rule?.disallow).toEqual(expect.arrayContaining(['/api/', '/dashboard', '/document/', '/welcome', '/cs/dashboard', '/es/document/', '/pt/welcome']));
+    expect(rule?.disallow).toEqual(
+      expect.arrayContaining([
+        '/api/',
+        '/dashboard',
+        '/document/',
+        '/welcome',
+        '/cs/dashboard',
+        '/es/document/',
+        '/pt/welcome',
+      ]),
+    );
     expect(robots.sitemap).toBe('https://sign.example/sitemap.xml');
   });
 });

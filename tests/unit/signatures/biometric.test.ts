@@ -26,18 +26,37 @@ const penBody = ZSignatureBody.parse({
   kind: 'drawn',
   width: 400,
   height: 150,
-  strokes: [pressures.map((pressure, i) => ({ x: 10 + i * 20, y: 50 + i, t: i * 4, pressure, tiltX: -20 + i, tiltY: 35, twist: 90, pointerType: 'pen' }))],
+  strokes: [
+    pressures.map((pressure, i) => ({
+      x: 10 + i * 20,
+      y: 50 + i,
+      t: i * 4,
+      pressure,
+      tiltX: -20 + i,
+      tiltY: 35,
+      twist: 90,
+      pointerType: 'pen',
+    })),
+  ],
 }) as TDrawnSignature;
 
 const mouseBody = ZSignatureBody.parse({
   kind: 'drawn',
   width: 400,
   height: 150,
-  strokes: [[{ x: 10, y: 10, t: 0, pointerType: 'mouse' }, { x: 30, y: 20, t: 16, pointerType: 'mouse' }]],
+  strokes: [
+    [
+      { x: 10, y: 10, t: 0, pointerType: 'mouse' },
+      { x: 30, y: 20, t: 16, pointerType: 'mouse' },
+    ],
+  ],
 }) as TDrawnSignature;
 
 function seal(body: TDrawnSignature) {
-  return encryptBiometricRecord(buildBiometricRecord(body, binding, { capturedAt: new Date('2026-11-24T22:00:00Z'), userAgent: 'test' }), escrow());
+  return encryptBiometricRecord(
+    buildBiometricRecord(body, binding, { capturedAt: new Date('2026-11-24T22:00:00Z'), userAgent: 'test' }),
+    escrow(),
+  );
 }
 
 describe('biometric records', () => {
@@ -50,13 +69,24 @@ describe('biometric records', () => {
     expect(opened.record.strokes[0]!.samples.map((sample) => sample[3])).toEqual(pressures);
     expect(opened.record.strokes[0]!.samples[2]).toEqual([50, 52, 8, 0.81, -18, 35, 90]);
     expect(opened.record.channels.map((channel) => [channel.name, channel.reported])).toEqual([
-      ['X', true], ['Y', true], ['T', true], ['F', true], ['TX', true], ['TY', true], ['R', true],
+      ['X', true],
+      ['Y', true],
+      ['T', true],
+      ['F', true],
+      ['TX', true],
+      ['TY', true],
+      ['R', true],
     ]);
   });
 
   it('say explicitly that a mouse reports no pressure or tilt', () => {
     const { record } = openBiometricEnvelope(seal(mouseBody).envelope, pair.privateKey);
-    expect(record.channels.filter((channel) => !channel.reported).map((channel) => channel.name)).toEqual(['F', 'TX', 'TY', 'R']);
+    expect(record.channels.filter((channel) => !channel.reported).map((channel) => channel.name)).toEqual([
+      'F',
+      'TX',
+      'TY',
+      'R',
+    ]);
     expect(record.strokes[0]!.samples[0]).toEqual([10, 10, 0, null, null, null, null]);
   });
 
@@ -74,7 +104,9 @@ describe('biometric records', () => {
     const { envelope } = seal(penBody);
     const bytes = Buffer.from(envelope.ciphertext, 'base64');
     bytes[5]! ^= 1;
-    expect(() => openBiometricEnvelope({ ...envelope, ciphertext: bytes.toString('base64') }, pair.privateKey)).toThrow();
+    expect(() =>
+      openBiometricEnvelope({ ...envelope, ciphertext: bytes.toString('base64') }, pair.privateKey),
+    ).toThrow();
   });
 
   it('use a fresh key per record and do not open with another private key', () => {
@@ -92,15 +124,26 @@ describe('the escrow key', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'escrow-'));
     const file = path.join(dir, 'escrow.pem');
     writeFileSync(file, publicPem);
-    expect(loadEscrowKey({ BIOMETRIC_ESCROW_PUBLIC_KEY: file, dataDir: dir }).keyId).toBe(keyIdOfPrivate(pair.privateKey));
-    expect(loadEscrowKey({ BIOMETRIC_ESCROW_PUBLIC_KEY: publicPem.replace(/\n/g, '\\n'), dataDir: dir }).source).toBe('env');
+    expect(loadEscrowKey({ BIOMETRIC_ESCROW_PUBLIC_KEY: file, dataDir: dir }).keyId).toBe(
+      keyIdOfPrivate(pair.privateKey),
+    );
+    expect(loadEscrowKey({ BIOMETRIC_ESCROW_PUBLIC_KEY: publicPem.replace(/\n/g, '\\n'), dataDir: dir }).source).toBe(
+      'env',
+    );
     expect(readdirSync(dir)).toEqual(['escrow.pem']);
   });
 
   it('refuses a private key, a short key or garbage at start, naming the variable', () => {
     const privatePem = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const small = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    for (const value of [privatePem, small, '-----BEGIN PUBLIC KEY-----\nnope\n-----END PUBLIC KEY-----', '/no/such/file.pem']) {
+    const small = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .publicKey.export({ type: 'spki', format: 'pem' })
+      .toString();
+    for (const value of [
+      privatePem,
+      small,
+      '-----BEGIN PUBLIC KEY-----\nnope\n-----END PUBLIC KEY-----',
+      '/no/such/file.pem',
+    ]) {
       expect(() => parseEnv({ BIOMETRIC_ESCROW_PUBLIC_KEY: value })).toThrow(EnvError);
     }
     expect(() => parseEnv({ BIOMETRIC_ESCROW_PUBLIC_KEY: publicPem })).not.toThrow();
@@ -121,8 +164,13 @@ describe('the escrow key', () => {
     const again = loadEscrowKey({ dataDir });
     expect(again.keyId).toBe(first.keyId);
     expect(existsSync(files.privateKey)).toBe(false);
-    const envelope = encryptBiometricRecord(buildBiometricRecord(penBody, binding, { capturedAt: new Date() }), again).envelope;
-    expect(openBiometricEnvelope(envelope, createPrivateKey(readFileSync(moved, 'utf8'))).record.binding).toEqual(binding);
+    const envelope = encryptBiometricRecord(
+      buildBiometricRecord(penBody, binding, { capturedAt: new Date() }),
+      again,
+    ).envelope;
+    expect(openBiometricEnvelope(envelope, createPrivateKey(readFileSync(moved, 'utf8'))).record.binding).toEqual(
+      binding,
+    );
   });
 });
 

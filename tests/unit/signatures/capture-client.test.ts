@@ -6,19 +6,34 @@ import { coalescedSamples, SampleRecorder, type TPointerSample } from '@/lib/sig
 import { buildDrawnBody, buildImageBody, buildTypedBody, initialsOf } from '@/lib/signatures/signature-body-builder';
 
 const rect = { left: 100, top: 50, width: 600, height: 200 };
-const sample = (over: Partial<TPointerSample>): TPointerSample => ({ clientX: 150, clientY: 100, timeStamp: 1000, pressure: 0.5, tiltX: 0, tiltY: 0, twist: 0, pointerType: 'pen', ...over });
+const sample = (over: Partial<TPointerSample>): TPointerSample => ({
+  clientX: 150,
+  clientY: 100,
+  timeStamp: 1000,
+  pressure: 0.5,
+  tiltX: 0,
+  tiltY: 0,
+  twist: 0,
+  pointerType: 'pen',
+  ...over,
+});
 
 describe('the pad records pointer samples', () => {
   it('keeps every coalesced sample of a pen with its pressure, tilt and twist, in pad units and ms from the first', () => {
     const recorder = new SampleRecorder(rect);
     recorder.begin(sample({ pressure: 0.31, tiltX: 20, tiltY: -15, twist: 90 }));
-    recorder.add([sample({ clientX: 152.5, timeStamp: 1004.166, pressure: 0.42, tiltX: 21 }), sample({ clientX: 155, timeStamp: 1008.333, pressure: 0.55 })]);
+    recorder.add([
+      sample({ clientX: 152.5, timeStamp: 1004.166, pressure: 0.42, tiltX: 21 }),
+      sample({ clientX: 155, timeStamp: 1008.333, pressure: 0.55 }),
+    ]);
     recorder.end();
-    expect(recorder.snapshot()).toEqual([[
-      { x: 50, y: 50, t: 0, pressure: 0.31, tiltX: 20, tiltY: -15, twist: 90, pointerType: 'pen' },
-      { x: 52.5, y: 50, t: 4.17, pressure: 0.42, tiltX: 21, tiltY: 0, twist: 0, pointerType: 'pen' },
-      { x: 55, y: 50, t: 8.33, pressure: 0.55, tiltX: 0, tiltY: 0, twist: 0, pointerType: 'pen' },
-    ]]);
+    expect(recorder.snapshot()).toEqual([
+      [
+        { x: 50, y: 50, t: 0, pressure: 0.31, tiltX: 20, tiltY: -15, twist: 90, pointerType: 'pen' },
+        { x: 52.5, y: 50, t: 4.17, pressure: 0.42, tiltX: 21, tiltY: 0, twist: 0, pointerType: 'pen' },
+        { x: 55, y: 50, t: 8.33, pressure: 0.55, tiltX: 0, tiltY: 0, twist: 0, pointerType: 'pen' },
+      ],
+    ]);
   });
 
   it('leaves out what a mouse invents (pressure 0.5, no tilt) and the angles a touch screen cannot measure', () => {
@@ -26,7 +41,10 @@ describe('the pad records pointer samples', () => {
     recorder.begin(sample({ pointerType: 'mouse' }));
     recorder.end();
     recorder.begin(sample({ pointerType: 'touch', timeStamp: 1500, pressure: 0.8 }));
-    expect(recorder.snapshot()).toEqual([[{ x: 50, y: 50, t: 0, pointerType: 'mouse' }], [{ x: 50, y: 50, t: 500, pressure: 0.8, pointerType: 'touch' }]]);
+    expect(recorder.snapshot()).toEqual([
+      [{ x: 50, y: 50, t: 0, pointerType: 'mouse' }],
+      [{ x: 50, y: 50, t: 500, pressure: 0.8, pointerType: 'touch' }],
+    ]);
   });
 
   it('clamps samples dragged past the edge and drops a sample delivered twice', () => {
@@ -64,18 +82,23 @@ describe('the dialog builds API bodies', () => {
     const built = buildDrawnBody(recorder.snapshot(), 600, 200);
     expect(built.ok && ZSignatureBody.parse(built.body).kind).toBe('drawn');
     expect(buildDrawnBody([], 600, 200)).toEqual({ ok: false, reason: 'empty' });
-    const many = Array.from({ length: 21 }, (_, s) => Array.from({ length: 1000 }, (_, i) => ({ x: 1, y: 1, t: s * 1000 + i })));
+    const many = Array.from({ length: 21 }, (_, s) =>
+      Array.from({ length: 1000 }, (_, i) => ({ x: 1, y: 1, t: s * 1000 + i })),
+    );
     expect(buildDrawnBody(many, 600, 200)).toEqual({ ok: false, reason: 'tooMany' });
   });
 
   it('a typed body with a known font, the default otherwise', () => {
-    expect(buildTypedBody('  Ana  ', 'great-vibes')).toEqual({ ok: true, body: { kind: 'typed', text: 'Ana', font: 'great-vibes' } });
+    expect(buildTypedBody('  Ana  ', 'great-vibes')).toEqual({
+      ok: true,
+      body: { kind: 'typed', text: 'Ana', font: 'great-vibes' },
+    });
     expect(buildTypedBody('Ana', 'nope')).toMatchObject({ ok: true, body: { font: 'dancing-script' } });
     expect(buildTypedBody('  ', 'caveat')).toEqual({ ok: false, reason: 'empty' });
     expect(buildTypedBody('x'.repeat(101), 'caveat')).toEqual({ ok: false, reason: 'invalid' });
   });
 
-  it('initials from the signer\'s name', () => {
+  it("initials from the signer's name", () => {
     expect(initialsOf('Ana Maria Gonçalves')).toBe('AG');
     expect(initialsOf('  čeněk  ')).toBe('Č');
     expect(initialsOf('')).toBe('');

@@ -15,6 +15,17 @@ export function penSignature(pressures = [0.2, 0.35, 0.5, 0.65, 0.8, 0.7, 0.4]) 
     kind: 'drawn' as const,
     width: 600,
     height: 200,
-    strokes: [pressures.map((pressure, i) => ({ x: 40 + i * 60, y: 100 + (i % 2) * 30, t: i * 5, pressure, tiltX: 25, tiltY: -10, twist: 45, pointerType: 'pen' as const }))],
+    strokes: [
+      pressures.map((pressure, i) => ({
+        x: 40 + i * 60,
+        y: 100 + (i % 2) * 30,
+        t: i * 5,
+        pressure,
+        tiltX: 25,
+        tiltY: -10,
+        twist: 45,
+        pointerType: 'pen' as const,
+      })),
+    ],
   };
 }

@@ -17,10 +17,17 @@ import { strokesToPath } from '@/lib/signatures/stroke-outline';
 
 /** A wavy pen stroke across the pad with pressure rising and falling. */
 function penStroke(offsetY: number, pressure: (i: number) => number | undefined) {
-  return Array.from({ length: 60 }, (_, i) => ({ x: 20 + i * 8, y: offsetY + Math.sin(i / 5) * 30, t: i * 8, pressure: pressure(i), pointerType: 'pen' as const }));
+  return Array.from({ length: 60 }, (_, i) => ({
+    x: 20 + i * 8,
+    y: offsetY + Math.sin(i / 5) * 30,
+    t: i * 8,
+    pressure: pressure(i),
+    pointerType: 'pen' as const,
+  }));
 }
 
-const drawn = (strokes: TDrawnSignature['strokes']): TDrawnSignature => ZSignatureBody.parse({ kind: 'drawn', strokes, width: 600, height: 200 }) as TDrawnSignature;
+const drawn = (strokes: TDrawnSignature['strokes']): TDrawnSignature =>
+  ZSignatureBody.parse({ kind: 'drawn', strokes, width: 600, height: 200 }) as TDrawnSignature;
 
 function png(width: number, height: number): Buffer {
   const image = new PNG({ width, height });
@@ -110,10 +117,22 @@ describe('image signatures', () => {
     ['a PNG named JPEG', dataUrl('image/jpeg', png(20, 20)), 'FILE_TYPE_MISMATCH'],
     ['too small', dataUrl('image/png', png(4, 4)), 'INVALID_INPUT'],
     ['too wide', dataUrl('image/png', png(2001, 8)), 'INVALID_INPUT'],
-    ['data after the image', dataUrl('image/png', Buffer.concat([png(40, 40), Buffer.from('<?php x ?>')])), 'CORRUPT_FILE'],
+    [
+      'data after the image',
+      dataUrl('image/png', Buffer.concat([png(40, 40), Buffer.from('<?php x ?>')])),
+      'CORRUPT_FILE',
+    ],
     ['empty', 'data:image/png;base64,', 'EMPTY_FILE'],
-    ['over 1 MiB', dataUrl('image/png', Buffer.concat([png(40, 40), Buffer.alloc(1024 * 1024, 1)])), 'PAYLOAD_TOO_LARGE'],
-    ['damaged', dataUrl('image/png', Buffer.concat([png(40, 40).subarray(0, 40), Buffer.alloc(60, 7)])), 'CORRUPT_FILE'],
+    [
+      'over 1 MiB',
+      dataUrl('image/png', Buffer.concat([png(40, 40), Buffer.alloc(1024 * 1024, 1)])),
+      'PAYLOAD_TOO_LARGE',
+    ],
+    [
+      'damaged',
+      dataUrl('image/png', Buffer.concat([png(40, 40).subarray(0, 40), Buffer.alloc(60, 7)])),
+      'CORRUPT_FILE',
+    ],
   ])('refuse %s', async (_name, url, code) => {
     await expect(normalizeSignatureImage(image(url))).rejects.toMatchObject({ code });
   });
@@ -134,14 +153,15 @@ function renderPage(pdf: Uint8Array): PNG {
 
 function inkBounds(pixels: PNG) {
   const box = { count: 0, minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  for (let y = 0; y < pixels.height; y++) for (let x = 0; x < pixels.width; x++) {
-    if (pixels.data[(y * pixels.width + x) * 4]! >= 128) continue;
-    box.count++;
-    box.minX = Math.min(box.minX, x);
-    box.maxX = Math.max(box.maxX, x);
-    box.minY = Math.min(box.minY, y);
-    box.maxY = Math.max(box.maxY, y);
-  }
+  for (let y = 0; y < pixels.height; y++)
+    for (let x = 0; x < pixels.width; x++) {
+      if (pixels.data[(y * pixels.width + x) * 4]! >= 128) continue;
+      box.count++;
+      box.minX = Math.min(box.minX, x);
+      box.maxX = Math.max(box.maxX, x);
+      box.minY = Math.min(box.minY, y);
+      box.maxY = Math.max(box.maxY, y);
+    }
   return box;
 }
 
@@ -161,12 +181,13 @@ describe('the seal draws appearances', () => {
     const dark = (x: number, y: number) => pixels.data[(y * pixels.width + x) * 4]! < 128;
     let inside = 0;
     let outside = 0;
-    for (let y = 0; y < 200; y++) for (let x = 0; x < 300; x++) {
-      if (!dark(x, y)) continue;
-      const inBox = x >= 49 && x <= 231 && ((y >= 99 && y <= 151) || (y >= 29 && y <= 81));
-      if (inBox) inside++;
-      else outside++;
-    }
+    for (let y = 0; y < 200; y++)
+      for (let x = 0; x < 300; x++) {
+        if (!dark(x, y)) continue;
+        const inBox = x >= 49 && x <= 231 && ((y >= 99 && y <= 151) || (y >= 29 && y <= 81));
+        if (inBox) inside++;
+        else outside++;
+      }
     expect(inside).toBeGreaterThan(200);
     expect(outside).toBe(0);
   });

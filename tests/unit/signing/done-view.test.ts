@@ -8,9 +8,10 @@ import messages from '@/messages/en.json';
 
 // The page's own messages; children are given to createElement below.
 const intl: ComponentProps<typeof NextIntlClientProvider> = { locale: 'en', timeZone: 'UTC', messages, children: null };
-const render = (props: Parameters<typeof DoneView>[0]) => renderToStaticMarkup(createElement(NextIntlClientProvider, intl, createElement(DoneView, props)));
+const render = (props: Parameters<typeof DoneView>[0]) =>
+  renderToStaticMarkup(createElement(NextIntlClientProvider, intl, createElement(DoneView, props)));
 
-describe('the signer\'s done page', () => {
+describe("the signer's done page", () => {
   it('tells another signer that the sender is told and the sealed copy follows', () => {
     const html = render({ kind: 'signed', documentName: 'NDA.pdf', sender: 'Alice Adams', everyoneSigned: true });
     expect(html).toContain('Alice Adams is told that you have signed.');
@@ -18,7 +19,13 @@ describe('the signer\'s done page', () => {
   });
 
   it('"Only me": the owner is not told about themselves as if someone else, nor about others', () => {
-    const html = render({ kind: 'signed', documentName: 'NDA.pdf', sender: 'Alice Adams', everyoneSigned: true, selfSigned: true });
+    const html = render({
+      kind: 'signed',
+      documentName: 'NDA.pdf',
+      sender: 'Alice Adams',
+      everyoneSigned: true,
+      selfSigned: true,
+    });
     expect(html).not.toContain('Alice Adams');
     expect(html).not.toContain('everyone else');
     expect(html).toContain('The document is being sealed now');
@@ -28,13 +35,24 @@ describe('the signer\'s done page', () => {
   });
 
   it('lists the notes by who signs', () => {
-    expect(doneNotes({ selfSigned: false, everyoneSigned: false, reviewPending: false })).toEqual(['nextSender', 'nextOthers', 'whenEveryone']);
-    expect(doneNotes({ selfSigned: false, everyoneSigned: true, reviewPending: true })).toEqual(['nextSender', 'reviewPending']);
+    expect(doneNotes({ selfSigned: false, everyoneSigned: false, reviewPending: false })).toEqual([
+      'nextSender',
+      'nextOthers',
+      'whenEveryone',
+    ]);
+    expect(doneNotes({ selfSigned: false, everyoneSigned: true, reviewPending: true })).toEqual([
+      'nextSender',
+      'reviewPending',
+    ]);
     expect(doneNotes({ selfSigned: true, everyoneSigned: true, reviewPending: true })).toEqual(['reviewPendingSelf']);
   });
 
-  it('knows the owner\'s own signing by the addresses, without case', () => {
-    expect(isOwnSigning({ recipient: { email: 'Alice@Example.com' }, sender: { email: 'alice@example.com' } })).toBe(true);
-    expect(isOwnSigning({ recipient: { email: 'bob@example.com' }, sender: { email: 'alice@example.com' } })).toBe(false);
+  it("knows the owner's own signing by the addresses, without case", () => {
+    expect(isOwnSigning({ recipient: { email: 'Alice@Example.com' }, sender: { email: 'alice@example.com' } })).toBe(
+      true,
+    );
+    expect(isOwnSigning({ recipient: { email: 'bob@example.com' }, sender: { email: 'alice@example.com' } })).toBe(
+      false,
+    );
   });
 });

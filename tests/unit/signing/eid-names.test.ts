@@ -35,9 +35,15 @@ describe('comparing the eID’s verified name with the recipient’s', () => {
 
 describe('SIGNER_OIDC_* settings', () => {
   it('accept an https issuer with a client id, or plain http on localhost', () => {
-    const env = parseEnv({ SIGNER_OIDC_ISSUER: 'https://eid.example.com', SIGNER_OIDC_CLIENT_ID: 'signet', SIGNER_OIDC_CLIENT_SECRET: 's' });
+    const env = parseEnv({
+      SIGNER_OIDC_ISSUER: 'https://eid.example.com',
+      SIGNER_OIDC_CLIENT_ID: 'signet',
+      SIGNER_OIDC_CLIENT_SECRET: 's',
+    });
     expect(env.SIGNER_OIDC_ISSUER).toBe('https://eid.example.com');
-    expect(parseEnv({ SIGNER_OIDC_ISSUER: 'http://localhost:3001', SIGNER_OIDC_CLIENT_ID: 'x' }).SIGNER_OIDC_CLIENT_ID).toBe('x');
+    expect(
+      parseEnv({ SIGNER_OIDC_ISSUER: 'http://localhost:3001', SIGNER_OIDC_CLIENT_ID: 'x' }).SIGNER_OIDC_CLIENT_ID,
+    ).toBe('x');
     expect(parseEnv({}).SIGNER_OIDC_ISSUER).toBeUndefined();
   });
 

@@ -37,16 +37,30 @@ describe('why a signing link no longer works', () => {
 });
 
 describe('the state of a signing link (what the signer page and the API both answer)', () => {
-  const facts = (link: { revokedAt: Date | null; revokedReason: string | null }, recipient: { status: 'SENT' | 'OPENED' | 'SIGNED' | 'DECLINED' }, document: { status: 'PENDING' | 'COMPLETED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED'; expiresAt: Date | null }) => ({ link, recipient, document });
+  const facts = (
+    link: { revokedAt: Date | null; revokedReason: string | null },
+    recipient: { status: 'SENT' | 'OPENED' | 'SIGNED' | 'DECLINED' },
+    document: { status: 'PENDING' | 'COMPLETED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED'; expiresAt: Date | null },
+  ) => ({ link, recipient, document });
 
   it('has one state per case: unknown, open, completed, signed, declined, cancelled, expired, replaced', () => {
     expect(signingLinkState(null)).toBe('unknown');
     expect(signingLinkState(facts(live, { status: 'OPENED' }, pending))).toBe('open');
-    expect(signingLinkState(facts(live, { status: 'SIGNED' }, { status: 'COMPLETED', expiresAt: null }))).toBe('completed');
+    expect(signingLinkState(facts(live, { status: 'SIGNED' }, { status: 'COMPLETED', expiresAt: null }))).toBe(
+      'completed',
+    );
     expect(signingLinkState(facts(live, { status: 'SIGNED' }, pending))).toBe('signed');
     expect(signingLinkState(facts(live, waiting, { status: 'DECLINED', expiresAt: null }))).toBe('declined');
-    expect(signingLinkState(facts({ revokedAt: new Date(), revokedReason: 'cancelled' }, waiting, { status: 'CANCELLED', expiresAt: null }))).toBe('cancelled');
-    expect(signingLinkState(facts({ revokedAt: new Date(), revokedReason: 'expired' }, waiting, { status: 'EXPIRED', expiresAt: null }))).toBe('expired');
+    expect(
+      signingLinkState(
+        facts({ revokedAt: new Date(), revokedReason: 'cancelled' }, waiting, { status: 'CANCELLED', expiresAt: null }),
+      ),
+    ).toBe('cancelled');
+    expect(
+      signingLinkState(
+        facts({ revokedAt: new Date(), revokedReason: 'expired' }, waiting, { status: 'EXPIRED', expiresAt: null }),
+      ),
+    ).toBe('expired');
     expect(signingLinkState(facts(replaced, { status: 'OPENED' }, pending))).toBe('replaced');
     // A revoked link without a recorded reason was replaced (the only revocation while the document is pending).
     expect(signingLinkState(facts({ revokedAt: new Date(), revokedReason: null }, waiting, pending))).toBe('replaced');
@@ -54,7 +68,8 @@ describe('the state of a signing link (what the signer page and the API both ans
 
   it('takes the deadline at the moment asked', () => {
     const deadline = new Date('2026-06-01T12:00:00Z');
-    const state = (now: Date) => signingLinkState(facts(live, waiting, { status: 'PENDING', expiresAt: deadline }), now);
+    const state = (now: Date) =>
+      signingLinkState(facts(live, waiting, { status: 'PENDING', expiresAt: deadline }), now);
     expect(state(new Date('2026-06-01T11:59:59Z'))).toBe('open');
     expect(state(deadline)).toBe('expired');
   });

@@ -3,8 +3,18 @@ import { hasFinished, turnRecipients } from '@/lib/server/signing/signing-turn';
 
 vi.mock('server-only', () => ({}));
 
-type R = { id: string; role: 'SIGNER' | 'APPROVER' | 'VIEWER' | 'CC'; status: 'NOT_SENT' | 'SENT' | 'OPENED' | 'SIGNED' | 'DECLINED'; order: number };
-const r = (id: string, order: number, role: R['role'] = 'SIGNER', status: R['status'] = 'NOT_SENT'): R => ({ id, role, status, order });
+type R = {
+  id: string;
+  role: 'SIGNER' | 'APPROVER' | 'VIEWER' | 'CC';
+  status: 'NOT_SENT' | 'SENT' | 'OPENED' | 'SIGNED' | 'DECLINED';
+  order: number;
+};
+const r = (id: string, order: number, role: R['role'] = 'SIGNER', status: R['status'] = 'NOT_SENT'): R => ({
+  id,
+  role,
+  status,
+  order,
+});
 const ids = (list: R[]) => list.map((recipient) => recipient.id);
 
 describe('whose turn it is', () => {
@@ -22,7 +32,9 @@ describe('whose turn it is', () => {
   });
 
   it('parallel: everyone unfinished but cc', () => {
-    expect(ids(turnRecipients('PARALLEL', [r('a', 1), r('b', 2, 'SIGNER', 'SIGNED'), r('c', 3, 'VIEWER'), r('d', 4, 'CC')]))).toEqual(['a', 'c']);
+    expect(
+      ids(turnRecipients('PARALLEL', [r('a', 1), r('b', 2, 'SIGNER', 'SIGNED'), r('c', 3, 'VIEWER'), r('d', 4, 'CC')])),
+    ).toEqual(['a', 'c']);
   });
 
   it('a viewer finishes by opening; a signer only by signing', () => {

@@ -103,15 +103,19 @@ describe('LocalBlobStore', () => {
 
     const broken = failing('EIO');
     try {
-      await expect(store.put('documents/c/original.pdf', Buffer.from('%PDF-1.7 c'))).rejects.toThrow('folder fsync: EIO');
+      await expect(store.put('documents/c/original.pdf', Buffer.from('%PDF-1.7 c'))).rejects.toThrow(
+        'folder fsync: EIO',
+      );
     } finally {
       broken.mockRestore();
     }
     expect(await store.exists('documents/c/original.pdf')).toBe(false);
-    expect(listFiles(root).filter((file) => !file.endsWith('probe'))).toEqual([path.join(root, 'documents', 'b', 'original.pdf')]);
+    expect(listFiles(root).filter((file) => !file.endsWith('probe'))).toEqual([
+      path.join(root, 'documents', 'b', 'original.pdf'),
+    ]);
   });
 
-  it('lists the folders to fsync from the blob\'s folder up to the parent of the first one mkdir created', () => {
+  it("lists the folders to fsync from the blob's folder up to the parent of the first one mkdir created", () => {
     expect(foldersToSync('/r/documents/a', undefined)).toEqual(['/r/documents/a']);
     expect(foldersToSync('/r/documents/a', '/r/documents/a')).toEqual(['/r/documents/a', '/r/documents']);
     expect(foldersToSync('/r/documents/a', '/r/documents')).toEqual(['/r/documents/a', '/r/documents', '/r']);
@@ -151,7 +155,8 @@ describe('LocalBlobStore', () => {
       for (const [i, part] of parts.entries()) {
         // Like a network: the last chunk comes a little later, once the first megabytes are on their way to disk.
         if (i === parts.length - 1) {
-          for (let wait = 0; wait < 100 && datasync.mock.calls.length === 0; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
+          for (let wait = 0; wait < 100 && datasync.mock.calls.length === 0; wait++)
+            await new Promise((resolve) => setTimeout(resolve, 10));
           syncedBeforeEnd = datasync.mock.calls.length > 0;
         }
         yield part;
@@ -202,7 +207,8 @@ describe('LocalBlobStore', () => {
   });
 
   it('lists the blobs under a prefix, leaving out half-written parts', async () => {
-    for (const key of ['documents/a/original.pdf', 'documents/b/current.pdf', 'other/x']) await store.put(key, Buffer.from(key));
+    for (const key of ['documents/a/original.pdf', 'documents/b/current.pdf', 'other/x'])
+      await store.put(key, Buffer.from(key));
     const listed: string[] = [];
     for await (const blob of store.list('documents/')) listed.push(blob.key);
     expect(listed.sort()).toEqual(['documents/a/original.pdf', 'documents/b/current.pdf']);

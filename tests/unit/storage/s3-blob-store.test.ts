@@ -53,7 +53,11 @@ describe('S3BlobStore', () => {
   it('round-trips bytes and reports size and SHA-256', async () => {
     const data = Buffer.from('%PDF-1.7 hello');
     const stored = await store.put('documents/a/original.pdf', data);
-    expect(stored).toEqual({ key: 'documents/a/original.pdf', size: data.length, sha256: createHash('sha256').update(data).digest('hex') });
+    expect(stored).toEqual({
+      key: 'documents/a/original.pdf',
+      size: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+    });
     expect((await store.get('documents/a/original.pdf')).equals(data)).toBe(true);
   });
 
@@ -64,7 +68,9 @@ describe('S3BlobStore', () => {
     expect(inBucket.includes(Buffer.from('CONFIDENTIAL'))).toBe(false);
     expect(inBucket.length).toBe(secret.length + 5 + 12 + 16);
     // A stolen bucket with another key opens nothing.
-    await expect(new S3BlobStore(client, server.bucket, randomBytes(32)).get('k/secret')).rejects.toMatchObject({ code: 'INTERNAL' });
+    await expect(new S3BlobStore(client, server.bucket, randomBytes(32)).get('k/secret')).rejects.toMatchObject({
+      code: 'INTERNAL',
+    });
   });
 
   it('streams a large blob up in parts', async () => {
@@ -125,10 +131,15 @@ describe('S3BlobStore', () => {
 
   it('lists the blobs under a prefix with when they were written (the sweeper reads it)', async () => {
     const before = Date.now() - 60_000;
-    for (const key of ['documents/a/original.pdf', 'documents/a/current.pdf', 'documents/b/original.docx', 'other/x']) await store.put(key, Buffer.from(key));
+    for (const key of ['documents/a/original.pdf', 'documents/a/current.pdf', 'documents/b/original.docx', 'other/x'])
+      await store.put(key, Buffer.from(key));
     const listed: { key: string; modified: Date }[] = [];
     for await (const blob of store.list('documents/')) listed.push(blob);
-    expect(listed.map((blob) => blob.key).sort()).toEqual(['documents/a/current.pdf', 'documents/a/original.pdf', 'documents/b/original.docx']);
+    expect(listed.map((blob) => blob.key).sort()).toEqual([
+      'documents/a/current.pdf',
+      'documents/a/original.pdf',
+      'documents/b/original.docx',
+    ]);
     for (const blob of listed) expect(blob.modified.getTime()).toBeGreaterThan(before);
   });
 
@@ -181,7 +192,12 @@ describe('getBlobStore and /api/health with STORAGE_DRIVER=s3', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await withS3Env('http://127.0.0.1:9', async () => {
       const { checkHealth } = await import('@/lib/server/health/check-health');
-      expect(await checkHealth()).toMatchObject({ status: 'degraded', storage: 'down', db: 'ok', failing: ['storage'] });
+      expect(await checkHealth()).toMatchObject({
+        status: 'degraded',
+        storage: 'down',
+        db: 'ok',
+        failing: ['storage'],
+      });
     });
     vi.restoreAllMocks();
   });

@@ -80,20 +80,59 @@ describe('the instance CRL', () => {
     expect(await getInstanceCrl()).toBe(first);
     const crlFile = path.join(folder, 'crl.der');
     writeFileSync(crlFile, first);
-    const checked = await judge('openssl', ['crl', '-inform', 'DER', '-in', crlFile, '-CAfile', path.join(folder, 'ca.pem'), '-noout', '-text']);
+    const checked = await judge('openssl', [
+      'crl',
+      '-inform',
+      'DER',
+      '-in',
+      crlFile,
+      '-CAfile',
+      path.join(folder, 'ca.pem'),
+      '-noout',
+      '-text',
+    ]);
     expect(checked.output).toContain('verify OK');
     expect(checked.output).toContain('No Revoked Certificates');
     expect(checked.output).toContain('X509v3 CRL Number');
-    const dates = (await judge('openssl', ['crl', '-inform', 'DER', '-in', crlFile, '-noout', '-lastupdate', '-nextupdate'])).output;
+    const dates = (
+      await judge('openssl', ['crl', '-inform', 'DER', '-in', crlFile, '-noout', '-lastupdate', '-nextupdate'])
+    ).output;
     const last = Date.parse(/lastUpdate=(.+)/.exec(dates)![1]!);
     const next = Date.parse(/nextUpdate=(.+)/.exec(dates)![1]!);
     expect(next - last).toBe(CRL_VALIDITY_MS);
     expect(Math.abs(Date.now() - last)).toBeLessThan(60_000);
 
     // Another root does not verify it.
-    const otherRoot = await judge('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(folder, 'o.key'), '-out', path.join(folder, 'o.pem'), '-days', '2', '-subj', '/CN=Signet CA sign.example.org/O=Signet']);
+    const otherRoot = await judge('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      path.join(folder, 'o.key'),
+      '-out',
+      path.join(folder, 'o.pem'),
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Signet CA sign.example.org/O=Signet',
+    ]);
     expect(otherRoot.code).toBe(0);
-    expect((await judge('openssl', ['crl', '-inform', 'DER', '-in', crlFile, '-CAfile', path.join(folder, 'o.pem'), '-noout'])).output).not.toContain('verify OK');
+    expect(
+      (
+        await judge('openssl', [
+          'crl',
+          '-inform',
+          'DER',
+          '-in',
+          crlFile,
+          '-CAfile',
+          path.join(folder, 'o.pem'),
+          '-noout',
+        ])
+      ).output,
+    ).not.toContain('verify OK');
 
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const fresher = await getInstanceCrl({ issuedAfter: new Date() });

@@ -59,7 +59,10 @@ describe('sealWithInstanceKey', () => {
   it('fails with tsa_unavailable and no output when the TSA stops answering', async () => {
     const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-with-instance-key');
     await tsa.close();
-    await expect(sealWithInstanceKey(new Uint8Array(await makePdf(1)))).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', extensions: { reason: 'tsa_unavailable' } });
+    await expect(sealWithInstanceKey(new Uint8Array(await makePdf(1)))).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      extensions: { reason: 'tsa_unavailable' },
+    });
     tsa = await startTsaServer();
   });
 
@@ -74,7 +77,9 @@ describe('sealWithInstanceKey', () => {
     expect(pdfsig.output).toContain('Signature is Valid.');
     expect(pdfsig.output).toContain('Total document signed');
     const [seal] = signaturesOf(sealed.bytes);
-    expect((await cmsVerify(folder, seal!.cms, seal!.signedBytes, path.join(folder, 'instance-ca.pem'), [])).code).toBe(0);
+    expect((await cmsVerify(folder, seal!.cms, seal!.signedBytes, path.join(folder, 'instance-ca.pem'), [])).code).toBe(
+      0,
+    );
     expect(await client.trustKey.count()).toBe(2); // the same CA as before: nothing new was created
   });
 });

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('a seal key from SIGNING_P12', () => {
-  it('seals with the P12\'s key and chain, and creates no instance CA for it', async () => {
+  it("seals with the P12's key and chain, and creates no instance CA for it", async () => {
     const { getSealSigner } = await import('@/lib/server/trust/seal-signer');
     const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-with-instance-key');
     const signer = await getSealSigner();
@@ -48,16 +48,38 @@ describe('a seal key from SIGNING_P12', () => {
 
   it('refuses a wrong password, a CA-only P12 and a certificate without signing usage, naming SIGNING_P12', async () => {
     const { loadP12Signer } = await import('@/lib/server/trust/load-p12-signer');
-    await expect(loadP12Signer(p12File, 'wrong')).rejects.toMatchObject({ variable: 'SIGNING_P12', message: expect.stringContaining('cannot be opened') });
+    await expect(loadP12Signer(p12File, 'wrong')).rejects.toMatchObject({
+      variable: 'SIGNING_P12',
+      message: expect.stringContaining('cannot be opened'),
+    });
 
     const ssl = (args: string[]) => execFileSync('openssl', args, { cwd: pki.dir, stdio: 'pipe' });
     ssl(['pkcs12', '-export', '-inkey', 'ca.key', '-in', 'ca.pem', '-out', 'ca-only.p12', '-passout', 'pass:x']);
     await expect(loadP12Signer(path.join(pki.dir, 'ca-only.p12'), 'x')).rejects.toThrow(/is a CA certificate/);
 
     writeFileSync(path.join(pki.dir, 'enc.ext'), 'basicConstraints=CA:FALSE\nkeyUsage=critical,keyEncipherment\n');
-    ssl(['x509', '-req', '-in', 'leaf.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-set_serial', '9', '-days', '30', '-out', 'enc.pem', '-extfile', 'enc.ext']);
+    ssl([
+      'x509',
+      '-req',
+      '-in',
+      'leaf.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-set_serial',
+      '9',
+      '-days',
+      '30',
+      '-out',
+      'enc.pem',
+      '-extfile',
+      'enc.ext',
+    ]);
     ssl(['pkcs12', '-export', '-inkey', 'leaf.key', '-in', 'enc.pem', '-out', 'enc.p12', '-passout', 'pass:x']);
-    await expect(loadP12Signer(path.join(pki.dir, 'enc.p12'), 'x')).rejects.toThrow(/does not allow digital signatures/);
+    await expect(loadP12Signer(path.join(pki.dir, 'enc.p12'), 'x')).rejects.toThrow(
+      /does not allow digital signatures/,
+    );
   });
 
   it('is checked at start: a missing file, a non-PKCS#12 value, or a password without a P12', () => {
@@ -70,7 +92,13 @@ describe('a seal key from SIGNING_P12', () => {
       return 'accepted';
     };
     expect(refused({ SIGNING_P12: '/nowhere/seal.p12' })).toMatch(/^SIGNING_P12: .*cannot read/);
-    expect(refused({ SIGNING_P12: Buffer.from('-----BEGIN CERTIFICATE----- not a pfx at all, just text long enough').toString('base64') })).toMatch(/^SIGNING_P12: is not a PKCS#12/);
+    expect(
+      refused({
+        SIGNING_P12: Buffer.from('-----BEGIN CERTIFICATE----- not a pfx at all, just text long enough').toString(
+          'base64',
+        ),
+      }),
+    ).toMatch(/^SIGNING_P12: is not a PKCS#12/);
     expect(refused({ SIGNING_P12_PASSWORD: 'secret' })).toMatch(/^SIGNING_P12: required/);
     expect(refused({ SIGNING_P12: p12File, SIGNING_P12_PASSWORD: 'anything' })).toBe('accepted');
     expect(refused({ TSA_URL: 'ftp://tsa.example' })).toMatch(/^TSA_URL/);

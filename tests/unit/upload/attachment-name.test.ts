@@ -37,7 +37,12 @@ describe('attachmentFileName: a safe base name with the extension of the type fo
   });
 
   it('is idempotent (finalize cleans stored names again)', () => {
-    for (const [name, type] of [['Invoice.html', 'pdf'], ['a\u202eb.PNG', 'png'], ['CON', 'jpg'], ['x.jpeg.jpeg', 'jpg']] as const) {
+    for (const [name, type] of [
+      ['Invoice.html', 'pdf'],
+      ['a\u202eb.PNG', 'png'],
+      ['CON', 'jpg'],
+      ['x.jpeg.jpeg', 'jpg'],
+    ] as const) {
       const once = attachmentFileName(name, type);
       expect(attachmentFileName(once, type)).toBe(once);
     }

@@ -111,11 +111,20 @@ describe('checkMagicBytes', () => {
   it('takes a PDF whose header follows plain text within its first 1,024 bytes, as readers do; not after binary data or further in', async () => {
     const kind = claimedFileKind('f.pdf');
     // Printer job commands, comment lines (the PDF Association's PDF 2.0 example), a saved HTTP response header.
-    for (const prefix of ['\x1b%-12345X@PJL ENTER LANGUAGE=PDF\r\n', '# printer control data\n#\n\n', 'HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\n\r\n']) {
-      await expect(checkMagicBytes(kind, Buffer.concat([Buffer.from(prefix, 'latin1'), samples.pdf!])), JSON.stringify(prefix)).resolves.toBeUndefined();
+    for (const prefix of [
+      '\x1b%-12345X@PJL ENTER LANGUAGE=PDF\r\n',
+      '# printer control data\n#\n\n',
+      'HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\n\r\n',
+    ]) {
+      await expect(
+        checkMagicBytes(kind, Buffer.concat([Buffer.from(prefix, 'latin1'), samples.pdf!])),
+        JSON.stringify(prefix),
+      ).resolves.toBeUndefined();
     }
     for (const prefix of [Buffer.from([0x00, 0x01, 0x02, 0x80, 0x0a]), Buffer.alloc(1024, 0x20)]) {
-      await expect(checkMagicBytes(kind, Buffer.concat([prefix, samples.pdf!]))).rejects.toMatchObject({ code: 'FILE_TYPE_MISMATCH' });
+      await expect(checkMagicBytes(kind, Buffer.concat([prefix, samples.pdf!]))).rejects.toMatchObject({
+        code: 'FILE_TYPE_MISMATCH',
+      });
     }
   });
 });

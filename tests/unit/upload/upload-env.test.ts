@@ -18,8 +18,18 @@ describe('upload limits in the environment', () => {
   });
 
   it('honours set values', () => {
-    const env = parseEnv({ UPLOAD_MAX_BYTES: '1048576', UPLOAD_MAX_PAGES: '20', OFFICE_CONVERSION_TIMEOUT_MS: '5000', OFFICE_CONVERSION_CONCURRENCY: '2' });
-    expect([env.UPLOAD_MAX_BYTES, env.UPLOAD_MAX_PAGES, env.OFFICE_CONVERSION_TIMEOUT_MS, env.OFFICE_CONVERSION_CONCURRENCY]).toEqual([1048576, 20, 5000, 2]);
+    const env = parseEnv({
+      UPLOAD_MAX_BYTES: '1048576',
+      UPLOAD_MAX_PAGES: '20',
+      OFFICE_CONVERSION_TIMEOUT_MS: '5000',
+      OFFICE_CONVERSION_CONCURRENCY: '2',
+    });
+    expect([
+      env.UPLOAD_MAX_BYTES,
+      env.UPLOAD_MAX_PAGES,
+      env.OFFICE_CONVERSION_TIMEOUT_MS,
+      env.OFFICE_CONVERSION_CONCURRENCY,
+    ]).toEqual([1048576, 20, 5000, 2]);
   });
 
   it.each([
@@ -35,7 +45,9 @@ describe('upload limits in the environment', () => {
 
   it('requires BLOB_ENCRYPTION_KEY with the S3 driver, where instances share the bucket', () => {
     const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
-    expect(() => parseEnv(s3)).toThrow('Invalid environment variable BLOB_ENCRYPTION_KEY: required when STORAGE_DRIVER=s3');
+    expect(() => parseEnv(s3)).toThrow(
+      'Invalid environment variable BLOB_ENCRYPTION_KEY: required when STORAGE_DRIVER=s3',
+    );
     expect(parseEnv({ ...s3, BLOB_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') }).STORAGE_DRIVER).toBe('s3');
   });
 });

@@ -16,7 +16,9 @@ const quota = {
 
 describe('uploadedToken (only uploadResult OK is a success)', () => {
   it('takes the token of a 201 OK answer', () => {
-    expect(uploadedToken(201, { uploadResult: 'OK', document: { doctoken: 'abc', docname: 'a.pdf', docid: 'x' } })).toBe('abc');
+    expect(
+      uploadedToken(201, { uploadResult: 'OK', document: { doctoken: 'abc', docname: 'a.pdf', docid: 'x' } }),
+    ).toBe('abc');
   });
 
   it.each([
@@ -40,20 +42,32 @@ describe('the reason of a refused upload', () => {
   });
 
   it('English shows the server detail', () => {
-    const failure = parseUploadFailure(415, { status: 415, code: 'FILE_TYPE_MISMATCH', detail: 'The content is a PNG image, not PDF.' });
+    const failure = parseUploadFailure(415, {
+      status: 415,
+      code: 'FILE_TYPE_MISMATCH',
+      detail: 'The content is a PNG image, not PDF.',
+    });
     expect(uploadFailureReason(failure, 'en', codeMessage, 'none')).toBe('The content is a PNG image, not PDF.');
   });
 
   it('other languages show the translated sentence of the code (the detail is English)', () => {
-    const failure = parseUploadFailure(415, { status: 415, code: 'FILE_TYPE_MISMATCH', detail: 'The content is a PNG image, not PDF.' });
+    const failure = parseUploadFailure(415, {
+      status: 415,
+      code: 'FILE_TYPE_MISMATCH',
+      detail: 'The content is a PNG image, not PDF.',
+    });
     expect(uploadFailureReason(failure, 'pt', codeMessage, 'none')).toBe('translated FILE_TYPE_MISMATCH');
     expect(failure.quota).toBeNull();
   });
 
   it('an unknown code falls back to the detail, then to the given sentence', () => {
-    expect(uploadFailureReason(parseUploadFailure(400, { code: 'NEW_CODE', detail: 'Why.' }), 'cs', codeMessage, 'none')).toBe('Why.');
+    expect(
+      uploadFailureReason(parseUploadFailure(400, { code: 'NEW_CODE', detail: 'Why.' }), 'cs', codeMessage, 'none'),
+    ).toBe('Why.');
     expect(uploadFailureReason(parseUploadFailure(502, '<html>'), 'es', codeMessage, 'no reason')).toBe('no reason');
-    expect(uploadFailureReason(parseUploadFailure(500, { code: 'INTERNAL' }), 'en', codeMessage, 'none')).toBe('translated INTERNAL');
+    expect(uploadFailureReason(parseUploadFailure(500, { code: 'INTERNAL' }), 'en', codeMessage, 'none')).toBe(
+      'translated INTERNAL',
+    );
   });
 
   it('a quota counts from zero again on the first day of the next month (UTC)', () => {

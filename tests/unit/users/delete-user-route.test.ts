@@ -25,7 +25,11 @@ afterAll(async () => {
 const COOKIE = 'authjs.session-token=valid; XSRF-TOKEN=t1';
 
 function remove(id: string, headers: Record<string, string> = { cookie: COOKIE, 'x-xsrf-token': 't1' }) {
-  return Promise.resolve(DELETE(new Request(`http://localhost:3000/api/admin/users/${id}`, { method: 'DELETE', headers }), { params: Promise.resolve({ id }) }));
+  return Promise.resolve(
+    DELETE(new Request(`http://localhost:3000/api/admin/users/${id}`, { method: 'DELETE', headers }), {
+      params: Promise.resolve({ id }),
+    }),
+  );
 }
 
 async function problem(response: Response) {
@@ -41,11 +45,15 @@ const blobExists = async () => (await import('@/lib/server/storage/get-blob-stor
 beforeEach(async () => {
   const tag = Math.random().toString(36).slice(2, 8);
   admin = await db.user.create({ data: { email: `admin-${tag}@example.com`, role: 'ADMIN' } });
-  target = await db.user.create({ data: { email: `ana-${tag}@example.com`, identities: { create: { issuer: 'http://idp', subject: tag } } } });
+  target = await db.user.create({
+    data: { email: `ana-${tag}@example.com`, identities: { create: { issuer: 'http://idp', subject: tag } } },
+  });
   blobKey = `documents/${tag}/original.pdf`;
   const { getBlobStore } = await import('@/lib/server/storage/get-blob-store');
   await getBlobStore().put(blobKey, Buffer.from('%PDF-1.7 stand-in'));
-  await db.document.create({ data: { token: `tok-${tag}`, name: 'a.pdf', ownerId: target.id, originalBlob: blobKey, originalSha256: 'x' } });
+  await db.document.create({
+    data: { token: `tok-${tag}`, name: 'a.pdf', ownerId: target.id, originalBlob: blobKey, originalSha256: 'x' },
+  });
   session.current = { user: { id: admin.id } };
   requestHeaders.current = new Headers({ cookie: COOKIE });
 });

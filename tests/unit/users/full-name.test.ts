@@ -14,7 +14,11 @@ describe('how a person is named to others', () => {
 
   it('is the full name when the provider sends only a `name` claim', () => {
     const claims = mapClaims({ email: 'ana@example.com', name: 'Ana Maria Silva' })!;
-    const stored = { name: nextDisplayName({ name: null, givenName: null, familyName: null }, claims), givenName: claims.givenName, familyName: claims.familyName };
+    const stored = {
+      name: nextDisplayName({ name: null, givenName: null, familyName: null }, claims),
+      givenName: claims.givenName,
+      familyName: claims.familyName,
+    };
     expect(stored.name).toBe('Ana');
     expect(fullName(stored)).toBe('Ana Maria Silva');
   });
@@ -28,6 +32,9 @@ describe('how a person is named to others', () => {
 
   it('names the owner in mails and to signers by the full name, else by the address', () => {
     expect(ownerPerson(alice)).toEqual({ name: 'Alice Adams', address: 'alice@example.com' });
-    expect(ownerPerson({ name: null, givenName: null, familyName: null, email: 'x@example.com' })).toEqual({ name: 'x@example.com', address: 'x@example.com' });
+    expect(ownerPerson({ name: null, givenName: null, familyName: null, email: 'x@example.com' })).toEqual({
+      name: 'x@example.com',
+      address: 'x@example.com',
+    });
   });
 });

@@ -18,7 +18,10 @@ describe('user preferences', () => {
   it('mark tours done and not done, once each', () => {
     const done = applyPreferencesUpdate({ toursDone: [] }, { toursDone: { dashboard: true, workspace: true } });
     expect(done.toursDone).toEqual(['dashboard', 'workspace']);
-    expect(applyPreferencesUpdate(done, { toursDone: { dashboard: true } }).toursDone).toEqual(['dashboard', 'workspace']);
+    expect(applyPreferencesUpdate(done, { toursDone: { dashboard: true } }).toursDone).toEqual([
+      'dashboard',
+      'workspace',
+    ]);
     expect(applyPreferencesUpdate(done, { toursDone: { workspace: false } }).toursDone).toEqual(['dashboard']);
   });
 
@@ -45,7 +48,16 @@ describe('PATCH /api/me/preferences', () => {
   });
 
   const patch = (body: string) =>
-    Promise.resolve(route.PATCH(new Request('http://localhost:3000/api/me/preferences', { method: 'PATCH', body, headers: { 'content-type': 'application/json' } }), undefined));
+    Promise.resolve(
+      route.PATCH(
+        new Request('http://localhost:3000/api/me/preferences', {
+          method: 'PATCH',
+          body,
+          headers: { 'content-type': 'application/json' },
+        }),
+        undefined,
+      ),
+    );
 
   it('stores the tour as done on the user; a bad body is refused with 400 and changes nothing; signed out is 401', async () => {
     const user = await db.user.create({ data: { email: 'tour@example.com' } });
@@ -53,14 +65,18 @@ describe('PATCH /api/me/preferences', () => {
     const saved = await patch(JSON.stringify({ toursDone: { dashboard: true } }));
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ toursDone: ['dashboard'] });
-    expect(parsePreferences((await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences).toursDone).toEqual(['dashboard']);
+    expect(
+      parsePreferences((await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences).toursDone,
+    ).toEqual(['dashboard']);
 
     for (const body of ['{"toursDone":{"nope":true}}', '{', '{"toursDone":{"dashboard":false},"x":1}']) {
       const refused = await patch(body);
       expect(refused.status, body).toBe(400);
       expect(refused.headers.get('content-type')).toBe('application/problem+json');
     }
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences).toBe('{"toursDone":["dashboard"]}');
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences).toBe(
+      '{"toursDone":["dashboard"]}',
+    );
 
     session.current = null;
     expect((await patch(JSON.stringify({ toursDone: { dashboard: true } }))).status).toBe(401);

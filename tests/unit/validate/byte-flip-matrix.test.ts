@@ -15,7 +15,11 @@ function sample(start: number, end: number, count: number): number[] {
 
 /** The ByteRanges in file order. */
 function byteRanges(bytes: Uint8Array): number[][] {
-  return [...Buffer.from(bytes).toString('latin1').matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)].map((match) => match.slice(1, 5).map(Number));
+  return [
+    ...Buffer.from(bytes)
+      .toString('latin1')
+      .matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g),
+  ].map((match) => match.slice(1, 5).map(Number));
 }
 
 /**
@@ -53,7 +57,12 @@ beforeAll(async () => {
     {
       name: 'libpdf seal + document timestamp',
       bytes: stamped,
-      regions: regionsOf(stamped, { 'appended revision': [...sample(sealEnd, stamp[1] as number, 8), ...sample(stamp[1] as number, stamp[2] as number, 6)] }),
+      regions: regionsOf(stamped, {
+        'appended revision': [
+          ...sample(sealEnd, stamp[1] as number, 8),
+          ...sample(stamp[1] as number, stamp[2] as number, 6),
+        ],
+      }),
     },
     { name: '@signpdf signature', bytes: external, regions: regionsOf(external) },
   ];
@@ -61,7 +70,10 @@ beforeAll(async () => {
 
 describe('a single changed byte in any region is never valid', () => {
   it('the untouched files are valid (the matrix would prove nothing otherwise)', async () => {
-    for (const file of files) expect((await validatePdf(file.bytes, { anchors: anchors({ instance: [pki.caPem] }) })).verdict, file.name).toBe('valid');
+    for (const file of files)
+      expect((await validatePdf(file.bytes, { anchors: anchors({ instance: [pki.caPem] }) })).verdict, file.name).toBe(
+        'valid',
+      );
   });
 
   it('flipping one bit in the header, body, Contents, appended revision and trailer gives modified or invalid', async () => {

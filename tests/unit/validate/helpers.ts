@@ -19,15 +19,25 @@ const exec = promisify(execFile);
 export async function plainPdf(pages = 1): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 0; i < pages; i++) doc.addPage([400, 300]).drawText(`Contract page ${i + 1}`, { x: 40, y: 200, size: 18, font });
+  for (let i = 0; i < pages; i++)
+    doc.addPage([400, 300]).drawText(`Contract page ${i + 1}`, { x: 40, y: 200, size: 18, font });
   return doc.save({ useObjectStreams: false });
 }
 
 /** Signed by the product's own library (@libpdf/core), CAdES detached; timestamps asked of `tsa` by the client Signet seals with. */
-export async function signWithLibpdf(bytes: Uint8Array, pki: TTestPki, options: { level?: PAdESLevel; tsa?: TTsaServer } = {}): Promise<Uint8Array> {
+export async function signWithLibpdf(
+  bytes: Uint8Array,
+  pki: TTestPki,
+  options: { level?: PAdESLevel; tsa?: TTsaServer } = {},
+): Promise<Uint8Array> {
   const pdf = await PDF.load(bytes);
   const signer = await LibpdfP12Signer.create(pki.p12, pki.password);
-  const result = await pdf.sign({ signer, level: options.level, timestampAuthority: options.tsa && new RfcTimestampClient(options.tsa.url), estimatedSize: 20_000 });
+  const result = await pdf.sign({
+    signer,
+    level: options.level,
+    timestampAuthority: options.tsa && new RfcTimestampClient(options.tsa.url),
+    estimatedSize: 20_000,
+  });
   return result.bytes;
 }
 
@@ -40,7 +50,14 @@ export async function addDocumentTimestamp(bytes: Uint8Array, tsa: TTsaServer): 
 /** Signed outside the product: @signpdf's placeholder and signer, adbe.pkcs7.detached. */
 export async function signWithSignpdf(bytes: Uint8Array, pki: TTestPki): Promise<Uint8Array> {
   const doc = await PDFDocument.load(bytes);
-  pdflibAddPlaceholder({ pdfDoc: doc, reason: 'Agreed', contactInfo: 'test@example.com', name: 'Test Signer', location: 'Lisbon', signatureLength: 16_384 });
+  pdflibAddPlaceholder({
+    pdfDoc: doc,
+    reason: 'Agreed',
+    contactInfo: 'test@example.com',
+    name: 'Test Signer',
+    location: 'Lisbon',
+    signatureLength: 16_384,
+  });
   const prepared = await doc.save({ useObjectStreams: false });
   const signer = new P12Signer(Buffer.from(pki.p12), { passphrase: pki.password });
   return new Uint8Array(await signpdf.sign(Buffer.from(prepared), signer));
@@ -68,7 +85,10 @@ export async function pdfsig(bytes: Uint8Array): Promise<{ verdict: string; outp
     (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
   );
   // pdfsig cannot verify document timestamps ("Signature Type: unknown", "not yet been verified"): judged by the other signatures.
-  const blocks = result.split(/^Signature #\d+:$/m).slice(1).filter((block) => !/Signature Type: unknown/.test(block));
+  const blocks = result
+    .split(/^Signature #\d+:$/m)
+    .slice(1)
+    .filter((block) => !/Signature Type: unknown/.test(block));
   const verdict = /does not contain any signatures/.test(result)
     ? 'unsigned'
     : blocks.some((block) => /Digest Mismatch/.test(block))

@@ -21,7 +21,9 @@ const byteRangeAt = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1')
 describe('malformed signatures are invalid, never a crash or a hang', () => {
   it('a ByteRange past the end of the file, not starting at 0, or not numbers', async () => {
     const at = byteRangeAt(signed);
-    const original = Buffer.from(signed).toString('latin1').slice(at, at + 60);
+    const original = Buffer.from(signed)
+      .toString('latin1')
+      .slice(at, at + 60);
     const bracket = original.indexOf(']');
     for (const range of ['[0 1 999999999999 5', '[7 100 200 300', '[0 a b c']) {
       const text = `/ByteRange ${range}`.padEnd(bracket, ' ');
@@ -32,7 +34,9 @@ describe('malformed signatures are invalid, never a crash or a hang', () => {
 
   it('bytes hidden in the Contents padding after the signature', async () => {
     const { end } = contentsRange(signed);
-    const report = await validatePdf(replaceAt(signed, end - 9, 'deadbeef'), { anchors: anchors({ instance: [pki.caPem] }) });
+    const report = await validatePdf(replaceAt(signed, end - 9, 'deadbeef'), {
+      anchors: anchors({ instance: [pki.caPem] }),
+    });
     expect(report.verdict).toBe('invalid');
     expect(report.signatures[0]?.problems.join(' ')).toMatch(/after the signature/);
   });
@@ -47,8 +51,16 @@ describe('malformed signatures are invalid, never a crash or a hang', () => {
   it('garbage, truncated files and a flood of ByteRange keys answer quickly', async () => {
     const started = Date.now();
     expect((await validatePdf(new Uint8Array(0), { anchors: anchors() })).verdict).toBe('unsigned');
-    expect((await validatePdf(Buffer.from('%PDF-1.7\n1 0 obj << /ByteRange [0 5 6 7] /Contents <30> >> endobj'), { anchors: anchors() })).verdict).toBe('invalid');
-    expect((await validatePdf(signed.subarray(0, Math.floor(signed.length / 2)), { anchors: anchors() })).verdict).toBe('invalid');
+    expect(
+      (
+        await validatePdf(Buffer.from('%PDF-1.7\n1 0 obj << /ByteRange [0 5 6 7] /Contents <30> >> endobj'), {
+          anchors: anchors(),
+        })
+      ).verdict,
+    ).toBe('invalid');
+    expect((await validatePdf(signed.subarray(0, Math.floor(signed.length / 2)), { anchors: anchors() })).verdict).toBe(
+      'invalid',
+    );
     const flood = Buffer.from(`%PDF-1.7\n${'1 0 obj << /ByteRange [0 1 2 3] >> endobj\n'.repeat(5000)}`);
     const report = await validatePdf(flood, { anchors: anchors() });
     expect(report.verdict).toBe('invalid');

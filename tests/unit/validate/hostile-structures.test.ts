@@ -12,7 +12,13 @@ import { readEmbeddedFiles } from '@/lib/server/validate/read-embedded-files';
 import { readSignetEvidence } from '@/lib/server/validate/read-signet-evidence';
 import { validatePdf } from '@/lib/server/validate/validate-pdf';
 import { zlibSpaces } from '@/tests/fixtures/pdf-files';
-import { foreignCms, inflatingAttachmentPdf, manyRevisionsPdf, rewrittenAnnotsPdf, rewrittenNestedArraysPdf } from '@/tests/fixtures/hostile-signed-pdfs';
+import {
+  foreignCms,
+  inflatingAttachmentPdf,
+  manyRevisionsPdf,
+  rewrittenAnnotsPdf,
+  rewrittenNestedArraysPdf,
+} from '@/tests/fixtures/hostile-signed-pdfs';
 import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
 import { anchors } from './helpers';
 
@@ -28,19 +34,28 @@ describe('arrays rewritten after a signature are compared entry by entry, in one
     expect(report.verdict).toBe('modified');
     expect(report.signatures).toHaveLength(1);
     // The signature itself holds: only the change after it makes the file modified.
-    expect(report.signatures[0]?.problems).toEqual(['The document was changed after this signature in a way that is not a permitted update.']);
-    expect(report.signatures[0]?.changesAfter).toEqual(['annotation: annotation on page 1', 'annotation: Text annotation on page 1']);
+    expect(report.signatures[0]?.problems).toEqual([
+      'The document was changed after this signature in a way that is not a permitted update.',
+    ]);
+    expect(report.signatures[0]?.changesAfter).toEqual([
+      'annotation: annotation on page 1',
+      'annotation: Text annotation on page 1',
+    ]);
   }, 60_000);
 
   it('60,000 annotations listed again with a signature field added: permitted, still valid', async () => {
-    const report = await validatePdf(rewrittenAnnotsPdf({ pki }, { grow: 'signature' }), { anchors: anchors({ instance: [pki.caPem] }) });
+    const report = await validatePdf(rewrittenAnnotsPdf({ pki }, { grow: 'signature' }), {
+      anchors: anchors({ instance: [pki.caPem] }),
+    });
     expect(report.verdict).toBe('valid');
     expect(report.signatures[0]?.changesAfter.length).toBeGreaterThan(0);
     expect(report.signatures[0]?.changesAfter.every((change) => change.startsWith('permitted:'))).toBe(true);
   }, 60_000);
 
   it('4,000 nested arrays listed again in reverse order with one more: an annotation change', async () => {
-    const report = await validatePdf(rewrittenNestedArraysPdf({ pki }), { anchors: anchors({ instance: [pki.caPem] }) });
+    const report = await validatePdf(rewrittenNestedArraysPdf({ pki }), {
+      anchors: anchors({ instance: [pki.caPem] }),
+    });
     expect(report.verdict).toBe('modified');
     expect(report.signatures[0]?.changesAfter).toEqual(['annotation: annotation on page 1']);
   }, 60_000);
@@ -71,7 +86,9 @@ describe('64 signatures, each in its own revision', () => {
     // A CMS lifted from another file: its digest mismatches (modified), which is no reason to skip the comparison.
     expect(report.verdict).toBe('modified');
     expect(report.signatures).toHaveLength(64);
-    expect(report.signatures.every((signature) => signature.problems.some((problem) => /digest differs/.test(problem)))).toBe(true);
+    expect(
+      report.signatures.every((signature) => signature.problems.some((problem) => /digest differs/.test(problem))),
+    ).toBe(true);
     // 63 earlier revisions and the final one (the last signature covers the whole file), each parsed once.
     expect(parsed).toHaveLength(64);
     expect(mostAlive).toBeLessThanOrEqual(2);
@@ -126,7 +143,9 @@ describe('what a report lists', () => {
     for (const [i, ref] of objects.entries()) after.context.assign(ref, after.context.obj({ N: i + 1 }));
     const changes = classifyChanges(before, after);
     expect(changes).toHaveLength(51);
-    expect(changes.slice(0, 50).every((change) => change.kind === 'other' && /^object \d+ 0$/.test(change.what))).toBe(true);
+    expect(changes.slice(0, 50).every((change) => change.kind === 'other' && /^object \d+ 0$/.test(change.what))).toBe(
+      true,
+    );
     expect(changes[50]).toEqual({ kind: 'other', what: '1950 more changes of this kind' });
   }, 60_000);
 });
@@ -146,7 +165,9 @@ describe('decompression is bounded by the decoded size', () => {
     // Under the cap the bytes come out whole.
     const small = PDFRawStream.of(doc.context.obj({ Filter: 'FlateDecode' }), zlibSpaces(2));
     const decoded = decodeStreamCapped(doc, small, 8 * MB);
-    expect(decoded instanceof Uint8Array && decoded.length === 2 * MB && decoded.every((byte) => byte === 0x20)).toBe(true);
+    expect(decoded instanceof Uint8Array && decoded.length === 2 * MB && decoded.every((byte) => byte === 0x20)).toBe(
+      true,
+    );
     expect(decodeStreamCapped(doc, PDFRawStream.of(doc.context.obj({}), Buffer.from('plain')), 4)).toBe('too large');
   });
 
@@ -156,9 +177,13 @@ describe('decompression is bounded by the decoded size', () => {
     expect(readSignetEvidence(new Uint8Array(8), bombed)).toMatchObject({ audit: null, biometric: null });
     const plain = await PDFDocument.create();
     plain.addPage();
-    await plain.attach(Buffer.from('{"documentId":"d1","events":[],"head":null,"count":0}'), 'signet-audit.json', { mimeType: 'application/json' });
+    await plain.attach(Buffer.from('{"documentId":"d1","events":[],"head":null,"count":0}'), 'signet-audit.json', {
+      mimeType: 'application/json',
+    });
     const reread = await PDFDocument.load(await plain.save());
-    expect(Buffer.from(readEmbeddedFiles(reread, ['signet-audit.json']).get('signet-audit.json') ?? []).toString()).toContain('"documentId":"d1"');
+    expect(
+      Buffer.from(readEmbeddedFiles(reread, ['signet-audit.json']).get('signet-audit.json') ?? []).toString(),
+    ).toContain('"documentId":"d1"');
     expect(readSignetEvidence(new Uint8Array(8), reread).audit).toEqual({ documentId: 'd1', hashes: [] });
   }, 60_000);
 });

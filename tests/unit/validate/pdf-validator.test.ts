@@ -37,29 +37,48 @@ describe('PdfValidator (worker thread)', () => {
     for (const bytes of [signed, modified, await plainPdf(1)]) {
       const { report, evidence } = await worker.validate(bytes, { ...limits, anchors: trust });
       expect(report).toEqual(await validatePdf(bytes, { anchors: trust }));
-      expect(evidence).toEqual({ sha256: createHash('sha256').update(bytes).digest('hex'), audit: null, biometric: null });
+      expect(evidence).toEqual({
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        audit: null,
+        biometric: null,
+      });
     }
   }, 60_000);
 
   it('refuses like an upload: encrypted, damaged', async () => {
     const worker = validator();
-    await expect(worker.validate(encryptPdf(Buffer.from(signed)), { ...limits, anchors: anchors() })).rejects.toMatchObject({ name: 'AppError', code: 'ENCRYPTED_FILE' });
-    await expect(worker.validate(signed.subarray(0, 300), { ...limits, anchors: anchors() })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+    await expect(
+      worker.validate(encryptPdf(Buffer.from(signed)), { ...limits, anchors: anchors() }),
+    ).rejects.toMatchObject({ name: 'AppError', code: 'ENCRYPTED_FILE' });
+    await expect(worker.validate(signed.subarray(0, 300), { ...limits, anchors: anchors() })).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+    });
   }, 60_000);
 
   it('a file that takes longer than the budget: 422 TOO_COMPLEX, and the next file is validated by a fresh worker', async () => {
     // Wall-clock from the moment the file has its worker, a replacement's loading included (from source: seconds).
     const worker = validator({ timeoutMs: 6000 });
     const heavy = manyRevisionsPdf({ cms: foreignCms(pki) }, { count: 64, bulk: 400_000 });
-    await expect(worker.validate(heavy, { ...limits, anchors: anchors() })).rejects.toMatchObject({ code: 'TOO_COMPLEX', status: 422, detail: expect.stringMatching(/too complex to validate.*6 s/) });
-    await expect(worker.validate(signed, { ...limits, anchors: anchors() })).resolves.toMatchObject({ report: { verdict: 'valid' } });
+    await expect(worker.validate(heavy, { ...limits, anchors: anchors() })).rejects.toMatchObject({
+      code: 'TOO_COMPLEX',
+      status: 422,
+      detail: expect.stringMatching(/too complex to validate.*6 s/),
+    });
+    await expect(worker.validate(signed, { ...limits, anchors: anchors() })).resolves.toMatchObject({
+      report: { verdict: 'valid' },
+    });
   }, 120_000);
 
   it('a file that needs more memory than allowed: 422 TOO_COMPLEX', async () => {
     const worker = validator({ maxHeapMb: 64 });
     const heavy = manyRevisionsPdf({ cms: foreignCms(pki) }, { count: 4, bulk: 1_500_000 });
-    await expect(worker.validate(heavy, { ...limits, anchors: anchors() })).rejects.toMatchObject({ code: 'TOO_COMPLEX', detail: expect.stringMatching(/memory/) });
-    await expect(worker.validate(signed, { ...limits, anchors: anchors() })).resolves.toMatchObject({ report: { verdict: 'valid' } });
+    await expect(worker.validate(heavy, { ...limits, anchors: anchors() })).rejects.toMatchObject({
+      code: 'TOO_COMPLEX',
+      detail: expect.stringMatching(/memory/),
+    });
+    await expect(worker.validate(signed, { ...limits, anchors: anchors() })).resolves.toMatchObject({
+      report: { verdict: 'valid' },
+    });
   }, 120_000);
 
   it('busy: a full queue is answered 503 with Retry-After at once', async () => {
@@ -67,7 +86,11 @@ describe('PdfValidator (worker thread)', () => {
     const heavy = manyRevisionsPdf({ cms: foreignCms(pki) }, { count: 8, bulk: 100_000 });
     const running = worker.validate(heavy, { ...limits, anchors: anchors() });
     const waiting = worker.validate(signed, { ...limits, anchors: anchors() });
-    await expect(worker.validate(signed, { ...limits, anchors: anchors() })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, retryAfterSeconds: expect.any(Number) });
+    await expect(worker.validate(signed, { ...limits, anchors: anchors() })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+      retryAfterSeconds: expect.any(Number),
+    });
     await expect(Promise.all([running, waiting])).resolves.toHaveLength(2);
   }, 120_000);
 });

@@ -14,7 +14,11 @@ const { world, sentOn, consent, putField, complete } = finalizeWorld();
 
 describe('the signet part of a document sealed through the real flow', () => {
   it('matches the sealed record, verifies the embedded audit chain against the stored one and counts biometric records per signer', async () => {
-    const { document, people, fieldIds, tokens } = await sentOn([[612, 792]], [{ email: 'ana@example.com', name: 'Ana Gonçalves' }], [{ to: 0, type: 'signature', x: 60, y: 600, width: 180, height: 50 }]);
+    const { document, people, fieldIds, tokens } = await sentOn(
+      [[612, 792]],
+      [{ email: 'ana@example.com', name: 'Ana Gonçalves' }],
+      [{ to: 0, type: 'signature', x: 60, y: 600, width: 180, height: 50 }],
+    );
     const ana = people[0]!;
     await consent(ana.id);
     expect((await putField(tokens['ana@example.com']!, fieldIds[0]!, { signature: penSignature() })).status).toBe(200);
@@ -24,7 +28,10 @@ describe('the signet part of a document sealed through the real flow', () => {
     const { prepareSealablePdf } = await import('@/lib/server/finalize/prepare-sealable-pdf');
     const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-with-instance-key');
     const sealed = (await sealWithInstanceKey((await prepareSealablePdf(document.id, { completedAt })).bytes)).bytes;
-    await world.client.document.update({ where: { id: document.id }, data: { sealedSha256: createHash('sha256').update(sealed).digest('hex'), completedAt } });
+    await world.client.document.update({
+      where: { id: document.id },
+      data: { sealedSha256: createHash('sha256').update(sealed).digest('hex'), completedAt },
+    });
 
     const { validatePdf } = await import('@/lib/server/validate/validate-pdf');
     const { loadTrustAnchors } = await import('@/lib/server/validate/load-trust-anchors');
@@ -33,10 +40,19 @@ describe('the signet part of a document sealed through the real flow', () => {
     const { PDFDocument } = await import('pdf-lib');
     const report = await validatePdf(sealed, { anchors: await loadTrustAnchors() });
     expect(report.verdict).toBe('valid');
-    expect(report.signatures[0]).toMatchObject({ trust: 'instance', level: 'B-B', intact: true, coversWholeDocument: true });
+    expect(report.signatures[0]).toMatchObject({
+      trust: 'instance',
+      level: 'B-B',
+      intact: true,
+      coversWholeDocument: true,
+    });
     const signet = await checkSignetEvidence(readSignetEvidence(sealed, await PDFDocument.load(sealed)));
     expect(signet).toEqual({
-      documentId: document.id, recordFound: true, matchesRecord: true, sealedAt: completedAt.toISOString(), auditChainValid: true,
+      documentId: document.id,
+      recordFound: true,
+      matchesRecord: true,
+      sealedAt: completedAt.toISOString(),
+      auditChainValid: true,
       biometric: { signers: [{ recipientId: ana.id, name: 'Ana Gonçalves', records: 1 }] },
     });
   });

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatePdf } from '@/lib/server/validate/validate-pdf';
 import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
 import { startTsaServer, type TTsaServer } from '@/tests/fixtures/tsa-server';
-import { addDocumentTimestamp, anchors, appendPage, contentsRange, flip, pdfsig, plainPdf, signWithLibpdf, signWithSignpdf } from './helpers';
+import {
+  addDocumentTimestamp,
+  anchors,
+  appendPage,
+  contentsRange,
+  flip,
+  pdfsig,
+  plainPdf,
+  signWithLibpdf,
+  signWithSignpdf,
+} from './helpers';
 
 let pki: TTestPki;
 let other: TTestPki;
@@ -30,10 +40,20 @@ describe('validatePdf: the verdicts pdfsig gives the same files', () => {
     const report = await validatePdf(signed, { anchors: anchors({ instance: [pki.caPem] }) });
     expect(report.verdict).toBe('valid');
     expect(report.signatures[0]).toMatchObject({
-      kind: 'signature', fieldName: 'Signature_1', intact: true, trust: 'instance', coversWholeDocument: true, subFilter: 'ETSI.CAdES.detached',
-      digestAlgorithm: 'SHA-256', level: 'B-B', timestamp: null, changesAfter: [], problems: [],
+      kind: 'signature',
+      fieldName: 'Signature_1',
+      intact: true,
+      trust: 'instance',
+      coversWholeDocument: true,
+      subFilter: 'ETSI.CAdES.detached',
+      digestAlgorithm: 'SHA-256',
+      level: 'B-B',
+      timestamp: null,
+      changesAfter: [],
+      problems: [],
       signer: { subject: 'CN=Test Signer, O=Signet Tests', issuer: 'CN=Validator Test Root, O=Signet Tests' },
-      trustAnchor: 'CN=Validator Test Root, O=Signet Tests', chain: ['CN=Test Signer, O=Signet Tests', 'CN=Validator Test Root, O=Signet Tests'],
+      trustAnchor: 'CN=Validator Test Root, O=Signet Tests',
+      chain: ['CN=Test Signer, O=Signet Tests', 'CN=Validator Test Root, O=Signet Tests'],
     });
     expect(report.signatures[0]?.signedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await pdfsig(signed)).toMatchObject({ verdict: 'valid', whole: true });
@@ -43,7 +63,13 @@ describe('validatePdf: the verdicts pdfsig gives the same files', () => {
     const signed = await signWithSignpdf(base, pki);
     const trustedReport = await validatePdf(signed, { anchors: anchors({ system: [pki.caPem] }) });
     expect(trustedReport.verdict).toBe('valid');
-    expect(trustedReport.signatures[0]).toMatchObject({ trust: 'system', trustAnchor: 'CN=Validator Test Root, O=Signet Tests', subFilter: 'adbe.pkcs7.detached', level: null, intact: true });
+    expect(trustedReport.signatures[0]).toMatchObject({
+      trust: 'system',
+      trustAnchor: 'CN=Validator Test Root, O=Signet Tests',
+      subFilter: 'adbe.pkcs7.detached',
+      level: null,
+      intact: true,
+    });
     const unknown = await validatePdf(signed, { anchors: anchors({ instance: [other.caPem] }) });
     expect(unknown.verdict).toBe('valid');
     expect(unknown.signatures[0]).toMatchObject({ trust: 'untrusted', trustAnchor: null, intact: true });
@@ -89,10 +115,20 @@ describe('validatePdf: the verdicts pdfsig gives the same files', () => {
     const report = await validatePdf(stamped, { anchors: trusted() });
     expect(report.verdict).toBe('valid');
     expect(report.signatures).toHaveLength(2);
-    expect(report.signatures[0]).toMatchObject({ kind: 'signature', coversWholeDocument: false, intact: true, changesAfter: ['permitted: signature field', 'permitted: document timestamp'] });
+    expect(report.signatures[0]).toMatchObject({
+      kind: 'signature',
+      coversWholeDocument: false,
+      intact: true,
+      changesAfter: ['permitted: signature field', 'permitted: document timestamp'],
+    });
     expect(report.signatures[1]).toMatchObject({
-      kind: 'document_timestamp', subFilter: 'ETSI.RFC3161', coversWholeDocument: true, intact: true, trust: 'system',
-      signer: { subject: 'O=Signet tests, CN=Test TSA' }, timestamp: { authority: 'O=Signet tests, CN=Test TSA', valid: true },
+      kind: 'document_timestamp',
+      subFilter: 'ETSI.RFC3161',
+      coversWholeDocument: true,
+      intact: true,
+      trust: 'system',
+      signer: { subject: 'O=Signet tests, CN=Test TSA' },
+      timestamp: { authority: 'O=Signet tests, CN=Test TSA', valid: true },
     });
     expect((await pdfsig(stamped)).verdict).toBe('valid');
   });
@@ -102,8 +138,14 @@ describe('validatePdf: the verdicts pdfsig gives the same files', () => {
       const signed = await signWithLibpdf(base, pki, { level, tsa });
       const report = await validatePdf(signed, { anchors: trusted() });
       expect(report.verdict, level).toBe('valid');
-      expect(report.signatures[0], level).toMatchObject({ level, intact: true, trust: 'instance', timestamp: { authority: 'O=Signet tests, CN=Test TSA', valid: true } });
-      if (level !== 'B-T') expect(report.signatures[0]?.changesAfter, level).toContain('permitted: validation data (DSS)');
+      expect(report.signatures[0], level).toMatchObject({
+        level,
+        intact: true,
+        trust: 'instance',
+        timestamp: { authority: 'O=Signet tests, CN=Test TSA', valid: true },
+      });
+      if (level !== 'B-T')
+        expect(report.signatures[0]?.changesAfter, level).toContain('permitted: validation data (DSS)');
       expect((await pdfsig(signed)).verdict, level).toBe('valid');
     }
   });

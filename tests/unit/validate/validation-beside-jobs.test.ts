@@ -52,14 +52,18 @@ it('jobs are taken and finished while a validation runs on a hostile file, and a
   const validator = new PdfValidator({ workers: 1, maxHeapMb: 512, timeoutMs: 15_000, maxQueue: 8 });
   runner.start();
   try {
-    const hostile = manyRevisionsPdf({ cms: foreignCms(makeTestPki('Beside Jobs Root')) }, { count: 64, bulk: 400_000 });
+    const hostile = manyRevisionsPdf(
+      { cms: foreignCms(makeTestPki('Beside Jobs Root')) },
+      { count: 64, bulk: 400_000 },
+    );
     let settled = false;
     const validation = validator.validate(hostile, { maxPages: 500, anchors: anchors() }).finally(() => {
       settled = true;
     });
     validation.catch(() => undefined);
 
-    for (const name of ['first', 'second', 'third']) await client.job.create({ data: { queue: 'beside.validation', payload: JSON.stringify(name) } });
+    for (const name of ['first', 'second', 'third'])
+      await client.job.create({ data: { queue: 'beside.validation', payload: JSON.stringify(name) } });
     await until(async () => (await doneJobs()) === 3);
     // All three ran while the worker was still on the file.
     expect(settled).toBe(false);

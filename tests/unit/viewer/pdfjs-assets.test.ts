@@ -8,7 +8,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
 describe('pdf.js data files served from our origin', () => {
   it('maps every file pdf.js ships in the served folders to a type', () => {
     for (const kind of PDFJS_ASSET_KINDS) {
-      const names = readdirSync(path.join(root, 'node_modules/pdfjs-dist', kind)).filter((name) => !name.startsWith('LICENSE'));
+      const names = readdirSync(path.join(root, 'node_modules/pdfjs-dist', kind)).filter(
+        (name) => !name.startsWith('LICENSE'),
+      );
       expect(names.length, kind).toBeGreaterThan(0);
       for (const name of names) {
         const asset = pdfJsAssetPath(root, kind, name);

@@ -10,12 +10,30 @@ describe('pageVisibility', () => {
   });
 
   it('names the page filling most of the view, and draws the visible run with one neighbour each side', () => {
-    const result = pageVisibility(heights([[50, 120], [51, 700], [52, 80]]), 200);
+    const result = pageVisibility(
+      heights([
+        [50, 120],
+        [51, 700],
+        [52, 80],
+      ]),
+      200,
+    );
     expect(result).toEqual({ currentVisiblePage: 51, visiblePages: [50, 51, 52], renderedPages: [49, 50, 51, 52, 53] });
   });
 
   it('takes the lower page on a tie, and ignores pages out of view or out of the document', () => {
-    const result = pageVisibility(heights([[4, 300], [3, 300], [2, 0], [9, -5], [0, 900], [7.5, 900], [11, 900]]), 10);
+    const result = pageVisibility(
+      heights([
+        [4, 300],
+        [3, 300],
+        [2, 0],
+        [9, -5],
+        [0, 900],
+        [7.5, 900],
+        [11, 900],
+      ]),
+      10,
+    );
     expect(result.currentVisiblePage).toBe(3);
     expect(result.visiblePages).toEqual([3, 4]);
     expect(result.renderedPages).toEqual([2, 3, 4, 5]);
@@ -23,13 +41,31 @@ describe('pageVisibility', () => {
 
   it('stays inside the document at both ends', () => {
     expect(pageVisibility(heights([[1, 500]]), 1).renderedPages).toEqual([1]);
-    expect(pageVisibility(heights([[200, 500], [199, 20]]), 200).renderedPages).toEqual([198, 199, 200]);
-    expect(pageVisibility(heights([[1, 500]]), 0)).toEqual({ currentVisiblePage: 0, visiblePages: [], renderedPages: [] });
+    expect(
+      pageVisibility(
+        heights([
+          [200, 500],
+          [199, 20],
+        ]),
+        200,
+      ).renderedPages,
+    ).toEqual([198, 199, 200]);
+    expect(pageVisibility(heights([[1, 500]]), 0)).toEqual({
+      currentVisiblePage: 0,
+      visiblePages: [],
+      renderedPages: [],
+    });
   });
 
   it('keeps the drawn pages bounded however long the document is', () => {
     for (let top = 1; top <= 199; top++) {
-      const { renderedPages } = pageVisibility(heights([[top, 400], [top + 1, 500]]), 200);
+      const { renderedPages } = pageVisibility(
+        heights([
+          [top, 400],
+          [top + 1, 500],
+        ]),
+        200,
+      );
       expect(renderedPages.length).toBeLessThanOrEqual(4);
       expect(renderedPages).toContain(top);
     }

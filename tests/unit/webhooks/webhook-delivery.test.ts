@@ -26,16 +26,34 @@ async function webhook(path: string, events: string[], key?: string) {
 }
 
 const deliveries = (webhookId: string) =>
-  world.client.webhookDelivery.findMany({ where: { webhookId }, orderBy: { createdAt: 'asc' }, include: { attemptsLog: { orderBy: { at: 'asc' } } } });
+  world.client.webhookDelivery.findMany({
+    where: { webhookId },
+    orderBy: { createdAt: 'asc' },
+    include: { attemptsLog: { orderBy: { at: 'asc' } } },
+  });
 
 const ana = { email: 'ana@example.com', name: 'Ana' };
 
 describe('webhook deliveries', () => {
   it('delivers document.sent, recipient.opened, recipient.signed and document.completed, signed; a webhook for some events gets only those', async () => {
-    const all = await webhook('/all', ['document.sent', 'recipient.opened', 'recipient.signed', 'recipient.declined', 'document.completed', 'document.expired', 'document.cancelled']);
+    const all = await webhook('/all', [
+      'document.sent',
+      'recipient.opened',
+      'recipient.signed',
+      'recipient.declined',
+      'document.completed',
+      'document.expired',
+      'document.cancelled',
+    ]);
     const completedOnly = await webhook('/completed', ['document.completed']);
 
-    const { document, people, fieldIds, tokens } = await sent([ana], [{ to: 0, type: 'text', label: 'Company' }, { to: 0, type: 'signature' }]);
+    const { document, people, fieldIds, tokens } = await sent(
+      [ana],
+      [
+        { to: 0, type: 'text', label: 'Company' },
+        { to: 0, type: 'signature' },
+      ],
+    );
     const token = tokens[ana.email]!;
     expect((await call(session.GET, 'GET', '/x', { params: { token }, key: null })).status).toBe(200);
     await consent(people[0]!.id);
@@ -45,14 +63,37 @@ describe('webhook deliveries', () => {
     await runJobs();
 
     const atAll = receiver.at('/all');
-    expect(atAll.map((request) => request.json.event)).toEqual(['document.sent', 'recipient.opened', 'recipient.signed', 'document.completed']);
+    expect(atAll.map((request) => request.json.event)).toEqual([
+      'document.sent',
+      'recipient.opened',
+      'recipient.signed',
+      'document.completed',
+    ]);
     expect(receiver.at('/completed').map((request) => request.json.event)).toEqual(['document.completed']);
 
-    for (const [request, secret] of [...atAll.map((r) => [r, all.secret] as const), ...receiver.at('/completed').map((r) => [r, completedOnly.secret] as const)]) {
-      expect(signatureValid(request.headers['signet-signature'] as string, secret, request.body), request.json.event).toBe(true);
+    for (const [request, secret] of [
+      ...atAll.map((r) => [r, all.secret] as const),
+      ...receiver.at('/completed').map((r) => [r, completedOnly.secret] as const),
+    ]) {
+      expect(
+        signatureValid(request.headers['signet-signature'] as string, secret, request.body),
+        request.json.event,
+      ).toBe(true);
       // The other webhook's secret does not verify it, nor does a changed body.
-      expect(signatureValid(request.headers['signet-signature'] as string, secret === all.secret ? completedOnly.secret : all.secret, request.body)).toBe(false);
-      expect(signatureValid(request.headers['signet-signature'] as string, secret, request.body.replace('Contract', 'Contrakt'))).toBe(false);
+      expect(
+        signatureValid(
+          request.headers['signet-signature'] as string,
+          secret === all.secret ? completedOnly.secret : all.secret,
+          request.body,
+        ),
+      ).toBe(false);
+      expect(
+        signatureValid(
+          request.headers['signet-signature'] as string,
+          secret,
+          request.body.replace('Contract', 'Contrakt'),
+        ),
+      ).toBe(false);
       expect(request.headers['content-type']).toBe('application/json');
       expect(request.headers['user-agent']).toMatch(/Signet/);
       expect(request.json.data.document).toEqual({ id: document.id, name: 'Contract.pdf', status: expect.any(String) });
@@ -67,7 +108,12 @@ describe('webhook deliveries', () => {
 
     // One delivery per event and webhook, each delivered at its first attempt, its id the payload's.
     const rows = await deliveries(all.id);
-    expect(rows.map((row) => row.event)).toEqual(['document.sent', 'recipient.opened', 'recipient.signed', 'document.completed']);
+    expect(rows.map((row) => row.event)).toEqual([
+      'document.sent',
+      'recipient.opened',
+      'recipient.signed',
+      'document.completed',
+    ]);
     for (const [index, row] of rows.entries()) {
       expect(row).toMatchObject({ status: 'DELIVERED', attempts: 1, lastStatusCode: 200, lastError: null });
       expect(row.payload).toBe(atAll[index]!.body);
@@ -81,7 +127,9 @@ describe('webhook deliveries', () => {
     }
 
     const listed = await call(hooks.GET, 'GET', '/api/v1/webhooks');
-    const item = (listed.body?.items as { id: string; recentDeliveries: { event: string; status: string }[] }[]).find((hook) => hook.id === all.id);
+    const item = (listed.body?.items as { id: string; recentDeliveries: { event: string; status: string }[] }[]).find(
+      (hook) => hook.id === all.id,
+    );
     expect(item?.recentDeliveries.map((delivery) => [delivery.event, delivery.status])).toEqual([
       ['document.completed', 'delivered'],
       ['recipient.signed', 'delivered'],
@@ -99,21 +147,39 @@ describe('webhook deliveries', () => {
 
     const cancel = await import('@/app/api/v1/documents/[id]/cancel/route');
     const cancelled = await sent([bo], [{ to: 0, type: 'signature' }]);
-    expect((await call(cancel.POST, 'POST', '/x', { params: { id: cancelled.document.id }, body: { reason: 'Superseded' } })).status).toBe(200);
+    expect(
+      (await call(cancel.POST, 'POST', '/x', { params: { id: cancelled.document.id }, body: { reason: 'Superseded' } }))
+        .status,
+    ).toBe(200);
 
     const expired = await sent([bo], [{ to: 0, type: 'signature' }]);
-    await world.client.document.update({ where: { id: expired.document.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await world.client.document.update({
+      where: { id: expired.document.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const { expireDocument } = await import('@/lib/server/signing/expire-document');
     expect(await expireDocument(expired.document.id)).toBe(true);
     await runJobs();
 
-    const got = receiver.at('/endings').map((request) => [request.json.event, request.json.data.document?.id, request.json.data.document?.status, request.json.data.recipient?.email]);
+    const got = receiver
+      .at('/endings')
+      .map((request) => [
+        request.json.event,
+        request.json.data.document?.id,
+        request.json.data.document?.status,
+        request.json.data.recipient?.email,
+      ]);
     expect(got).toEqual([
       ['recipient.declined', declined.document.id, 'declined', bo.email],
       ['document.cancelled', cancelled.document.id, 'cancelled', undefined],
       ['document.expired', expired.document.id, 'expired', undefined],
     ]);
-    expect(receiver.at('/endings').map((request) => request.body).join('')).not.toContain('Wrong amount');
+    expect(
+      receiver
+        .at('/endings')
+        .map((request) => request.body)
+        .join(''),
+    ).not.toContain('Wrong amount');
     expect((await deliveries(hook.id)).map((row) => row.status)).toEqual(['DELIVERED', 'DELIVERED', 'DELIVERED']);
   });
 
@@ -123,7 +189,9 @@ describe('webhook deliveries', () => {
     await sent([ana], [{ to: 0, type: 'signature' }]);
     const [first] = await deliveries(flaky.id);
     expect(first).toMatchObject({ status: 'PENDING', attempts: 1, lastStatusCode: 500, lastError: 'HTTP 500' });
-    expect(await world.client.job.findMany({ where: { queue: 'webhook.deliver', payload: { contains: first!.id } } })).toMatchObject([{ status: 'QUEUED', attempts: 1 }]);
+    expect(
+      await world.client.job.findMany({ where: { queue: 'webhook.deliver', payload: { contains: first!.id } } }),
+    ).toMatchObject([{ status: 'QUEUED', attempts: 1 }]);
 
     await dueNow();
     await runJobs();
@@ -135,7 +203,8 @@ describe('webhook deliveries', () => {
     expect(requests).toHaveLength(2);
     expect(requests[1]!.body).toBe(requests[0]!.body);
     expect(requests[0]!.json.id).toBe(row!.id);
-    for (const request of requests) expect(signatureValid(request.headers['signet-signature'] as string, flaky.secret, request.body)).toBe(true);
+    for (const request of requests)
+      expect(signatureValid(request.headers['signet-signature'] as string, flaky.secret, request.body)).toBe(true);
   });
 
   it('does not follow a redirect, and fails the delivery after the last attempt', async () => {
@@ -144,14 +213,19 @@ describe('webhook deliveries', () => {
     await sent([ana], [{ to: 0, type: 'signature' }]);
     const [pending] = await deliveries(moved.id);
     // The last attempt comes sooner here than the runner's twelve.
-    await world.client.job.updateMany({ where: { queue: 'webhook.deliver', payload: { contains: pending!.id } }, data: { maxAttempts: 2 } });
+    await world.client.job.updateMany({
+      where: { queue: 'webhook.deliver', payload: { contains: pending!.id } },
+      data: { maxAttempts: 2 },
+    });
     await dueNow();
     await runJobs();
     const [row] = await deliveries(moved.id);
     expect(row).toMatchObject({ status: 'FAILED', attempts: 2, lastStatusCode: 503, deliveredAt: null });
     expect(row!.attemptsLog.map((attempt) => attempt.statusCode)).toEqual([302, 503]);
     expect(receiver.at('/followed')).toHaveLength(0);
-    expect(await world.client.job.findMany({ where: { queue: 'webhook.deliver', payload: { contains: row!.id } } })).toMatchObject([{ status: 'FAILED' }]);
+    expect(
+      await world.client.job.findMany({ where: { queue: 'webhook.deliver', payload: { contains: row!.id } } }),
+    ).toMatchObject([{ status: 'FAILED' }]);
   });
 
   it('refuses at send time an address that is private now (a name may change its answer): the attempt is logged, nothing is sent', async () => {
@@ -160,12 +234,23 @@ describe('webhook deliveries', () => {
     const port = Number(new URL(receiver.url('/')).port);
     const id = 'rebound-webhook';
     await world.client.webhook.create({
-      data: { id, ownerId: world.owner.id, url: `http://127.0.0.1:${port + 1}/inside`, encryptedSecret: await encryptWebhookSecret(id, 'whsec_x'), events: 'document.sent' },
+      data: {
+        id,
+        ownerId: world.owner.id,
+        url: `http://127.0.0.1:${port + 1}/inside`,
+        encryptedSecret: await encryptWebhookSecret(id, 'whsec_x'),
+        events: 'document.sent',
+      },
     });
     const before = receiver.received.length;
     await sent([ana], [{ to: 0, type: 'signature' }]);
     const [row] = await deliveries(id);
-    expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastStatusCode: null, lastError: expect.stringMatching(/private network/) });
+    expect(row).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      lastStatusCode: null,
+      lastError: expect.stringMatching(/private network/),
+    });
     expect(row!.attemptsLog).toMatchObject([{ statusCode: null, error: expect.stringMatching(/private network/) }]);
     expect(receiver.received.length).toBe(before);
   });
@@ -175,8 +260,15 @@ describe('webhook deliveries', () => {
     await world.client.webhook.update({ where: { id: hook.id }, data: { encryptedSecret: new Uint8Array(64) } });
     await sent([ana], [{ to: 0, type: 'signature' }]);
     const [row] = await deliveries(hook.id);
-    expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.stringMatching(/cannot be decrypted/) });
-    await world.client.job.updateMany({ where: { queue: 'webhook.deliver', payload: { contains: row!.id } }, data: { maxAttempts: 2 } });
+    expect(row).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      lastError: expect.stringMatching(/cannot be decrypted/),
+    });
+    await world.client.job.updateMany({
+      where: { queue: 'webhook.deliver', payload: { contains: row!.id } },
+      data: { maxAttempts: 2 },
+    });
     await dueNow();
     await runJobs();
     expect((await deliveries(hook.id))[0]).toMatchObject({ status: 'FAILED', attempts: 2 });
@@ -191,7 +283,10 @@ describe('webhook deliveries', () => {
     expect([old?.status, recent?.status, pending?.status]).toEqual(['DELIVERED', 'DELIVERED', 'PENDING']);
     const now = Date.now();
     const longAgo = new Date(now - 31 * 24 * 3600_000);
-    await world.client.webhookDelivery.updateMany({ where: { id: { in: [old!.id, pending!.id] } }, data: { createdAt: longAgo } });
+    await world.client.webhookDelivery.updateMany({
+      where: { id: { in: [old!.id, pending!.id] } },
+      data: { createdAt: longAgo },
+    });
     const { sweepWebhookDeliveries } = await import('@/lib/server/webhooks/sweep-webhook-deliveries');
     expect(await sweepWebhookDeliveries(world.client, new Date(now))).toBeGreaterThanOrEqual(1);
     expect((await deliveries(hook.id)).map((row) => row.id).sort()).toEqual([recent!.id, pending!.id].sort());
@@ -216,7 +311,7 @@ describe('webhook deliveries', () => {
 });
 
 describe('a revoked API key', () => {
-  it("disables the webhooks it registered in the same step: a queued retry is not sent, new events are not queued; other webhooks go on", async () => {
+  it('disables the webhooks it registered in the same step: a queued retry is not sent, new events are not queued; other webhooks go on', async () => {
     const { createApiKey } = await import('@/lib/server/api-keys/create-api-key');
     const { revokeApiKey } = await import('@/lib/server/api-keys/revoke-api-key');
     const { WEBHOOK_DISABLED } = await import('@/lib/server/webhooks/deliver-webhook');
@@ -224,7 +319,9 @@ describe('a revoked API key', () => {
     const spy = await webhook('/leaked', ['document.sent', 'document.cancelled'], leaked.secret);
     const kept = await webhook('/kept', ['document.sent', 'document.cancelled']);
     expect((await world.client.webhook.findUniqueOrThrow({ where: { id: spy.id } })).createdByKeyId).toBe(leaked.id);
-    expect((await world.client.webhook.findUniqueOrThrow({ where: { id: kept.id } })).createdByKeyId).not.toBe(leaked.id);
+    expect((await world.client.webhook.findUniqueOrThrow({ where: { id: kept.id } })).createdByKeyId).not.toBe(
+      leaked.id,
+    );
 
     // The first attempt fails, so a retry is queued when the key is revoked.
     receiver.answer('/leaked', 500);
@@ -240,17 +337,27 @@ describe('a revoked API key', () => {
     await dueNow();
     await runJobs();
     const cancel = await import('@/app/api/v1/documents/[id]/cancel/route');
-    expect((await call(cancel.POST, 'POST', '/x', { params: { id: first.document.id }, body: { reason: 'Leaked' } })).status).toBe(200);
+    expect(
+      (await call(cancel.POST, 'POST', '/x', { params: { id: first.document.id }, body: { reason: 'Leaked' } })).status,
+    ).toBe(200);
     await sent([{ email: 'bo@example.com', name: 'Bo Recipient' }], [{ to: 0, type: 'signature' }]);
     await dueNow();
     await runJobs();
 
     // Nothing more reached the leaked webhook: not the retry, not the later events (no recipient's name either).
     expect(receiver.at('/leaked')).toHaveLength(1);
-    expect(await deliveries(spy.id)).toMatchObject([{ id: queued!.id, status: 'FAILED', attempts: 1, lastError: WEBHOOK_DISABLED }]);
-    expect(receiver.at('/kept').map((request) => request.json.event)).toEqual(['document.sent', 'document.cancelled', 'document.sent']);
+    expect(await deliveries(spy.id)).toMatchObject([
+      { id: queued!.id, status: 'FAILED', attempts: 1, lastError: WEBHOOK_DISABLED },
+    ]);
+    expect(receiver.at('/kept').map((request) => request.json.event)).toEqual([
+      'document.sent',
+      'document.cancelled',
+      'document.sent',
+    ]);
     const listed = await call(hooks.GET, 'GET', '/api/v1/webhooks');
-    const states = Object.fromEntries((listed.body?.items as { id: string; active: boolean }[]).map((item) => [item.id, item.active]));
+    const states = Object.fromEntries(
+      (listed.body?.items as { id: string; active: boolean }[]).map((item) => [item.id, item.active]),
+    );
     expect(states).toEqual({ [spy.id]: false, [kept.id]: true });
   });
 });

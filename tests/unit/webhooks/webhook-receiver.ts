@@ -3,7 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, vi } from 'vitest';
 
-export type TReceived = { path: string; headers: http.IncomingHttpHeaders; body: string; json: { id: string; event: string; createdAt: string; data: Record<string, Record<string, unknown>> } };
+export type TReceived = {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json: { id: string; event: string; createdAt: string; data: Record<string, Record<string, unknown>> };
+};
 
 /**
  * Checks a Signet-Signature header the way an integrator would, with its own

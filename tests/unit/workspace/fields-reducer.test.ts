@@ -1,16 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsReducer, initialFieldsState, type TFieldsAction, type TFieldsState } from '@/lib/workspace/fields-reducer';
+import {
+  fieldsReducer,
+  initialFieldsState,
+  type TFieldsAction,
+  type TFieldsState,
+} from '@/lib/workspace/fields-reducer';
 import { clampRect, resizeRect } from '@/lib/workspace/geometry';
 
-const pages = [{ width: 612, height: 792 }, { width: 792, height: 612 }];
-const run = (actions: TFieldsAction[], state: TFieldsState = initialFieldsState) => actions.reduce(fieldsReducer, state);
+const pages = [
+  { width: 612, height: 792 },
+  { width: 792, height: 612 },
+];
+const run = (actions: TFieldsAction[], state: TFieldsState = initialFieldsState) =>
+  actions.reduce(fieldsReducer, state);
 const loaded = run([{ type: 'load', pages, fields: [] }]);
-const placeSig = (at = { x: 306, y: 396 }, page = 1): TFieldsAction => ({ type: 'place', key: 'a', fieldType: 'signature', recipientKey: 'r1', page, at });
+const placeSig = (at = { x: 306, y: 396 }, page = 1): TFieldsAction => ({
+  type: 'place',
+  key: 'a',
+  fieldType: 'signature',
+  recipientKey: 'r1',
+  page,
+  at,
+});
 
 describe('the field layer reducer', () => {
   it('places a field of the default size centred on the drop point', () => {
     const state = run([placeSig()], loaded);
-    expect(state.fields).toEqual([{ key: 'a', type: 'signature', page: 1, x: 216, y: 371, width: 180, height: 50, required: true, recipientKey: 'r1' }]);
+    expect(state.fields).toEqual([
+      {
+        key: 'a',
+        type: 'signature',
+        page: 1,
+        x: 216,
+        y: 371,
+        width: 180,
+        height: 50,
+        required: true,
+        recipientKey: 'r1',
+      },
+    ]);
   });
 
   it('keeps a field dropped at a corner inside the page', () => {
@@ -19,16 +47,27 @@ describe('the field layer reducer', () => {
   });
 
   it('gives radio and dropdown fields choices and date fields a format', () => {
-    const state = run([
-      { type: 'place', key: 'r', fieldType: 'radio', recipientKey: 'r1', page: 1, at: { x: 50, y: 50 } },
-      { type: 'place', key: 'd', fieldType: 'date', recipientKey: 'r1', page: 1, at: { x: 100, y: 100 } },
-    ], loaded);
+    const state = run(
+      [
+        { type: 'place', key: 'r', fieldType: 'radio', recipientKey: 'r1', page: 1, at: { x: 50, y: 50 } },
+        { type: 'place', key: 'd', fieldType: 'date', recipientKey: 'r1', page: 1, at: { x: 100, y: 100 } },
+      ],
+      loaded,
+    );
     expect(state.fields[0]).toMatchObject({ width: 16, height: 16, options: ['Option 1', 'Option 2'] });
     expect(state.fields[1]).toMatchObject({ dateFormat: 'yyyy-MM-dd' });
   });
 
   it('moves a field placed from the keyboard clear of the fields already at that spot', () => {
-    const place = (key: string, avoidOverlap: boolean, at = { x: 306, y: 396 }): TFieldsAction => ({ type: 'place', key, fieldType: 'text', recipientKey: 'r1', page: 1, at, avoidOverlap });
+    const place = (key: string, avoidOverlap: boolean, at = { x: 306, y: 396 }): TFieldsAction => ({
+      type: 'place',
+      key,
+      fieldType: 'text',
+      recipientKey: 'r1',
+      page: 1,
+      at,
+      avoidOverlap,
+    });
     const state = run([place('a', true), place('b', true), place('c', true), place('d', false)], loaded);
     expect(state.fields.map((field) => field.y)).toEqual([384, 412, 440, 384]);
     // At the foot of the page there is room only above.
@@ -60,14 +99,25 @@ describe('the field layer reducer', () => {
     expect(resizeRect(rect, 'nw', -20, -10, pages[0]!)).toEqual({ x: 80, y: 90, width: 170, height: 34 });
     expect(resizeRect(rect, 'se', 10_000, 10_000, pages[0]!)).toEqual({ x: 100, y: 100, width: 512, height: 692 });
     expect(resizeRect(rect, 'ne', -1_000, 1_000, pages[0]!)).toEqual({ x: 100, y: 116, width: 8, height: 8 });
-    expect(clampRect({ x: -5, y: 10, width: 900, height: 10 }, pages[0]!)).toEqual({ x: 0, y: 10, width: 612, height: 10 });
-    const state = run([placeSig(), { type: 'resize', key: 'a', rect: { x: 500, y: 0, width: 300, height: 50 } }], loaded);
+    expect(clampRect({ x: -5, y: 10, width: 900, height: 10 }, pages[0]!)).toEqual({
+      x: 0,
+      y: 10,
+      width: 612,
+      height: 10,
+    });
+    const state = run(
+      [placeSig(), { type: 'resize', key: 'a', rect: { x: 500, y: 0, width: 300, height: 50 } }],
+      loaded,
+    );
     expect(state.fields[0]).toMatchObject({ x: 312, width: 300 });
   });
 
   it('duplicates next to the original and deletes', () => {
     let state = run([placeSig(), { type: 'duplicate', key: 'a', newKey: 'b' }], loaded);
-    expect(state.fields.map((field) => [field.key, field.y])).toEqual([['a', 371], ['b', 429]]);
+    expect(state.fields.map((field) => [field.key, field.y])).toEqual([
+      ['a', 371],
+      ['b', 429],
+    ]);
     state = run([{ type: 'remove', key: 'a' }], state);
     expect(state.fields.map((field) => field.key)).toEqual(['b']);
   });
@@ -83,15 +133,28 @@ describe('the field layer reducer', () => {
   });
 
   it('takes consecutive edits of one setting back as one change, and ignores no-ops', () => {
-    let state = run([{ type: 'place', key: 't', fieldType: 'text', recipientKey: 'r1', page: 1, at: { x: 200, y: 200 } }], loaded);
-    state = run(['N', 'Na', 'Nam'].map((label) => ({ type: 'update', key: 't', patch: { label }, tag: 't:label' }) as const), state);
+    let state = run(
+      [{ type: 'place', key: 't', fieldType: 'text', recipientKey: 'r1', page: 1, at: { x: 200, y: 200 } }],
+      loaded,
+    );
+    state = run(
+      ['N', 'Na', 'Nam'].map((label) => ({ type: 'update', key: 't', patch: { label }, tag: 't:label' }) as const),
+      state,
+    );
     expect(state.past).toHaveLength(2);
     expect(run([{ type: 'nudge', key: 't', dx: 0, dy: 0 }], state)).toBe(state);
     expect(run([{ type: 'undo' }], state).fields[0]?.label).toBeUndefined();
   });
 
-  it('drops a removed recipient\'s fields from the list and from the undo history', () => {
-    const state = run([placeSig(), { type: 'place', key: 'b', fieldType: 'name', recipientKey: 'r2', page: 1, at: { x: 80, y: 80 } }, { type: 'dropRecipient', recipientKey: 'r2' }], loaded);
+  it("drops a removed recipient's fields from the list and from the undo history", () => {
+    const state = run(
+      [
+        placeSig(),
+        { type: 'place', key: 'b', fieldType: 'name', recipientKey: 'r2', page: 1, at: { x: 80, y: 80 } },
+        { type: 'dropRecipient', recipientKey: 'r2' },
+      ],
+      loaded,
+    );
     expect(state.fields.map((field) => field.key)).toEqual(['a']);
     expect(state.past.every((fields) => fields.every((field) => field.recipientKey === 'r1'))).toBe(true);
   });

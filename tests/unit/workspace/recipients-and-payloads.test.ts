@@ -3,7 +3,14 @@ import type { TDraftField, TDraftRecipient } from '@/lib/workspace/draft-types';
 import { recipientsReducer } from '@/lib/workspace/recipients-reducer';
 import { errorsByKey, fieldsBody, recipientsBody } from '@/lib/workspace/save-payloads';
 
-const person = (key: string, extra: Partial<TDraftRecipient> = {}): TDraftRecipient => ({ key, name: key.toUpperCase(), email: `${key}@example.com`, role: 'signer', auth: 'none', ...extra });
+const person = (key: string, extra: Partial<TDraftRecipient> = {}): TDraftRecipient => ({
+  key,
+  name: key.toUpperCase(),
+  email: `${key}@example.com`,
+  role: 'signer',
+  auth: 'none',
+  ...extra,
+});
 
 describe('the recipients reducer', () => {
   it('adds, edits, removes and reorders', () => {
@@ -38,18 +45,59 @@ describe('save payloads', () => {
   });
 
   it('waits for a recipient without a server id, then maps keys to ids', () => {
-    const field: TDraftField = { key: 'f1', type: 'text', page: 1, x: 1, y: 2, width: 150, height: 24, required: false, recipientKey: 'a', label: '', placeholder: 'Your city' };
-    expect(fieldsBody([field], () => undefined, () => undefined)).toBeNull();
-    const result = fieldsBody([field], (key) => (key === 'f1' ? 'srv-1' : undefined), () => 'rid-a');
+    const field: TDraftField = {
+      key: 'f1',
+      type: 'text',
+      page: 1,
+      x: 1,
+      y: 2,
+      width: 150,
+      height: 24,
+      required: false,
+      recipientKey: 'a',
+      label: '',
+      placeholder: 'Your city',
+    };
+    expect(
+      fieldsBody(
+        [field],
+        () => undefined,
+        () => undefined,
+      ),
+    ).toBeNull();
+    const result = fieldsBody(
+      [field],
+      (key) => (key === 'f1' ? 'srv-1' : undefined),
+      () => 'rid-a',
+    );
     expect(result).toEqual({
       keys: ['f1'],
-      body: { fields: [{ id: 'srv-1', type: 'text', page: 1, x: 1, y: 2, width: 150, height: 24, required: false, placeholder: 'Your city', recipientId: 'rid-a' }] },
+      body: {
+        fields: [
+          {
+            id: 'srv-1',
+            type: 'text',
+            page: 1,
+            x: 1,
+            y: 2,
+            width: 150,
+            height: 24,
+            required: false,
+            placeholder: 'Your city',
+            recipientId: 'rid-a',
+          },
+        ],
+      },
     });
   });
 
-  it('puts a 400\'s errors on the fields they name', () => {
+  it("puts a 400's errors on the fields they name", () => {
     const errors = errorsByKey(
-      [{ path: 'fields.1.recipientId', message: 'No recipient.' }, { path: 'fields.1.x', message: 'Past the edge.' }, { path: 'fields', message: 'Too many.' }],
+      [
+        { path: 'fields.1.recipientId', message: 'No recipient.' },
+        { path: 'fields.1.x', message: 'Past the edge.' },
+        { path: 'fields', message: 'Too many.' },
+      ],
       ['f0', 'f1'],
       'fields',
     );

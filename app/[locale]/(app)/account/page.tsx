@@ -24,7 +24,10 @@ export default async function AccountPage({ params }: Props) {
     [t('role'), t(`roles.${user.role}`)],
     [t('plan'), t(`plans.${user.plan}`)],
     // In the viewer's time zone, not the server's.
-    [t('memberSince'), <LocalDateTime key="since" value={user.createdAt.toISOString()} options={{ dateStyle: 'long' }} />],
+    [
+      t('memberSince'),
+      <LocalDateTime key="since" value={user.createdAt.toISOString()} options={{ dateStyle: 'long' }} />,
+    ],
   ];
   return (
     <>
@@ -39,7 +42,10 @@ export default async function AccountPage({ params }: Props) {
           ))}
         </dl>
       </ClientMessages>
-      <a href={getPathname({ href: '/settings', locale })} className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800">
+      <a
+        href={getPathname({ href: '/settings', locale })}
+        className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800"
+      >
         {t('edit')}
       </a>
     </>

@@ -23,41 +23,68 @@ export default async function AdminPage({ params }: Props) {
   const user = await pageUser(getPathname({ href: '/admin', locale }));
   if (user.role !== 'ADMIN') forbidden();
   const [t, account, deletion, outbox, users, failedJobs] = [
-    await getTranslations('auth.admin'), await getTranslations('auth.account'), await getTranslations('dialogs.deleteUser'),
-    await getTranslations('outbox'), await listUsers(), await listFailedJobs(),
+    await getTranslations('auth.admin'),
+    await getTranslations('auth.account'),
+    await getTranslations('dialogs.deleteUser'),
+    await getTranslations('outbox'),
+    await listUsers(),
+    await listFailedJobs(),
   ];
-  const displayName = (row: (typeof users)[number]) => row.name ?? ([row.givenName, row.familyName].filter(Boolean).join(' ') || null);
+  const displayName = (row: (typeof users)[number]) =>
+    row.name ?? ([row.givenName, row.familyName].filter(Boolean).join(' ') || null);
   return (
     <>
       <PageHeading title={t('title')} lead={`${t('lead')} ${t('count', { count: users.length })}`} />
       <p className="-mt-4 mb-8">
-        <a href={getPathname({ href: '/admin/outbox', locale })} className="font-semibold text-primary-700 hover:underline dark:text-primary-300">
+        <a
+          href={getPathname({ href: '/admin/outbox', locale })}
+          className="font-semibold text-primary-700 hover:underline dark:text-primary-300"
+        >
           {outbox('adminLink')}
         </a>
       </p>
       <ClientMessages scope="admin">
         {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-        <div role="region" aria-label={t('title')} tabIndex={0} className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised">
+        <div
+          role="region"
+          aria-label={t('title')}
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised"
+        >
           <table className="w-full min-w-[42rem] text-left text-sm">
             <thead className="border-b border-surface-border bg-surface-sunken">
               <tr>
                 {(['name', 'email', 'role', 'plan', 'created'] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">{t(`columns.${column}`)}</th>
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                    {t(`columns.${column}`)}
+                  </th>
                 ))}
-                <th scope="col" className="px-4 py-3 font-semibold">{deletion('column')}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {deletion('column')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-surface-border">
               {users.map((row) => (
                 <tr key={row.id}>
-                  <td className="px-4 py-3"><TruncatedName text={displayName(row) ?? account('notSet')} lines={2} /></td>
-                  <td className="px-4 py-3"><TruncatedName text={row.email} lines={2} /></td>
+                  <td className="px-4 py-3">
+                    <TruncatedName text={displayName(row) ?? account('notSet')} lines={2} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <TruncatedName text={row.email} lines={2} />
+                  </td>
                   <td className="px-4 py-3">{account(`roles.${row.role}`)}</td>
                   <td className="px-4 py-3">{account(`plans.${row.plan}`)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap"><LocalDateTime value={row.createdAt.toISOString()} options={{ dateStyle: 'medium' }} /></td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <LocalDateTime value={row.createdAt.toISOString()} options={{ dateStyle: 'medium' }} />
+                  </td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     {/* The server refuses it too: an administrator cannot delete themselves. */}
-                    {row.id === user.id ? <span className="text-ink-muted">{deletion('you')}</span> : <DeleteUserButton userId={row.id} name={displayName(row) ?? row.email} />}
+                    {row.id === user.id ? (
+                      <span className="text-ink-muted">{deletion('you')}</span>
+                    ) : (
+                      <DeleteUserButton userId={row.id} name={displayName(row) ?? row.email} />
+                    )}
                   </td>
                 </tr>
               ))}

@@ -16,14 +16,20 @@ type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = ({ params }: Props) => privatePageMetadata(params, 'dashboard.title');
 
-const UPLOAD_BUTTON = 'inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800';
+const UPLOAD_BUTTON =
+  'inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800';
 
 /** The owner's documents; the list itself is fetched in the browser from GET /api/v1/documents. */
 export default async function DashboardPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await pageUser(getPathname({ href: '/dashboard', locale }));
-  const [t, helpText, tourSteps, videos] = [await getTranslations('auth'), await getTourHelpText(), await getDashboardTourSteps(), await getHelpVideos('dashboard')];
+  const [t, helpText, tourSteps, videos] = [
+    await getTranslations('auth'),
+    await getTourHelpText(),
+    await getDashboardTourSteps(),
+    await getHelpVideos('dashboard'),
+  ];
   const tourDone = parsePreferences(user.preferences).toursDone.includes('dashboard');
   // A plain <a>: /welcome is behind sign-in, and a prefetch from a browser whose session has ended would start a sign-in nobody asked for.
   const uploadHref = getPathname({ href: '/welcome', locale });
@@ -35,7 +41,9 @@ export default async function DashboardPage({ params }: Props) {
         <PageHeading title={t('dashboard.title')} lead={t('dashboard.lead', { name: user.name ?? user.email })} />
         <div className="mb-8 flex flex-wrap items-center gap-3">
           <TourHelp tourId="dashboard" autoStart={!tourDone} steps={tourSteps} videos={videos} text={helpText} />
-          <a href={uploadHref} data-tour="upload" className={UPLOAD_BUTTON}>{t('dashboard.upload')}</a>
+          <a href={uploadHref} data-tour="upload" className={UPLOAD_BUTTON}>
+            {t('dashboard.upload')}
+          </a>
         </div>
       </div>
       <div data-tour="documents">
@@ -50,7 +58,9 @@ export default async function DashboardPage({ params }: Props) {
               <NotePanel>
                 <p className="font-semibold text-ink">{t('dashboard.empty')}</p>
                 <p className="mt-2">{t('dashboard.uploadLead')}</p>
-                <a href={uploadHref} className={`mt-4 ${UPLOAD_BUTTON}`}>{t('dashboard.upload')}</a>
+                <a href={uploadHref} className={`mt-4 ${UPLOAD_BUTTON}`}>
+                  {t('dashboard.upload')}
+                </a>
               </NotePanel>
             }
           />

@@ -21,7 +21,9 @@ export default async function SettingsPage({ params }: Props) {
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
       <ClientMessages scope="settings">
-        <SettingsForm initial={{ name: user.name ?? user.givenName ?? '', locale: isLocale(user.locale) ? user.locale : 'en' }} />
+        <SettingsForm
+          initial={{ name: user.name ?? user.givenName ?? '', locale: isLocale(user.locale) ? user.locale : 'en' }}
+        />
         <SignOutEverywhere />
         <ApiKeysSection />
       </ClientMessages>

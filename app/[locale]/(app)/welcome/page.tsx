@@ -24,7 +24,10 @@ export default async function WelcomePage({ params }: Props) {
       <ClientMessages scope="upload">
         <UploadPanel maxBytes={getEnv().UPLOAD_MAX_BYTES} plan={user.plan} usage={await getUploadUsage(user)} />
       </ClientMessages>
-      <a href={getPathname({ href: '/dashboard', locale })} className="mt-8 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300">
+      <a
+        href={getPathname({ href: '/dashboard', locale })}
+        className="mt-8 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300"
+      >
         {t('toDashboard')}
       </a>
     </>

@@ -14,7 +14,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'pages.featuresIndex' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
-  return pageMetadata({ locale: locale as Locale, path: '/features', title: `${solutions('title')} | ${brand('brand')}`, description: page('description') });
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/features',
+    title: `${solutions('title')} | ${brand('brand')}`,
+    description: page('description'),
+  });
 }
 
 /** `/features`: every feature card, each leading to /features/<slug>; statically rendered per locale. */

@@ -14,7 +14,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'pages.pricingPage' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
-  return pageMetadata({ locale: locale as Locale, path: '/pricing', title: `${pricing('title')} | ${brand('brand')}`, description: page('description') });
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/pricing',
+    title: `${pricing('title')} | ${brand('brand')}`,
+    description: page('description'),
+  });
 }
 
 /** `/pricing` (and `/pt/pricing`…): the plans and what happens next, statically rendered per locale. */

@@ -10,7 +10,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'validator.meta' });
-  return pageMetadata({ locale: locale as Locale, path: '/validator', title: t('title'), description: t('description') });
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/validator',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 /** `/validator` (and `/pt/validator`…): statically rendered per locale; the check itself runs in the browser against the API. */

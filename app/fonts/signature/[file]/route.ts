@@ -18,6 +18,10 @@ export const GET = withProblems(async (_request: Request, { params }: Context) =
   if (!isSignatureFontId(id)) throw new AppError('NOT_FOUND', 'No such font.');
   const bytes = await readSignatureFontBytes(id);
   return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': 'font/ttf', 'content-length': String(bytes.length), 'cache-control': 'public, max-age=86400' },
+    headers: {
+      'content-type': 'font/ttf',
+      'content-length': String(bytes.length),
+      'cache-control': 'public, max-age=86400',
+    },
   });
 });

@@ -5,7 +5,11 @@ import { Action, MailLayout, Paragraph, Quote, type TMailContext, type TRendered
 type TInvitation = z.output<(typeof ZMailData)['invitation']>;
 
 /** The invitation and the reminder: one private link to the recipient's signing page, with the owner as the sender's voice. */
-export function invitationMail(kind: 'invitation' | 'reminder', data: TInvitation, context: TMailContext): TRenderedTemplate {
+export function invitationMail(
+  kind: 'invitation' | 'reminder',
+  data: TInvitation,
+  context: TMailContext,
+): TRenderedTemplate {
   const { t } = context;
   const values = { ownerName: data.ownerName, documentName: data.documentName, recipientName: data.recipientName };
   const subject = { key: `${kind}.subject.${data.role}`, values };

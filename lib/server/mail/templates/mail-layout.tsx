@@ -21,7 +21,15 @@ export type TMailSubject = { key: string; values?: Record<string, string | numbe
 
 export type TRenderedTemplate = { subject: TMailSubject; element: ReactNode };
 
-const colors = { primary: '#5b41e9', text: '#1f2330', muted: '#5c6070', border: '#e3e4ea', page: '#f4f4f8', card: '#ffffff', quote: '#f0f0ff' };
+const colors = {
+  primary: '#5b41e9',
+  text: '#1f2330',
+  muted: '#5c6070',
+  border: '#e3e4ea',
+  page: '#f4f4f8',
+  card: '#ffffff',
+  quote: '#f0f0ff',
+};
 const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 type TLayoutProps = { context: TMailContext; preview: string; heading: string; footer: string[]; children: ReactNode };
@@ -31,10 +39,21 @@ export function MailLayout({ context, preview, heading, footer, children }: TLay
     <Html lang={context.locale} dir="ltr">
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: colors.page, margin: 0, padding: '24px 0', fontFamily: font, color: colors.text }}>
+      <Body
+        style={{ backgroundColor: colors.page, margin: 0, padding: '24px 0', fontFamily: font, color: colors.text }}
+      >
         <Container style={{ maxWidth: '560px', margin: '0 auto', padding: '0 16px' }}>
-          <Text style={{ fontSize: '20px', fontWeight: 700, color: colors.primary, margin: '0 0 16px' }}>{context.brand}</Text>
-          <Section style={{ backgroundColor: colors.card, border: `1px solid ${colors.border}`, borderRadius: '12px', padding: '24px' }}>
+          <Text style={{ fontSize: '20px', fontWeight: 700, color: colors.primary, margin: '0 0 16px' }}>
+            {context.brand}
+          </Text>
+          <Section
+            style={{
+              backgroundColor: colors.card,
+              border: `1px solid ${colors.border}`,
+              borderRadius: '12px',
+              padding: '24px',
+            }}
+          >
             <Heading as="h1" style={{ fontSize: '20px', lineHeight: '28px', margin: '0 0 16px', color: colors.text }}>
               {heading}
             </Heading>
@@ -65,7 +84,15 @@ export function Action({ href, label, context }: { href: string; label: string; 
       <Section style={{ margin: '8px 0 20px' }}>
         <Button
           href={href}
-          style={{ backgroundColor: colors.primary, color: '#ffffff', borderRadius: '8px', padding: '12px 20px', fontSize: '15px', fontWeight: 600, textDecoration: 'none' }}
+          style={{
+            backgroundColor: colors.primary,
+            color: '#ffffff',
+            borderRadius: '8px',
+            padding: '12px 20px',
+            fontSize: '15px',
+            fontWeight: 600,
+            textDecoration: 'none',
+          }}
         >
           {label}
         </Button>
@@ -87,7 +114,15 @@ export function Action({ href, label, context }: { href: string; label: string; 
 export function Quote({ label, text }: { label: string; text: string }) {
   const lines = text.split(/\r?\n/);
   return (
-    <Section style={{ backgroundColor: colors.quote, borderLeft: `4px solid ${colors.primary}`, borderRadius: '4px', padding: '12px 16px', margin: '0 0 16px' }}>
+    <Section
+      style={{
+        backgroundColor: colors.quote,
+        borderLeft: `4px solid ${colors.primary}`,
+        borderRadius: '4px',
+        padding: '12px 16px',
+        margin: '0 0 16px',
+      }}
+    >
       <Text style={{ fontSize: '13px', fontWeight: 600, margin: '0 0 4px' }}>{label}</Text>
       <Text style={{ fontSize: '15px', lineHeight: '24px', margin: 0 }}>
         {lines.map((line, index) => (
@@ -104,7 +139,16 @@ export function Quote({ label, text }: { label: string; text: string }) {
 /** A one-time code, large and spaced so it reads and copies without mistakes. */
 export function Code({ code }: { code: string }) {
   return (
-    <Text style={{ fontFamily: "'SFMono-Regular', Consolas, 'Liberation Mono', monospace", fontSize: '32px', fontWeight: 700, letterSpacing: '6px', margin: '0 0 16px', color: colors.text }}>
+    <Text
+      style={{
+        fontFamily: "'SFMono-Regular', Consolas, 'Liberation Mono', monospace",
+        fontSize: '32px',
+        fontWeight: 700,
+        letterSpacing: '6px',
+        margin: '0 0 16px',
+        color: colors.text,
+      }}
+    >
       {code}
     </Text>
   );

@@ -14,7 +14,12 @@ export function oneTimeCodeMail(data: TOneTimeCode, context: TMailContext): TRen
   return {
     subject: { key: 'oneTimeCode.subject', values: { documentName: data.documentName } },
     element: (
-      <MailLayout context={context} preview={t('oneTimeCode.heading')} heading={t('oneTimeCode.heading')} footer={[t('automated')]}>
+      <MailLayout
+        context={context}
+        preview={t('oneTimeCode.heading')}
+        heading={t('oneTimeCode.heading')}
+        footer={[t('automated')]}
+      >
         <Paragraph>{body}</Paragraph>
         <Code code={data.code} />
         <Paragraph>{t('oneTimeCode.validity', { minutesValid: data.minutesValid })}</Paragraph>

@@ -9,7 +9,9 @@ export function SealedDelivery({ data, context }: { data: TDelivery; context: TM
   if (!data.downloadUrl) return null;
   return (
     <>
-      <Paragraph>{data.downloadExpiresAt ? t('completed.linkUntil', { expiresAt: data.downloadExpiresAt }) : t('completed.link')}</Paragraph>
+      <Paragraph>
+        {data.downloadExpiresAt ? t('completed.linkUntil', { expiresAt: data.downloadExpiresAt }) : t('completed.link')}
+      </Paragraph>
       <Action href={data.downloadUrl} label={t('completed.download')} context={context} />
     </>
   );

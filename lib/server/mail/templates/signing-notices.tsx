@@ -8,15 +8,26 @@ type TDeclined = z.output<(typeof ZMailData)['declined']>;
 /** To the owner each time a recipient finishes: who, and how many are still to sign (none: it goes to sealing). */
 export function signedToOwnerMail(data: TSignedToOwner, context: TMailContext): TRenderedTemplate {
   const { t } = context;
-  const values = { recipientName: data.recipientName, recipientEmail: data.recipientEmail, documentName: data.documentName };
+  const values = {
+    recipientName: data.recipientName,
+    recipientEmail: data.recipientEmail,
+    documentName: data.documentName,
+  };
   const body = t('signingApi.signedToOwner.body', values);
   return {
     subject: { key: 'signingApi.signedToOwner.subject', values },
     element: (
-      <MailLayout context={context} preview={body} heading={t('signingApi.signedToOwner.heading')} footer={[t('toOwner'), t('automated')]}>
+      <MailLayout
+        context={context}
+        preview={body}
+        heading={t('signingApi.signedToOwner.heading')}
+        footer={[t('toOwner'), t('automated')]}
+      >
         <Paragraph>{body}</Paragraph>
         <Paragraph>
-          {data.remaining === 0 ? t('signingApi.signedToOwner.everyone') : t('signingApi.signedToOwner.remaining', { remaining: data.remaining })}
+          {data.remaining === 0
+            ? t('signingApi.signedToOwner.everyone')
+            : t('signingApi.signedToOwner.remaining', { remaining: data.remaining })}
         </Paragraph>
         <Action href={data.documentUrl} label={t('signingApi.signedToOwner.action')} context={context} />
       </MailLayout>

@@ -51,7 +51,9 @@ export function openEidFlow(request: Request, now = Date.now()): TEidFlow | null
     const decipher = createDecipheriv('aes-256-gcm', cookieKey(), bytes.subarray(0, 12));
     decipher.setAAD(Buffer.from(EID_COOKIE));
     decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-    const text = Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString('utf8');
+    const text = Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString(
+      'utf8',
+    );
     const flow = ZEidFlow.parse(JSON.parse(text));
     return flow.expiresAt > now ? flow : null;
   } catch {

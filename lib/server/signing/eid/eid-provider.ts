@@ -17,7 +17,10 @@ let cached: { issuer: string; as: Promise<oauth.AuthorizationServer> } | undefin
 
 /** Plain http only for a loopback issuer (lib/env.ts accepts no other); a provider that hangs must not hold the signer. */
 function requestOptions(issuer: string): TRequestOptions {
-  return { ...(issuer.startsWith('http://') ? { [oauth.allowInsecureRequests]: true } : {}), signal: AbortSignal.timeout(TIMEOUT_MS) };
+  return {
+    ...(issuer.startsWith('http://') ? { [oauth.allowInsecureRequests]: true } : {}),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  };
 }
 
 async function discover(issuer: string): Promise<oauth.AuthorizationServer> {

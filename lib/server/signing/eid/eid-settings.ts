@@ -36,9 +36,13 @@ export function eidSettings(): TEidSettings | null {
 export function requireEidSettings(): TEidSettings {
   const settings = eidSettings();
   if (!settings) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'Signing with an eID is not available on this server just now. Ask the sender for help.', {
-      extensions: { reason: 'eid_unavailable' },
-    });
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Signing with an eID is not available on this server just now. Ask the sender for help.',
+      {
+        extensions: { reason: 'eid_unavailable' },
+      },
+    );
   }
   return settings;
 }

@@ -12,10 +12,26 @@ export type TEidIdentity = { issuer: string; sub: string; claims: Record<string,
  * signature against the provider's published keys, kept for non-repudiation:
  * the audit trail then rests on a token the eID itself signed.
  */
-export async function exchangeEidCode(settings: TEidSettings, provider: TEidProvider, params: URLSearchParams, flow: TEidFlow): Promise<TEidIdentity> {
+export async function exchangeEidCode(
+  settings: TEidSettings,
+  provider: TEidProvider,
+  params: URLSearchParams,
+  flow: TEidFlow,
+): Promise<TEidIdentity> {
   const { as, client, clientAuth, options } = provider;
-  const response = await oauth.authorizationCodeGrantRequest(as, client, clientAuth, params, settings.redirectUri, flow.verifier, options());
-  const result = await oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: flow.nonce, requireIdToken: true });
+  const response = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    clientAuth,
+    params,
+    settings.redirectUri,
+    flow.verifier,
+    options(),
+  );
+  const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
+    expectedNonce: flow.nonce,
+    requireIdToken: true,
+  });
   await oauth.validateApplicationLevelSignature(as, response, options());
   const claims = oauth.getValidatedIdTokenClaims(result);
   if (!claims) throw new Error('the provider sent no ID token');

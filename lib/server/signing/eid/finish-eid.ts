@@ -15,7 +15,6 @@ import { eidFailureReason, exchangeEidCode } from './exchange-eid-code';
 import { hashEidState } from './start-eid';
 import { namesMatch, verifiedNameOf } from './verified-name';
 
-
 /**
  * The provider's answer for a flow this browser started. Refusals that say
  * nothing about the signer (cancelled, another tab's state, a used or expired
@@ -28,7 +27,13 @@ import { namesMatch, verifiedNameOf } from './verified-name';
  * a `recipient.identity_mismatch` event), or a refused sign-in (`refuse`:
  * audited as failed, `name_mismatch` to the page).
  */
-export async function finishEid(signer: TSigner, flow: TEidFlow, callback: URL, meta: TRequestMeta, now = new Date()): Promise<TEidError | null> {
+export async function finishEid(
+  signer: TSigner,
+  flow: TEidFlow,
+  callback: URL,
+  meta: TRequestMeta,
+  now = new Date(),
+): Promise<TEidError | null> {
   const { recipient, document } = signer;
   if (recipient.auth !== 'OIDC') return 'failed';
   if (recipient.authAt) return null; // another tab finished first: nothing to add
@@ -42,7 +47,8 @@ export async function finishEid(signer: TSigner, flow: TEidFlow, callback: URL, 
     provider = await eidProvider(settings);
     params = oauth.validateAuthResponse(provider.as, provider.client, callback, flow.state);
   } catch (error) {
-    if (error instanceof oauth.AuthorizationResponseError) return error.error === 'access_denied' ? 'cancelled' : 'failed';
+    if (error instanceof oauth.AuthorizationResponseError)
+      return error.error === 'access_denied' ? 'cancelled' : 'failed';
     logger.warn('eID callback refused', { error });
     return 'failed';
   }
@@ -55,7 +61,14 @@ export async function finishEid(signer: TSigner, flow: TEidFlow, callback: URL, 
   if (claimed.count === 0) return 'expired';
 
   const audit = (tx: Parameters<typeof appendAuditEvent>[0], data: Record<string, unknown>) =>
-    appendAuditEvent(tx, { documentId: document.id, type: 'recipient.authenticated', actor: `recipient:${recipient.id}`, at: now, data: { recipientId: recipient.id, method: 'oidc', ...data }, ...meta });
+    appendAuditEvent(tx, {
+      documentId: document.id,
+      type: 'recipient.authenticated',
+      actor: `recipient:${recipient.id}`,
+      at: now,
+      data: { recipientId: recipient.id, method: 'oidc', ...data },
+      ...meta,
+    });
 
   let identity;
   try {
@@ -87,7 +100,12 @@ export async function finishEid(signer: TSigner, flow: TEidFlow, callback: URL, 
     const { count } = await tx.recipient.updateMany({
       where: { id: recipient.id, authAt: null },
       // A mismatch waits for the owner's acceptance before the document can be sealed (complete-signing, finalize).
-      data: { authAt: now, authSubject: subject, authName: verifiedName, ...(nameMatches ? {} : { authNameMismatchAt: now }) },
+      data: {
+        authAt: now,
+        authSubject: subject,
+        authName: verifiedName,
+        ...(nameMatches ? {} : { authNameMismatchAt: now }),
+      },
     });
     if (count !== 1) return;
     await audit(tx, { result: 'passed', subject, verifiedName, nameMatches });

@@ -22,19 +22,28 @@ export type TEidStart = { url: string; cookie: string };
 export async function startEid(signer: TSigner, token: string, now = new Date()): Promise<TEidStart> {
   const { recipient } = signer;
   if (recipient.auth !== 'OIDC') {
-    throw new AppError('CONFLICT', 'This signing link does not ask for an eID.', { extensions: { reason: 'oidc_not_required' } });
+    throw new AppError('CONFLICT', 'This signing link does not ask for an eID.', {
+      extensions: { reason: 'oidc_not_required' },
+    });
   }
-  if (recipient.authAt) throw new AppError('CONFLICT', 'You have already confirmed who you are.', { extensions: { reason: 'auth_satisfied' } });
+  if (recipient.authAt)
+    throw new AppError('CONFLICT', 'You have already confirmed who you are.', {
+      extensions: { reason: 'auth_satisfied' },
+    });
   const settings = requireEidSettings();
   let provider;
   try {
     provider = await eidProvider(settings);
   } catch (error) {
     logger.warn('eID provider discovery failed', { issuer: settings.issuer, error });
-    throw new AppError('SERVICE_UNAVAILABLE', 'The eID service does not answer just now. Try again in a minute.', { extensions: { reason: 'eid_unavailable' } });
+    throw new AppError('SERVICE_UNAVAILABLE', 'The eID service does not answer just now. Try again in a minute.', {
+      extensions: { reason: 'eid_unavailable' },
+    });
   }
   if (!provider.as.authorization_endpoint) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'The eID service is misconfigured (no authorization endpoint).', { extensions: { reason: 'eid_unavailable' } });
+    throw new AppError('SERVICE_UNAVAILABLE', 'The eID service is misconfigured (no authorization endpoint).', {
+      extensions: { reason: 'eid_unavailable' },
+    });
   }
 
   const state = oauth.generateRandomState();
@@ -43,7 +52,9 @@ export async function startEid(signer: TSigner, token: string, now = new Date())
   const expiresAt = new Date(now.getTime() + EID_FLOW_SECONDS * 1000);
   // Unfinished flows of this recipient that ran out: nothing can use them any more.
   await db.signerOidcFlow.deleteMany({ where: { recipientId: recipient.id, expiresAt: { lt: now } } });
-  await db.signerOidcFlow.create({ data: { recipientId: recipient.id, stateHash: hashEidState(state), expiresAt, createdAt: now } });
+  await db.signerOidcFlow.create({
+    data: { recipientId: recipient.id, stateHash: hashEidState(state), expiresAt, createdAt: now },
+  });
 
   const url = new URL(provider.as.authorization_endpoint);
   url.search = new URLSearchParams({

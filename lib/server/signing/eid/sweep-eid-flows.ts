@@ -13,7 +13,9 @@ const SWEEP_INTERVAL_MS = 60 * 60_000;
  * theirs for good. Returns how many it deleted.
  */
 export async function sweepEidFlows(client: TDbClient = db, now = new Date()): Promise<number> {
-  const { count } = await client.signerOidcFlow.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - KEEP_EXPIRED_MS) } } });
+  const { count } = await client.signerOidcFlow.deleteMany({
+    where: { expiresAt: { lt: new Date(now.getTime() - KEEP_EXPIRED_MS) } },
+  });
   return count;
 }
 

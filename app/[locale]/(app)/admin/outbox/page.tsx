@@ -24,7 +24,13 @@ export default async function OutboxPage({ params }: Props) {
       <PageHeading title={t('title')} lead={outbox.smtp ? t('smtpLead') : t('lead')} />
       <SendTestMail
         locale={locale}
-        labels={{ send: t('sendTest'), sending: t('sendingTest'), sent: t('testSent', { email: user.email }), failed: t('testFailed'), offline: t('offline') }}
+        labels={{
+          send: t('sendTest'),
+          sending: t('sendingTest'),
+          sent: t('testSent', { email: user.email }),
+          failed: t('testFailed'),
+          offline: t('offline'),
+        }}
       />
       <OutboxTable outbox={outbox} locale={locale} />
     </>

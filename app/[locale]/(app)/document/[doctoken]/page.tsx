@@ -52,34 +52,75 @@ export default async function DocumentPage({ params }: Props) {
   const sealed = facts.file === 'sealed';
   return (
     <ClientMessages scope="workspace">
-      <PageHeading name title={document.name} lead={<>{t('status', { status })} · {t.rich('created', { date: () => <LocalDateTime value={createdAt} options={{ dateStyle: 'medium' }} /> })}</>} />
-      <section aria-labelledby="document-details" className="mb-6 rounded-xl border border-surface-border bg-surface-raised px-4 py-3 text-sm shadow-sm">
+      <PageHeading
+        name
+        title={document.name}
+        lead={
+          <>
+            {t('status', { status })} ·{' '}
+            {t.rich('created', { date: () => <LocalDateTime value={createdAt} options={{ dateStyle: 'medium' }} /> })}
+          </>
+        }
+      />
+      <section
+        aria-labelledby="document-details"
+        className="mb-6 rounded-xl border border-surface-border bg-surface-raised px-4 py-3 text-sm shadow-sm"
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="document-details" className="font-semibold">{t('details')}</h2>
+          <h2 id="document-details" className="font-semibold">
+            {t('details')}
+          </h2>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
-            <a href={pdfUrl} target="_blank" rel="noopener" className="font-semibold text-primary-700 hover:underline dark:text-primary-300">{t('openPdf')}</a>
-            <a href={getPathname({ href: '/dashboard', locale })} className="font-semibold text-primary-700 hover:underline dark:text-primary-300">{t('toDashboard')}</a>
+            <a
+              href={pdfUrl}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-primary-700 hover:underline dark:text-primary-300"
+            >
+              {t('openPdf')}
+            </a>
+            <a
+              href={getPathname({ href: '/dashboard', locale })}
+              className="font-semibold text-primary-700 hover:underline dark:text-primary-300"
+            >
+              {t('toDashboard')}
+            </a>
           </div>
         </div>
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">
           <Detail term={t('name')}>
             <TruncatedName text={document.name} lines={2} />
-            {facts.convertedFrom ? <span className="mt-0.5 block text-xs font-normal text-ink-muted">{t('convertedFrom', { file: facts.convertedFrom })}</span> : null}
+            {facts.convertedFrom ? (
+              <span className="mt-0.5 block text-xs font-normal text-ink-muted">
+                {t('convertedFrom', { file: facts.convertedFrom })}
+              </span>
+            ) : null}
           </Detail>
           <Detail term={t('statusLabel')}>{status}</Detail>
-          <Detail term={t('createdLabel')}><LocalDateTime value={createdAt} options={{ dateStyle: 'medium', timeStyle: 'short' }} /></Detail>
+          <Detail term={t('createdLabel')}>
+            <LocalDateTime value={createdAt} options={{ dateStyle: 'medium', timeStyle: 'short' }} />
+          </Detail>
           {/* Once sealed, the page shows and serves the sealed PDF: its pages and size, the original's labelled beside them. */}
-          <Detail term={sealed ? t('sealedPages') : t('pages')}>{facts.pages === null ? t('unknown') : format.number(facts.pages)}</Detail>
-          <Detail term={sealed ? t('sealedSize') : t('size')}>{facts.size === null ? t('unknown') : formatFileSize(facts.size, locale)}</Detail>
+          <Detail term={sealed ? t('sealedPages') : t('pages')}>
+            {facts.pages === null ? t('unknown') : format.number(facts.pages)}
+          </Detail>
+          <Detail term={sealed ? t('sealedSize') : t('size')}>
+            {facts.size === null ? t('unknown') : formatFileSize(facts.size, locale)}
+          </Detail>
           {facts.original ? (
             <Detail term={t('original')}>
-              {[facts.original.pages === null ? null : t('pageCount', { count: facts.original.pages }), facts.original.size === null ? null : formatFileSize(facts.original.size, locale)]
+              {[
+                facts.original.pages === null ? null : t('pageCount', { count: facts.original.pages }),
+                facts.original.size === null ? null : formatFileSize(facts.original.size, locale),
+              ]
                 .filter(Boolean)
                 .join(' · ') || t('unknown')}
             </Detail>
           ) : null}
           <Detail term={t('sha256')}>
-            <code title={document.originalSha256} className="font-mono">{document.originalSha256.slice(0, 12)}…</code>
+            <code title={document.originalSha256} className="font-mono">
+              {document.originalSha256.slice(0, 12)}…
+            </code>
           </Detail>
         </dl>
       </section>

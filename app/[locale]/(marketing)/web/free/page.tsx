@@ -9,8 +9,16 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const [t, brand] = await Promise.all([getTranslations({ locale, namespace: 'pages.freePlan' }), getTranslations({ locale, namespace: 'common' })]);
-  return pageMetadata({ locale: locale as Locale, path: '/web/free', title: `${t('title')} | ${brand('brand')}`, description: t('description') });
+  const [t, brand] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.freePlan' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/web/free',
+    title: `${t('title')} | ${brand('brand')}`,
+    description: t('description'),
+  });
 }
 
 /** `/web/free`: the Free plan and its start; statically rendered per locale. */

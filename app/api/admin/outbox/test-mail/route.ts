@@ -11,5 +11,8 @@ export const POST = withProblems(async (request: Request) => {
   const admin = await requireAdmin();
   const { locale } = ZTestMail.parse(await request.json());
   const sent = await sendTestMail(admin, locale);
-  return Response.json({ to: admin.email, messageId: sent.messageId }, { status: 201, headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { to: admin.email, messageId: sent.messageId },
+    { status: 201, headers: { 'cache-control': 'no-store' } },
+  );
 });

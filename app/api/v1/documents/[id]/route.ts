@@ -10,7 +10,9 @@ export const dynamic = 'force-dynamic';
 
 type TParams = { id: string };
 
-export const GET = ownerRoute<TParams>('documents:read', async ({ params, owner }) => json(await getDocumentDetails(params.id, owner.user.id)));
+export const GET = ownerRoute<TParams>('documents:read', async ({ params, owner }) =>
+  json(await getDocumentDetails(params.id, owner.user.id)),
+);
 
 export const PATCH = ownerRoute<TParams>('documents:write', async ({ request, params, owner }) => {
   const body = await parseBody(request, ZPatchDocumentBody);

@@ -5,4 +5,6 @@ import { getSigningRequest } from '@/lib/server/signing-requests/signing-request
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = ownerRoute<{ id: string }>('documents:read', async ({ params, owner }) => json(await getSigningRequest(params.id, owner.user.id)));
+export const GET = ownerRoute<{ id: string }>('documents:read', async ({ params, owner }) =>
+  json(await getSigningRequest(params.id, owner.user.id)),
+);

@@ -6,4 +6,6 @@ import { getSigningSession } from '@/lib/server/signing/get-signing-session';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = signerRoute(async ({ request, signer }) => json(await getSigningSession(signer, requestMeta(request))));
+export const GET = signerRoute(async ({ request, signer }) =>
+  json(await getSigningSession(signer, requestMeta(request))),
+);

@@ -20,6 +20,10 @@ export const GET = withProblems(async (_request: Request, { params }: Context) =
   const bytes = await readFile(asset.file).catch(() => null);
   if (!bytes) throw new AppError('NOT_FOUND', 'No such file.');
   return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': asset.type, 'content-length': String(bytes.length), 'cache-control': 'public, max-age=31536000, immutable' },
+    headers: {
+      'content-type': asset.type,
+      'content-length': String(bytes.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+    },
   });
 });

@@ -25,7 +25,10 @@ export default async function OutboxMailPage({ params }: Props) {
   const t = await getTranslations('outbox');
   return (
     <>
-      <a href={localizedPath('/admin/outbox', locale)} className="mb-6 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300">
+      <a
+        href={localizedPath('/admin/outbox', locale)}
+        className="mb-6 inline-block font-semibold text-primary-700 hover:underline dark:text-primary-300"
+      >
         ← {t('back')}
       </a>
       <PageHeading name title={mail.subject || t('noSubject')} />

@@ -14,7 +14,12 @@ export async function generateMetadata({ params }: Props) {
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'apiDocs' });
   const brand = (await getTranslations({ locale, namespace: 'common' }))('brand');
-  return pageMetadata({ locale, path: '/developers/api/reference', title: `${t('title')} | ${brand}`, description: t('description') });
+  return pageMetadata({
+    locale,
+    path: '/developers/api/reference',
+    title: `${t('title')} | ${brand}`,
+    description: t('description'),
+  });
 }
 
 /** `/developers/api/reference`: the v1 API reference, rendered from /api/v1/openapi.json. */
@@ -29,7 +34,12 @@ export default async function ApiReferencePage({ params }: Props) {
           the intro is a named region. The skip link still lands here. */}
       <div id="main" className="overflow-x-clip">
         <ApiReferenceIntro />
-        <ApiReference specUrl="/api/v1/openapi.json" scriptUrl={SCALAR_SCRIPT_URL} loadingText={t('loading')} failedText={t('failed')} />
+        <ApiReference
+          specUrl="/api/v1/openapi.json"
+          scriptUrl={SCALAR_SCRIPT_URL}
+          loadingText={t('loading')}
+          failedText={t('failed')}
+        />
       </div>
       <SiteFooter />
     </>

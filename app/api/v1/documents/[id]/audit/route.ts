@@ -5,4 +5,6 @@ import { json } from '@/lib/server/http/json';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = ownerRoute<{ id: string }>('documents:read', async ({ params, owner }) => json(await readAuditTrail(params.id, owner.user.id)));
+export const GET = ownerRoute<{ id: string }>('documents:read', async ({ params, owner }) =>
+  json(await readAuditTrail(params.id, owner.user.id)),
+);

@@ -10,5 +10,12 @@ export const dynamic = 'force-dynamic';
 // A correction is a new document like an upload: the same rate limit and monthly quota.
 export const POST = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => {
   await limit('upload', owner.user.id);
-  return json(await correctDeclinedDocument(params.id, { id: owner.user.id, plan: owner.user.plan, actor: owner.actor }, requestMeta(request)), 201);
+  return json(
+    await correctDeclinedDocument(
+      params.id,
+      { id: owner.user.id, plan: owner.user.plan, actor: owner.actor },
+      requestMeta(request),
+    ),
+    201,
+  );
 });

@@ -6,4 +6,6 @@ import { json } from '@/lib/server/http/json';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => json(await retrySeal(params.id, { id: owner.user.id, actor: owner.actor }, requestMeta(request)), 202));
+export const POST = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) =>
+  json(await retrySeal(params.id, { id: owner.user.id, actor: owner.actor }, requestMeta(request)), 202),
+);

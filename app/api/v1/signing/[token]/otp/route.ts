@@ -6,4 +6,6 @@ import { sendSignerOtp } from '@/lib/server/signing/send-signer-otp';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = signerRoute<{ token: string }>(async ({ request, signer }) => json(await sendSignerOtp(signer, requestMeta(request)), 202));
+export const POST = signerRoute<{ token: string }>(async ({ request, signer }) =>
+  json(await sendSignerOtp(signer, requestMeta(request)), 202),
+);

@@ -5,4 +5,6 @@ import { readSigningPdf } from '@/lib/server/documents/read-signing-pdf';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = signerRoute(async ({ request, signer }) => pdfResponse(request, await readSigningPdf(signer), 'inline'));
+export const GET = signerRoute(async ({ request, signer }) =>
+  pdfResponse(request, await readSigningPdf(signer), 'inline'),
+);

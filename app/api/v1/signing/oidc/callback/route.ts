@@ -15,7 +15,10 @@ export const dynamic = 'force-dynamic';
 function backToPage(token: string, error: string | null): Response {
   const url = new URL(`/sign/${encodeURIComponent(token)}`, getEnv().appUrl);
   if (error) url.searchParams.set('eidError', error);
-  return new Response(null, { status: 303, headers: { location: url.href, 'set-cookie': eidCookieHeader(null), 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: url.href, 'set-cookie': eidCookieHeader(null), 'cache-control': 'no-store' },
+  });
 }
 
 /**
@@ -27,9 +30,13 @@ export const GET = withProblems(async (request: Request) => {
   await limit('signerAddress', clientRateLimitKey(request));
   const flow = openEidFlow(request);
   if (!flow) {
-    throw new AppError('INVALID_INPUT', 'This eID sign-in was not started in this browser, was already used, or has expired. Open your signing link and start again.', {
-      extensions: { reason: 'eid_flow_missing' },
-    });
+    throw new AppError(
+      'INVALID_INPUT',
+      'This eID sign-in was not started in this browser, was already used, or has expired. Open your signing link and start again.',
+      {
+        extensions: { reason: 'eid_flow_missing' },
+      },
+    );
   }
   await limit('signer', hashSigningToken(flow.token));
   let signer;
@@ -37,7 +44,8 @@ export const GET = withProblems(async (request: Request) => {
     signer = await resolveSigningToken(flow.token);
   } catch (error) {
     // A link that stopped working meanwhile: the page says why; nothing is recorded.
-    if (error instanceof AppError && (error.code === 'GONE' || error.code === 'NOT_FOUND')) return backToPage(flow.token, null);
+    if (error instanceof AppError && (error.code === 'GONE' || error.code === 'NOT_FOUND'))
+      return backToPage(flow.token, null);
     throw error;
   }
   return backToPage(flow.token, await finishEid(signer, flow, new URL(request.url), requestMeta(request)));

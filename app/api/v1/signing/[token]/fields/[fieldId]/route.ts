@@ -19,6 +19,14 @@ export const PUT = signerRoute<{ token: string; fieldId: string }>(async ({ requ
   const field = await requireSignerField(signer, params.fieldId);
   const meta = requestMeta(request);
   if (field.type === 'ATTACHMENT') return json(await attachFieldFile(signer, field, request, meta));
-  if (takesSignature(field)) return json(await saveSignatureField({ signer, field, body: await readJsonBody(request, SIGNATURE_LIMITS.maxBodyBytes), meta }));
+  if (takesSignature(field))
+    return json(
+      await saveSignatureField({
+        signer,
+        field,
+        body: await readJsonBody(request, SIGNATURE_LIMITS.maxBodyBytes),
+        meta,
+      }),
+    );
   return json(await fillSignerField(signer, field, () => readJsonBody(request, VALUE_BODY_MAX_BYTES), meta));
 });

@@ -6,6 +6,15 @@ import { copySigningLink } from '@/lib/server/recipients/copy-signing-link';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = ownerRoute<{ id: string; recipientId: string }>('documents:write', async ({ request, params, owner }) =>
-  json(await copySigningLink(params.id, params.recipientId, { id: owner.user.id, actor: owner.actor }, requestMeta(request))),
+export const POST = ownerRoute<{ id: string; recipientId: string }>(
+  'documents:write',
+  async ({ request, params, owner }) =>
+    json(
+      await copySigningLink(
+        params.id,
+        params.recipientId,
+        { id: owner.user.id, actor: owner.actor },
+        requestMeta(request),
+      ),
+    ),
 );

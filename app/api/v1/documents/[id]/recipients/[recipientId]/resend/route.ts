@@ -6,8 +6,16 @@ import { resendInvitation } from '@/lib/server/recipients/resend-invitation';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = ownerRoute<{ id: string; recipientId: string }>('documents:write', async ({ request, params, owner }) => {
-  await limit('remind', `${owner.user.id}:${params.id}`); // per document (and caller, so nobody else spends it): every call mails someone
-  await resendInvitation(params.id, params.recipientId, { id: owner.user.id, actor: owner.actor }, requestMeta(request));
-  return new Response(null, { status: 202, headers: { 'cache-control': 'no-store' } });
-});
+export const POST = ownerRoute<{ id: string; recipientId: string }>(
+  'documents:write',
+  async ({ request, params, owner }) => {
+    await limit('remind', `${owner.user.id}:${params.id}`); // per document (and caller, so nobody else spends it): every call mails someone
+    await resendInvitation(
+      params.id,
+      params.recipientId,
+      { id: owner.user.id, actor: owner.actor },
+      requestMeta(request),
+    );
+    return new Response(null, { status: 202, headers: { 'cache-control': 'no-store' } });
+  },
+);
