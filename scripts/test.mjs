@@ -49,6 +49,7 @@ function main() {
   run('prisma clients', process.execPath, ['scripts/db.mjs', 'generate', '--if-stale']);
   run('route types', bin('next'), ['typegen']);
   run('lint', bin('eslint'), ['--max-warnings=0', '.']);
+  run('format', bin('prettier'), ['--check', '.']);
   run('typecheck', bin('tsc'), ['--noEmit']);
   run('unit tests (SQLite)', bin('vitest'), ['run']);
 
