@@ -32,12 +32,9 @@ export const ZCreateApiKeyBody = z
       .optional()
       .transform((scopes) => (scopes ? canonicalScopes(scopes) : [...API_SCOPES]))
       .meta({ description: 'What the key may do; every scope when left out.' }),
-    endsWithSessions: z
-      .boolean()
-      .default(false)
-      .meta({
-        description: 'Revoke the key (and disable the webhooks it created) when the owner uses "Sign out everywhere".',
-      }),
+    endsWithSessions: z.boolean().default(false).meta({
+      description: 'Revoke the key (and disable the webhooks it created) when the owner uses "Sign out everywhere".',
+    }),
   })
   .meta({ id: 'CreateApiKeyBody' });
 

@@ -2,12 +2,10 @@ import { z } from 'zod';
 
 /** `POST /api/v1/signing/{token}/oidc/start`: where to send the signer (the eID provider's sign-in). */
 export const ZEidStarted = z.object({
-  url: z
-    .url()
-    .meta({
-      description:
-        'The eID provider’s authorization URL; open it in the same browser (the answer also sets the flow’s cookie).',
-    }),
+  url: z.url().meta({
+    description:
+      'The eID provider’s authorization URL; open it in the same browser (the answer also sets the flow’s cookie).',
+  }),
 });
 export type TEidStarted = z.infer<typeof ZEidStarted>;
 

@@ -11,13 +11,10 @@ export const ZUsage = z
   .object({
     plan: z.enum(plans),
     documents: z.object({
-      used: z
-        .int()
-        .min(0)
-        .meta({
-          description:
-            'Documents uploaded this calendar month (UTC), whatever became of them: deleted, cancelled and declined ones count.',
-        }),
+      used: z.int().min(0).meta({
+        description:
+          'Documents uploaded this calendar month (UTC), whatever became of them: deleted, cancelled and declined ones count.',
+      }),
       limit: z
         .int()
         .positive()

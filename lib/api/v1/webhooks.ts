@@ -15,14 +15,9 @@ export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS).meta({ id: 'WebhookEvent' })
 
 export const ZCreateWebhookBody = z
   .object({
-    url: z
-      .string()
-      .trim()
-      .min(1)
-      .max(2048)
-      .meta({
-        description: 'https (http only for hosts the operator allows in OUTBOUND_ALLOW_HOSTS); never a private address',
-      }),
+    url: z.string().trim().min(1).max(2048).meta({
+      description: 'https (http only for hosts the operator allows in OUTBOUND_ALLOW_HOSTS); never a private address',
+    }),
     events: z
       .array(ZWebhookEvent)
       .min(1)
@@ -57,12 +52,10 @@ export const ZWebhook = z
     url: z.string(),
     events: z.array(ZWebhookEvent),
     createdAt: z.iso.datetime(),
-    active: z
-      .boolean()
-      .meta({
-        description:
-          'false once disabled: the API key that registered it was revoked, and nothing is sent to it any more',
-      }),
+    active: z.boolean().meta({
+      description:
+        'false once disabled: the API key that registered it was revoked, and nothing is sent to it any more',
+    }),
     recentDeliveries: z
       .array(ZWebhookDeliverySummary)
       .meta({ description: 'The latest deliveries, newest first (at most 10)' }),

@@ -16,16 +16,14 @@ export async function getSigningRequest(id: string, ownerId: string): Promise<TS
     id: document.id,
     documentId: document.id,
     status: toApiStatus(document.status),
-    signers: recipients
-      .map(recipientView)
-      .map(({ id: recipientId, email, name, role, status, signedAt }) => ({
-        id: recipientId,
-        email,
-        name,
-        role,
-        status,
-        signedAt,
-      })),
+    signers: recipients.map(recipientView).map(({ id: recipientId, email, name, role, status, signedAt }) => ({
+      id: recipientId,
+      email,
+      name,
+      role,
+      status,
+      signedAt,
+    })),
     completedAt: document.completedAt?.toISOString() ?? null,
   };
 }
