@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DocumentStatus, RecipientStatus } from '@/lib/generated/prisma/sqlite/enums';
 
 /** The API's lower-case names; the database keeps the upper-case enum values. */
 export const documentStatuses = [
@@ -62,9 +63,9 @@ export function defaultFieldSize(type: TFieldType): { width: number; height: num
 }
 
 /** The API's document status: the database's value in lower case. */
-export const toApiStatus = (status: string) => status.toLowerCase() as TDocumentStatus;
+export const toApiStatus = (status: DocumentStatus) => status.toLowerCase() as TDocumentStatus;
 
 /** The API's recipient status: the database's value in lower case, except that a recipient not yet sent to is `waiting`. */
-export function recipientStatus(status: string): TRecipientStatus {
+export function recipientStatus(status: RecipientStatus): TRecipientStatus {
   return status === 'NOT_SENT' ? 'waiting' : (status.toLowerCase() as TRecipientStatus);
 }

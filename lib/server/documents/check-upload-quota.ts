@@ -2,6 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import type { Plan } from '@/lib/generated/prisma/sqlite/enums';
 import { db, type TDbClient } from '@/lib/server/db/client';
+import { quotaResetDate } from '@/lib/upload/upload-failure';
 
 /**
  * Documents a plan may upload per calendar month (UTC); null is no limit. Free:
@@ -55,14 +56,13 @@ export async function checkUploadQuota(
   const now = options.now ?? new Date();
   const quota = await uploadQuota(owner, { ...options, now });
   if (quota.limit !== null && quota.used >= quota.limit) {
-    const renewsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const plan = owner.plan.charAt(0) + owner.plan.slice(1).toLowerCase();
     throw new AppError(
       'QUOTA_EXCEEDED',
       `The ${plan} plan allows ${quota.limit} documents per month and you have used them all. See the plans at ${PRICING_PATH}.`,
       {
         extensions: { pricing: PRICING_PATH, limit: quota.limit, used: quota.used },
-        retryAfterSeconds: (renewsAt.getTime() - now.getTime()) / 1000,
+        retryAfterSeconds: (quotaResetDate(now).getTime() - now.getTime()) / 1000,
       },
     );
   }
