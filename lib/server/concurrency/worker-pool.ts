@@ -16,6 +16,8 @@ export type TWorkerPoolOptions = {
   maxWaitMs: number;
   /** How long a worker may stay idle before it is stopped (a later job starts a new one); default IDLE_MS. */
   idleMs?: number;
+  /** A worker whose heap a job left larger than this is stopped once the job is done; default RECYCLE_HEAP_MB. */
+  recycleHeapMb?: number;
 };
 
 /** What a caller's jobs fail with: its own words (and codes) for its own users. */
@@ -51,6 +53,14 @@ const START_LIMIT_MS = 60_000;
  * resting memory, at the cost of one worker start (well under a second) for the next job after a quiet spell.
  */
 const IDLE_MS = 60_000;
+
+/**
+ * A job on a large file leaves its worker's heap grown (V8 keeps what it grew, up to the cap), and jobs come in
+ * bursts: a worker left with more than this after a job is stopped at once rather than after IDLE_MS, so the
+ * process does not hold a large file's memory while it takes the next one (a fresh worker's heap is ~20 MB; the
+ * cost is one worker start, well under a second, after large files only).
+ */
+const RECYCLE_HEAP_MB = 96;
 
 /**
  * Run from source (unit tests, benches, scripts) a worker entry is TypeScript:
@@ -200,24 +210,40 @@ export class WorkerPool<TRequest, TReply> {
     );
   }
 
-  /** Back to the idle list. */
+  /** Back to the idle list; stopped soon after if the job left its heap large. */
   private release(slot: TSlot): void {
     if (!this.busySlots.delete(slot)) return;
     this.park(slot);
+    void this.recycleIfGrown(slot);
+  }
+
+  private async recycleIfGrown(slot: TSlot): Promise<void> {
+    // Node 22 before 22.16 cannot say: such a worker goes after IDLE_MS, as any other.
+    if (typeof slot.worker.getHeapStatistics !== 'function') return;
+    const heap = await slot.worker.getHeapStatistics().catch(() => null);
+    if (
+      !heap ||
+      heap.total_heap_size + heap.external_memory <= (this.options.recycleHeapMb ?? RECYCLE_HEAP_MB) * 2 ** 20
+    )
+      return;
+    this.stopIdle(slot);
   }
 
   /** Idle, a worker must not keep a finishing process (a script, a test) alive, and is stopped after IDLE_MS. */
   private park(slot: TSlot): void {
     slot.worker.unref();
     this.idle.push(slot);
-    slot.idleTimer = setTimeout(() => {
-      const at = this.idle.indexOf(slot);
-      if (at === -1) return;
-      // Off the idle list first: its exit is then no member's loss, so discard() starts no replacement.
-      this.idle.splice(at, 1);
-      slot.idleTimer = null;
-      void slot.worker.terminate();
-    }, this.options.idleMs ?? IDLE_MS).unref();
+    slot.idleTimer = setTimeout(() => this.stopIdle(slot), this.options.idleMs ?? IDLE_MS).unref();
+  }
+
+  /** Stops a worker if it is still idle (one a job took meanwhile is left alone); the next job starts a new one. */
+  private stopIdle(slot: TSlot): void {
+    const at = this.idle.indexOf(slot);
+    if (at === -1) return;
+    // Off the idle list first: its exit is then no member's loss, so discard() starts no replacement.
+    this.idle.splice(at, 1);
+    this.unpark(slot);
+    void slot.worker.terminate();
   }
 
   private unpark(slot: TSlot): void {

@@ -145,9 +145,11 @@ for (const file of files) {
   test(`${file.title}: answered within 10 s, health within 1 s throughout, the server under 1 GB`, async () => {
     test.setTimeout(180_000);
     const bytes = file.make();
+    const restingRssMb = rssMb(pid);
     const { result: answer, watch } = await watching(pid, validate(file.name, bytes));
     const summary = {
       bytes: bytes.length,
+      restingRssMb: Math.round(restingRssMb),
       status: answer.status,
       code: answer.body.code,
       verdict: answer.body.verdict,

@@ -6,7 +6,7 @@ import { WORKER_READY } from '@/lib/worker-ready';
 /**
  * A worker answering `{ op }` messages: `echo` sends `value` back, `spin` never
  * ends (busy on its thread), `hoard` keeps allocating until its heap runs out,
- * `crash` exits the thread, `wait` answers after `ms`, `sum` adds up the bytes it got.
+ * `crash` exits the thread, `wait` answers after `ms`, `grow` keeps about `mb` MB of heap, `sum` adds up the bytes it got.
  * Like every pool worker, it says when it is ready.
  */
 const SCRIPT = `
@@ -18,11 +18,15 @@ parentPort.on('message', (message) => {
   if (message.op === 'hoard') for (;;) kept.push(new Array(100000).fill({ a: 1 }));
   if (message.op === 'crash') process.exit(3);
   if (message.op === 'wait') setTimeout(() => parentPort.postMessage({ value: 'waited' }), message.ms);
+  if (message.op === 'grow') {
+    for (let mb = 0; mb < message.mb; mb += 1) kept.push(new Array(128 * 1024).fill(mb + 0.5));
+    parentPort.postMessage({ value: 'grown' });
+  }
   if (message.op === 'sum') parentPort.postMessage({ value: message.bytes.reduce((a, b) => a + b, 0) });
 });
 parentPort.postMessage(${JSON.stringify(WORKER_READY)});`;
 
-type TRequest = { op: string; value?: unknown; ms?: number; bytes?: Uint8Array };
+type TRequest = { op: string; value?: unknown; ms?: number; mb?: number; bytes?: Uint8Array };
 type TReply = { value: unknown; thread?: number };
 
 const errors = {
@@ -74,6 +78,22 @@ describe('WorkerPool', () => {
     const next = await workers.run({ op: 'echo', value: 'again' });
     expect(next.value).toBe('again');
     expect(spawned).toBe(2);
+  });
+
+  it('a worker a job left with a large heap is stopped once the job is done (not after idleMs); a small one stays', async () => {
+    const workers = pool({ maxHeapMb: 256, recycleHeapMb: 48 });
+    expect((await workers.run({ op: 'grow', mb: 8 })).value).toBe('grown');
+    const small = await workers.run({ op: 'echo', value: 'small' });
+    expect(spawned).toBe(1);
+    expect((await workers.run({ op: 'grow', mb: 96 })).value).toBe('grown');
+    // idleMs is a minute: only the heap check can stop it this soon.
+    expect(
+      await Promise.race([exited[0], new Promise((resolve) => setTimeout(() => resolve('still running'), 5000))]),
+    ).toBe(1);
+    const next = await workers.run({ op: 'echo', value: 'again' });
+    expect(next.value).toBe('again');
+    expect(spawned).toBe(2);
+    expect(next.thread).not.toBe(small.thread);
   });
 
   it('a job that runs past its budget: its worker is terminated, the job fails with timedOut, a fresh worker (started at once) takes the next job', async () => {
