@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isProtectedPath } from './lib/auth/protected-paths';
-import { sessionEndedPath } from './lib/auth/session-ended';
+import { SESSION_ENDED_COOKIE, sessionEndedPath } from './lib/auth/session-ended';
 import { isSessionCookieName, newXsrfToken, XSRF_COOKIE } from './lib/auth/xsrf';
 import { getEnv } from './lib/env';
 import { readCookie } from './lib/http/cookies';
@@ -28,13 +28,15 @@ async function guardApi(request: NextRequest) {
 /**
  * A protected page: a signed-out visitor goes through sign-in and comes back
  * here; a session that ended elsewhere (checked against the database every
- * SESSION_RECHECK_SECONDS at most) is cleared and explained on the sign-in page.
+ * SESSION_RECHECK_SECONDS at most), or one the session endpoint already
+ * cleared for that reason (SESSION_ENDED_COOKIE), is cleared and explained on the sign-in page.
  */
 async function guardProtected(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl;
   const token = await readSessionToken(request);
   if (token && (await isSessionCurrent(token.uid, token.sv))) return null;
-  if (!token) {
+  const ended = request.cookies.has(SESSION_ENDED_COOKIE);
+  if (!token && !ended) {
     const url = request.nextUrl.clone();
     url.pathname = '/api/auth/login';
     url.search = `?${new URLSearchParams({ callbackUrl: `${pathname}${search}` })}`;
@@ -51,6 +53,15 @@ async function guardProtected(request: NextRequest): Promise<NextResponse | null
     if (isSessionCookieName(name))
       response.cookies.set(name, '', { path: '/', expires: new Date(0), secure, httpOnly: true, sameSite: 'lax' });
   }
+  // Told once: the sign-in page now says it, and signing in again must not meet it later.
+  if (ended)
+    response.cookies.set(SESSION_ENDED_COOKIE, '', {
+      path: '/',
+      expires: new Date(0),
+      secure,
+      httpOnly: true,
+      sameSite: 'lax',
+    });
   return response;
 }
 

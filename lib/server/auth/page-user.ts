@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { sessionEndedPath } from '@/lib/auth/session-ended';
+import { SESSION_ENDED_COOKIE, sessionEndedPath } from '@/lib/auth/session-ended';
 import { isSessionCookieName } from '@/lib/auth/xsrf';
 import { currentUser } from './require-user';
 
@@ -14,6 +14,8 @@ import { currentUser } from './require-user';
 export async function pageUser(path: string) {
   const user = await currentUser();
   if (user) return user;
-  const hadSession = (await cookies()).getAll().some(({ name }) => isSessionCookieName(name));
+  const hadSession = (await cookies())
+    .getAll()
+    .some(({ name }) => isSessionCookieName(name) || name === SESSION_ENDED_COOKIE);
   redirect(hadSession ? sessionEndedPath(path) : `/api/auth/login?${new URLSearchParams({ callbackUrl: path })}`);
 }

@@ -15,8 +15,11 @@ export const REFRESH_FACTOR = 0.75;
  * Refreshing rotates the provider's refresh token, so it may only happen
  * where the new cookie is written back: the session endpoint runs inside
  * this context; a page's `auth()` (which cannot set cookies) does not.
+ * `endedElsewhere` is set when the session ends because its user is gone or
+ * its version is stale (not when a refresh fails): the endpoint then leaves
+ * the marker the next page explains (lib/auth/session-ended.ts).
  */
-export const refreshContext = new AsyncLocalStorage<true>();
+export const refreshContext = new AsyncLocalStorage<{ endedElsewhere: boolean }>();
 
 export function refreshDueAt(token: Pick<JWT, 'issuedAt' | 'expiresAt'>): number | undefined {
   if (!token.expiresAt || !token.issuedAt) return undefined;
@@ -60,7 +63,10 @@ export async function tokenAfterSignIn(account: Account, identity: TProviderIden
 export async function tokenOnRequest(token: JWT): Promise<JWT | null> {
   if (!refreshContext.getStore()) return (await isSessionCurrent(token.uid, token.sv)) ? token : null;
   const current = await loadSessionUser(token.uid, token.sv);
-  if (!current) return null;
+  if (!current) {
+    refreshContext.getStore()!.endedElsewhere = true;
+    return null;
+  }
   token = { ...token, name: current.name, email: current.email, role: current.role };
   const now = Math.floor(Date.now() / 1000);
   const due = refreshDueAt(token);

@@ -103,6 +103,27 @@ test("a deleted user's session stops working at once on pages and APIs", async (
   ).toBe(0);
 });
 
+test('a session the session endpoint cleared first still says it ended on the next page, with no fresh account', async ({
+  page,
+}) => {
+  const email = await signInAsNew(page, 'cleared');
+  withDb((db) => db.prepare('DELETE FROM "User" WHERE "email" = ?').run(email));
+  // What an open page's own session check does once SESSION_RECHECK_SECONDS have passed: the endpoint finds the
+  // user gone and clears the cookie, before the visitor opens another page.
+  await expect
+    .poll(async () => (await page.request.get('/api/auth/session')).headers()['set-cookie'] ?? '', { timeout: 10_000 })
+    .toMatch(/authjs\.session-token=;/);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('authjs.session-token');
+  await expectSessionEnded(page, '/dashboard');
+  expect(
+    withDb((db) => db.prepare('SELECT count(*) AS n FROM "User" WHERE "email" = ?').get(email) as { n: number }).n,
+  ).toBe(0);
+  // Said once: the way back signs in (here as a new account, the old one being deleted) and is not sent back here.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('signet-session-ended');
+  await page.getByRole('link', { name: 'Continue to sign-in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('the proxy stops honouring a stale cookie once SESSION_RECHECK_SECONDS have passed, and clears it', async ({
   page,
 }) => {

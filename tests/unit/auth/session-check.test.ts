@@ -48,11 +48,15 @@ describe('sessions end with their user, re-checked against the database', () => 
     vi.useRealTimers();
   });
 
-  it('the session endpoint checks on every call', async () => {
+  it('the session endpoint checks on every call, and says when the session ended elsewhere', async () => {
     const { user, token } = await signedIn();
-    expect(await refreshContext.run(true, () => tokenOnRequest(token))).toMatchObject({ uid: user.id });
+    const before = { endedElsewhere: false };
+    expect(await refreshContext.run(before, () => tokenOnRequest(token))).toMatchObject({ uid: user.id });
+    expect(before.endedElsewhere).toBe(false);
     await client.user.delete({ where: { id: user.id } });
-    expect(await refreshContext.run(true, () => tokenOnRequest(token))).toBeNull();
+    const after = { endedElsewhere: false };
+    expect(await refreshContext.run(after, () => tokenOnRequest(token))).toBeNull();
+    expect(after.endedElsewhere).toBe(true);
   });
 
   it('"sign out everywhere" ends every session of the user at once in this process', async () => {
