@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, setScheme, test } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, scrollToTopAndSettle, setScheme, test } from '../fixtures';
 import { avatar, setProviderVariant, setTokenLifetime, signInAs, USERS } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -42,7 +42,7 @@ test('the profile popover closes on Escape, outside click, scroll and resize, wi
   await avatar(page).click();
   await page.mouse.wheel(0, 300);
   await expect(panel).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollToTopAndSettle(page);
   await avatar(page).click();
   await expect(panel).toBeVisible();
   await page.setViewportSize({ width: 1260, height: 800 });

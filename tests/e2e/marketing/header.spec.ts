@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, scrollToTopAndSettle, test } from '../fixtures';
 
 const inView = (id: string) =>
   `(() => { const r = document.getElementById('${id}').getBoundingClientRect(); return r.top >= -2 && r.top < 120; })()`;
@@ -100,21 +100,7 @@ test.describe('desktop header', () => {
     await page.mouse.wheel(0, 400);
     await expect(panel).toBeHidden();
 
-    // Back at the top, and still: the wheel's smooth scroll, or the jump back, must not fire a scroll event
-    // after the next press (it would close the popover that press opened).
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          let still = 0;
-          const settle = () => {
-            if (window.scrollY !== 0) window.scrollTo(0, 0);
-            still = window.scrollY === 0 ? still + 1 : 0;
-            if (still >= 3) resolve();
-            else requestAnimationFrame(settle);
-          };
-          requestAnimationFrame(settle);
-        }),
-    );
+    await scrollToTopAndSettle(page);
     await button.click();
     await expect(panel).toBeVisible();
     await page.setViewportSize({ width: 1260, height: 800 });
