@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # System packages Signet needs beyond Node and npm, all from Debian:
-# Chromium for the browser tests, PostgreSQL for the scale-mode tests,
+# Chromium (and its headless shell) for the browser tests and benches, PostgreSQL for the scale-mode tests,
 # poppler-utils and qpdf to verify sealed PDFs independently, LibreOffice
 # headless to convert office documents, bubblewrap to run it in a sandbox
 # (no network, nothing of the host but system files), and fonts with Latin-extended glyphs
@@ -10,7 +10,8 @@ set -euo pipefail
 # One package a line, each with what it is for after "#": scripts/lib/system-packages.ts reads this list (for the
 # start-up summary of `npm start`), and README.md's quick start names the ones the app itself uses.
 packages=(
-  chromium                  # tests: the browser tests
+  chromium                  # tests: the benches' browser (Lighthouse, the viewer)
+  chromium-headless-shell   # tests: the browser tests (the same engine without the desktop browser around it)
   postgresql                # tests: the scale-mode tests
   poppler-utils             # tests: pdfsig checks sealed PDFs independently
   qpdf                      # tests: checks the structure of sealed PDFs
