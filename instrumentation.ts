@@ -23,13 +23,13 @@ export async function register() {
   startProcessJobRunner();
   // Leftovers of crashed uploads (temp folders, half-written or orphan blobs), with the other background work.
   if (getEnv().JOBS_ENABLED) {
-    const { startUploadSweeper } = await import('./lib/server/documents/sweep-upload-leftovers');
+    const { startUploadSweeper } = await import('./lib/server/documents/upload/sweep-upload-leftovers');
     startUploadSweeper();
     // A document whose finalize job died with its runner on the last attempt becomes sealing_failed, never stays pending.
     const { startFinalizeWatch } = await import('./lib/server/finalize/fail-stranded-finalizations');
     startFinalizeWatch();
     // eID sign-ins signers started and never finished, a day after they expired.
-    const { startEidFlowSweeper } = await import('./lib/server/signing/eid/sweep-eid-flows');
+    const { startEidFlowSweeper } = await import('./lib/server/signing/auth/eid/sweep-eid-flows');
     startEidFlowSweeper();
     // Finished webhook deliveries after 30 days: their payloads name recipients.
     const { startWebhookDeliverySweeper } = await import('./lib/server/webhooks/sweep-webhook-deliveries');

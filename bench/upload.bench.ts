@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PDFDocument } from 'pdf-lib';
-import { createDocumentFromUpload } from '@/lib/server/documents/create-document-from-upload';
+import { createDocumentFromUpload } from '@/lib/server/documents/upload/create-document-from-upload';
 import { createPrismaClient } from '@/lib/server/db/create-client';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';

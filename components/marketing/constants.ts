@@ -48,7 +48,7 @@ export const PLANS = [
 /**
  * What Pro adds to Free: the upgrade offer shown when Free's monthly limit
  * refuses an upload lists only these. No document limit is the one difference
- * the product enforces (lib/server/documents/check-upload-quota.ts); priority
+ * the product enforces (lib/server/documents/upload/check-upload-quota.ts); priority
  * support is the sales team's promise. The audit trail and reminders come with
  * every plan, and templates are not in the product yet, so neither is sold as an upgrade.
  */

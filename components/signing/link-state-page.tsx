@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { TGoneReason } from '@/lib/api/v1/signing-session';
 
-/** Every page a signing link can show instead of the document (lib/server/signing/signing-link-state.ts decides which). */
+/** Every page a signing link can show instead of the document (lib/server/signing/link/signing-link-state.ts decides which). */
 export type TLinkStatePageState = TGoneReason | 'unknown';
 
 const CHECK = 'M5 12l5 5 9-11';

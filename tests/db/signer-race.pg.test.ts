@@ -10,10 +10,10 @@ const openDatabase = appDatabase('signet_signer');
 /** The operations under test, imported after openDatabase() so they use its client. */
 async function appModules() {
   return {
-    completeSigning: (await import('@/lib/server/signing/complete-signing')).completeSigning,
-    declineSigning: (await import('@/lib/server/signing/decline-signing')).declineSigning,
-    resolveSigningToken: (await import('@/lib/server/signing/resolve-signing-token')).resolveSigningToken,
-    issueSigningLink: (await import('@/lib/server/signing/signing-link')).issueSigningLink,
+    completeSigning: (await import('@/lib/server/signing/actions/complete-signing')).completeSigning,
+    declineSigning: (await import('@/lib/server/signing/actions/decline-signing')).declineSigning,
+    resolveSigningToken: (await import('@/lib/server/signing/link/resolve-signing-token')).resolveSigningToken,
+    issueSigningLink: (await import('@/lib/server/signing/link/signing-link')).issueSigningLink,
     verifyChain: (await import('@/lib/server/audit/read-audit-trail')).verifyChain,
   };
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createDocumentFromUpload } from '@/lib/server/documents/create-document-from-upload';
+import { createDocumentFromUpload } from '@/lib/server/documents/upload/create-document-from-upload';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
 import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { LocalBlobStore } from '@/lib/server/storage/local-blob-store';

@@ -1,4 +1,4 @@
-import { uploadMultipartDocument } from '@/lib/server/documents/upload-document';
+import { uploadMultipartDocument } from '@/lib/server/documents/upload/upload-document';
 import { sessionUploadRoute } from '@/lib/server/http/session-upload-route';
 
 export const runtime = 'nodejs';

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
-import { endSigning } from '@/lib/server/signing/end-signing';
+import { endSigning } from '@/lib/server/signing/link/end-signing';
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
 /**

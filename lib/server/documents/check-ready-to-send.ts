@@ -11,7 +11,7 @@ type TReady = {
   fields: Field[];
   pages: TPageSize[];
   expiresAt: Date | null;
-  /** Whether an eID provider is configured for recipients whose auth is OIDC (lib/server/signing/eid/eid-settings.ts). */
+  /** Whether an eID provider is configured for recipients whose auth is OIDC (lib/server/signing/auth/eid/eid-settings.ts). */
   eidAvailable: boolean;
   /** Files one recipient may attach (SIGNER_ATTACHMENT_MAX_COUNT): more attachment fields than that could never all be filled. */
   maxAttachments?: number;

@@ -9,10 +9,10 @@ import { logger } from '@/lib/server/logger';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { lockUserRow } from '@/lib/server/users/lock-user-row';
-import { checkUploadQuota, planHasLimit } from './check-upload-quota';
-import { newDocumentToken } from './create-document-from-upload';
+import { checkUploadQuota, planHasLimit } from './upload/check-upload-quota';
+import { newDocumentToken } from './upload/create-document-from-upload';
 import { documentUrl } from '@/lib/server/http/document-url';
-import { claimPendingUpload, clearPendingUpload, markUploadPending } from './pending-upload';
+import { claimPendingUpload, clearPendingUpload, markUploadPending } from './upload/pending-upload';
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
 export type TCorrectionOwner = { id: string; plan: Plan; actor: string };

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
-import { monthStart } from './check-upload-quota';
+import { monthStart } from './upload/check-upload-quota';
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
 import { lockUserRow } from '@/lib/server/users/lock-user-row';
 

@@ -5,7 +5,7 @@ import type { TRecipient } from '@/lib/api/v1/recipients';
 import type { Document, Recipient } from '@/lib/generated/prisma/sqlite/client';
 import { endedUnsigned } from '@/lib/server/finalize/ended-unsigned';
 import { documentUrl } from '@/lib/server/http/document-url';
-import { turnRecipients } from '@/lib/server/signing/signing-turn';
+import { turnRecipients } from '@/lib/server/signing/actions/signing-turn';
 
 /** The API's names are the database's enum values in lower case. */
 const lower = <T extends string>(value: string) => value.toLowerCase() as T;

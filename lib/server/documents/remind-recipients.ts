@@ -3,8 +3,8 @@ import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
-import { lockDocument } from '@/lib/server/signing/lock-document';
-import { awaitingTurn, queueReminders } from '@/lib/server/signing/schedule-reminders';
+import { lockDocument } from '@/lib/server/signing/link/lock-document';
+import { awaitingTurn, queueReminders } from '@/lib/server/signing/notices/schedule-reminders';
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
 /** POST /api/v1/documents/{id}/remind: a reminder now to each recipient whose turn it is and who has not finished. */

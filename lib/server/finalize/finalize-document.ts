@@ -2,7 +2,7 @@ import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import type { TJobContext } from '@/lib/server/jobs/define-job';
 import { logger } from '@/lib/server/logger';
-import { sealingState } from '@/lib/server/signing/identity-review';
+import { sealingState } from '@/lib/server/signing/actions/identity-review';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { commitCompletion } from './commit-completion';

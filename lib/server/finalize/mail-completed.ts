@@ -4,7 +4,12 @@ import { sealedFileName } from '@/lib/server/documents/download-document';
 import { documentUrl } from '@/lib/server/http/document-url';
 import type { TJobContext } from '@/lib/server/jobs/define-job';
 import { sendTemplateMail } from '@/lib/server/mail/send-template-mail';
-import { mailLocale, ownerPerson, recipientPerson, withMailErrorKept } from '@/lib/server/signing/mail-recipient';
+import {
+  mailLocale,
+  ownerPerson,
+  recipientPerson,
+  withMailErrorKept,
+} from '@/lib/server/signing/notices/mail-recipient';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { downloadLinkExpiry, downloadLinkUrl, signDownloadToken } from './download-link';

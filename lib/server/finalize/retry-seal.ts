@@ -5,7 +5,7 @@ import { db, type TDbClient } from '@/lib/server/db/client';
 import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
-import { lockDocument } from '@/lib/server/signing/lock-document';
+import { lockDocument } from '@/lib/server/signing/link/lock-document';
 import { finalizeDocumentJob } from './jobs/finalize-document.job';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { resolveSigningToken } from '@/lib/server/signing/resolve-signing-token';
-import { hashSigningToken } from '@/lib/server/signing/signing-link';
+import { resolveSigningToken } from '@/lib/server/signing/link/resolve-signing-token';
+import { hashSigningToken } from '@/lib/server/signing/link/signing-link';
 import { clientRateLimitKey } from './client-address';
 import { withProblems } from './problem';
 import { limit } from './rate-limit';

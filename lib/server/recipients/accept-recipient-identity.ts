@@ -8,8 +8,8 @@ import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-d
 import { finalizeDocumentJob } from '@/lib/server/finalize/jobs/finalize-document.job';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
-import { sealingState } from '@/lib/server/signing/identity-review';
-import { lockDocument } from '@/lib/server/signing/lock-document';
+import { sealingState } from '@/lib/server/signing/actions/identity-review';
+import { lockDocument } from '@/lib/server/signing/link/lock-document';
 
 /**
  * POST /api/v1/documents/{id}/recipients/{rid}/accept-identity: the owner

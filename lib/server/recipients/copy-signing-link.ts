@@ -2,9 +2,9 @@ import 'server-only';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
-import { lockDocument } from '@/lib/server/signing/lock-document';
-import { mailLocale } from '@/lib/server/signing/mail-recipient';
-import { issueSigningLink, revokeSigningLinks, signingUrl } from '@/lib/server/signing/signing-link';
+import { lockDocument } from '@/lib/server/signing/link/lock-document';
+import { mailLocale } from '@/lib/server/signing/notices/mail-recipient';
+import { issueSigningLink, revokeSigningLinks, signingUrl } from '@/lib/server/signing/link/signing-link';
 import { requireTurnRecipient } from './require-turn-recipient';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/errors';
 import type { TDbClient, TTransaction } from '@/lib/server/db/client';
 import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
-import { hasFinished } from '@/lib/server/signing/signing-turn';
+import { hasFinished } from '@/lib/server/signing/actions/signing-turn';
 
 /**
  * The recipient of an owned, pending document whose turn has come and who

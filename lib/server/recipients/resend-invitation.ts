@@ -3,9 +3,9 @@ import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
-import { lockDocument } from '@/lib/server/signing/lock-document';
-import { mailInvitationJob } from '@/lib/server/signing/jobs/mail-invitation.job';
-import { revokeSigningLinks } from '@/lib/server/signing/signing-link';
+import { lockDocument } from '@/lib/server/signing/link/lock-document';
+import { mailInvitationJob } from '@/lib/server/signing/notices/jobs/mail-invitation.job';
+import { revokeSigningLinks } from '@/lib/server/signing/link/signing-link';
 import { requireTurnRecipient } from './require-turn-recipient';
 
 /**

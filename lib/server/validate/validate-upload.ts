@@ -1,9 +1,9 @@
 import 'server-only';
 import type { TValidationReport } from '@/lib/api/v1/validate';
 import { AppError } from '@/lib/errors';
-import { uploadLimits } from '@/lib/server/documents/upload-limits';
+import { uploadLimits } from '@/lib/server/documents/upload/upload-limits';
 import { readMultipartUpload } from '@/lib/server/http/read-multipart-upload';
-import { spoolUpload } from '@/lib/server/documents/spool-upload';
+import { spoolUpload } from '@/lib/server/documents/upload/spool-upload';
 import { sniffFileType } from '@/lib/upload/check-magic-bytes';
 import { checkSignetEvidence } from './check-signet-evidence';
 import { getPdfValidator, type PdfValidator } from './pdf-validator';

@@ -1,6 +1,6 @@
 // A base64 JSON upload holds its text and the decoded file at once: an owner may have only a few in flight.
 import { describe, expect, it, vi } from 'vitest';
-import { ENCODED_UPLOADS_PER_OWNER } from '@/lib/server/documents/encoded-upload-slot';
+import { ENCODED_UPLOADS_PER_OWNER } from '@/lib/server/documents/upload/encoded-upload-slot';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { apiWorld } from './helpers';
 

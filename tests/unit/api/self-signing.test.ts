@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ownerSignsAlone } from '@/lib/server/signing/self-signing';
+import { ownerSignsAlone } from '@/lib/server/signing/link/self-signing';
 import { apiWorld } from './helpers';
 import {
   loadOwnerRoutes,
@@ -17,11 +17,11 @@ const { world, call, draft } = apiWorld();
 
 let dataDir: string;
 let routes: TOwnerRoutes;
-let resolveSigningToken: typeof import('@/lib/server/signing/resolve-signing-token').resolveSigningToken;
+let resolveSigningToken: typeof import('@/lib/server/signing/link/resolve-signing-token').resolveSigningToken;
 
 beforeAll(async () => {
   routes = await loadOwnerRoutes();
-  ({ resolveSigningToken } = await import('@/lib/server/signing/resolve-signing-token'));
+  ({ resolveSigningToken } = await import('@/lib/server/signing/link/resolve-signing-token'));
   dataDir = (await import('@/lib/env')).getEnv().dataDir;
 });
 

@@ -18,11 +18,11 @@ const { world, call, draft } = apiWorld();
 
 let dataDir: string;
 let routes: TOwnerRoutes;
-let resolveSigningToken: typeof import('@/lib/server/signing/resolve-signing-token').resolveSigningToken;
+let resolveSigningToken: typeof import('@/lib/server/signing/link/resolve-signing-token').resolveSigningToken;
 
 beforeAll(async () => {
   routes = await loadOwnerRoutes();
-  ({ resolveSigningToken } = await import('@/lib/server/signing/resolve-signing-token'));
+  ({ resolveSigningToken } = await import('@/lib/server/signing/link/resolve-signing-token'));
   dataDir = (await import('@/lib/env')).getEnv().dataDir;
 });
 
@@ -171,7 +171,7 @@ describe('expiry', () => {
       }),
     ).toBe(1);
 
-    const { expireDocument } = await import('@/lib/server/signing/expire-document');
+    const { expireDocument } = await import('@/lib/server/signing/notices/expire-document');
     expect(await expireDocument(document.id)).toBe(false);
     const trail = await call(routes.audit.GET, 'GET', '/x', { params: { id: document.id } });
     expect(
@@ -196,7 +196,7 @@ describe('reminders', () => {
 
   it('the scheduler reminds every reminderDays on a clock the test moves, once per period, while pending', async () => {
     const { document } = await sent({ reminderDays: 2 });
-    const { scheduleReminders } = await import('@/lib/server/signing/schedule-reminders');
+    const { scheduleReminders } = await import('@/lib/server/signing/notices/schedule-reminders');
     const stored = await world.client.document.findUniqueOrThrow({ where: { id: document.id } });
     const at = stored.nextReminderAt?.toISOString() as string;
     expect(await world.client.job.count({ where: { queue: 'document.remind', payload: { contains: at } } })).toBe(1);
@@ -235,7 +235,7 @@ describe('mail failures', () => {
   it('keeps a failure on the recipient after the last attempt and clears it on a later success', async () => {
     const outbox = path.join(dataDir, 'outbox');
     const { document, ana } = await sent();
-    const { deliverSigningLink } = await import('@/lib/server/signing/deliver-signing-link');
+    const { deliverSigningLink } = await import('@/lib/server/signing/notices/deliver-signing-link');
     rmSync(outbox, { recursive: true, force: true });
     writeFileSync(outbox, 'not a folder'); // the outbox cannot be written: every send fails
     try {
@@ -251,7 +251,7 @@ describe('mail failures', () => {
       // Through the runner: the job's last attempt is what records the failure.
       await world.client.recipient.update({ where: { id: ana.id }, data: { mailError: null } });
       const { enqueueJob } = await import('@/lib/server/jobs/enqueue-job');
-      const { mailInvitationJob } = await import('@/lib/server/signing/jobs/mail-invitation.job');
+      const { mailInvitationJob } = await import('@/lib/server/signing/notices/jobs/mail-invitation.job');
       const job = await enqueueJob(mailInvitationJob, payload, { maxAttempts: 1 });
       await runDueJobs(world.client);
       expect(await world.client.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'FAILED' });

@@ -14,8 +14,8 @@ let recipientsRoute: typeof import('@/app/api/v1/documents/[id]/recipients/route
 let fieldsRoute: typeof import('@/app/api/v1/documents/[id]/fields/route');
 let sendRoute: typeof import('@/app/api/v1/documents/[id]/send/route');
 let auditRoute: typeof import('@/app/api/v1/documents/[id]/audit/route');
-let resolve: typeof import('@/lib/server/signing/resolve-signing-token');
-let advance: typeof import('@/lib/server/signing/advance-signing');
+let resolve: typeof import('@/lib/server/signing/link/resolve-signing-token');
+let advance: typeof import('@/lib/server/signing/actions/advance-signing');
 
 beforeAll(async () => {
   documentRoute = await import('@/app/api/v1/documents/[id]/route');
@@ -23,8 +23,8 @@ beforeAll(async () => {
   fieldsRoute = await import('@/app/api/v1/documents/[id]/fields/route');
   sendRoute = await import('@/app/api/v1/documents/[id]/send/route');
   auditRoute = await import('@/app/api/v1/documents/[id]/audit/route');
-  resolve = await import('@/lib/server/signing/resolve-signing-token');
-  advance = await import('@/lib/server/signing/advance-signing');
+  resolve = await import('@/lib/server/signing/link/resolve-signing-token');
+  advance = await import('@/lib/server/signing/actions/advance-signing');
 });
 
 let seenMails = 0;

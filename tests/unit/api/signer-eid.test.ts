@@ -431,7 +431,7 @@ describe('eID sign-in of signers (POST /api/v1/signing/{token}/oidc/start, GET /
   });
 
   it('abandoned eID sign-ins are swept a day after they expired, everyone’s at once; a recent one is kept', async () => {
-    const { sweepEidFlows } = await import('@/lib/server/signing/eid/sweep-eid-flows');
+    const { sweepEidFlows } = await import('@/lib/server/signing/auth/eid/sweep-eid-flows');
     const gil = await sentTo('Test gil', 'gil@example.com');
     const hal = await sentTo('Test hal', 'hal@example.com');
     for (const signer of [gil, hal]) await start(signer.token);

@@ -138,9 +138,9 @@ describe('email one-time codes (POST /api/v1/signing/{token}/otp and /otp/verify
 
   it('a code works for 10 minutes by the clock it was sent with: refused at 10:00, accepted at 9:59', async () => {
     const { token } = await invited('clock@example.com');
-    const { resolveSigningToken } = await import('@/lib/server/signing/resolve-signing-token');
-    const { sendSignerOtp } = await import('@/lib/server/signing/send-signer-otp');
-    const { verifySignerOtp } = await import('@/lib/server/signing/verify-signer-otp');
+    const { resolveSigningToken } = await import('@/lib/server/signing/link/resolve-signing-token');
+    const { sendSignerOtp } = await import('@/lib/server/signing/auth/send-signer-otp');
+    const { verifySignerOtp } = await import('@/lib/server/signing/auth/verify-signer-otp');
     const meta = { ip: null, userAgent: null };
     const sentAt = new Date(Date.now() - 60 * 60_000);
     await sendSignerOtp(await resolveSigningToken(token), meta, sentAt);
@@ -214,7 +214,7 @@ describe('email one-time codes (POST /api/v1/signing/{token}/otp and /otp/verify
 describe('requireSignerCanAct (the documented order of checks)', () => {
   it('asks for consent before authentication, and authentication where the recipient has auth', async () => {
     const { token } = await invited('order@example.com');
-    const { resolveSigningToken } = await import('@/lib/server/signing/resolve-signing-token');
+    const { resolveSigningToken } = await import('@/lib/server/signing/link/resolve-signing-token');
     const signer = await resolveSigningToken(token);
     expect(() => signerRoute.requireSignerCanAct(signer)).toThrow(expect.objectContaining({ code: 'CONFLICT' }));
     signer.recipient.consentAt = new Date();

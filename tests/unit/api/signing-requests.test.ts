@@ -93,7 +93,7 @@ describe('POST /api/v1/signing-requests', () => {
     await runDueJobs(world.client);
     const mails = sink.mails().slice(before);
     expect(mails.map((mail) => mail.to)).toEqual(['jane.doe@example.com']);
-    const { resolveSigningToken } = await import('@/lib/server/signing/resolve-signing-token');
+    const { resolveSigningToken } = await import('@/lib/server/signing/link/resolve-signing-token');
     expect((await resolveSigningToken(tokenIn(mails[0] as TOutboxMail))).document.id).toBe(id);
 
     const read = await call(getRoute.GET, 'GET', '/x', { params: { id } });

@@ -6,7 +6,7 @@ import {
   MONTHLY_DOCUMENT_LIMIT,
   monthStart,
   planHasLimit,
-} from '@/lib/server/documents/check-upload-quota';
+} from '@/lib/server/documents/upload/check-upload-quota';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { createUploadWorld } from './helpers';
 

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appendAuditEvent, auditEventHash } from '@/lib/server/audit/append-audit-event';
-import { createDocumentFromUpload, documentName } from '@/lib/server/documents/create-document-from-upload';
+import { createDocumentFromUpload, documentName } from '@/lib/server/documents/upload/create-document-from-upload';
 import { workingPdfBlob } from '@/lib/server/documents/working-pdf-blob';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import type { BlobStore } from '@/lib/server/storage/blob-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILE_SELECTED, readMultipartUpload } from '@/lib/server/http/read-multipart-upload';
-import { spoolUpload } from '@/lib/server/documents/spool-upload';
+import { spoolUpload } from '@/lib/server/documents/upload/spool-upload';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDocumentFromUpload } from '@/lib/server/documents/create-document-from-upload';
+import { createDocumentFromUpload } from '@/lib/server/documents/upload/create-document-from-upload';
 import { findOwnedDocumentDetails } from '@/lib/server/documents/find-owned-document-details';
 import { bytesBody, readOwnedDocumentPdf } from '@/lib/server/documents/read-owned-document-pdf';
 import { Semaphore } from '@/lib/server/concurrency/semaphore';

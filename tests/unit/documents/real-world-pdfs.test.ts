@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createDocumentFromUpload, type TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
+import { createDocumentFromUpload, type TUploadOwner } from '@/lib/server/documents/upload/create-document-from-upload';
 import { readOwnedDocumentPdf } from '@/lib/server/documents/read-owned-document-pdf';
 import { chunksOf, listFiles, uploadWorldForFile } from './helpers';
 

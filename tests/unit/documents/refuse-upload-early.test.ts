@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
-import { getUploadUsage } from '@/lib/server/documents/get-upload-usage';
+import type { TUploadOwner } from '@/lib/server/documents/upload/create-document-from-upload';
+import { getUploadUsage } from '@/lib/server/documents/upload/get-upload-usage';
 import {
   type TUploadDeps,
   uploadLegacyDocument,
   uploadMultipartDocument,
-} from '@/lib/server/documents/upload-document';
+} from '@/lib/server/documents/upload/upload-document';
 import { problemResponse } from '@/lib/server/http/problem';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { createUploadWorld, type TUploadWorld } from './helpers';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spoolUpload } from '@/lib/server/documents/spool-upload';
+import { spoolUpload } from '@/lib/server/documents/upload/spool-upload';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'signet-spool-'));
 

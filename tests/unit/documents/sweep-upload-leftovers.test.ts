@@ -1,14 +1,18 @@
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import type { TPdfInspection } from '@/lib/pdf/inspect-pdf';
 import type { TDbClient } from '@/lib/server/db/create-client';
-import { PENDING_UPLOAD_MAX_AGE_MS } from '@/lib/server/documents/pending-upload';
+import { PENDING_UPLOAD_MAX_AGE_MS } from '@/lib/server/documents/upload/pending-upload';
 import type { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createDocumentFromUpload, type TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
-import { LEFTOVER_AGE_MS, SWEEP_LEASE_MS, sweepUploadLeftovers } from '@/lib/server/documents/sweep-upload-leftovers';
+import { createDocumentFromUpload, type TUploadOwner } from '@/lib/server/documents/upload/create-document-from-upload';
+import {
+  LEFTOVER_AGE_MS,
+  SWEEP_LEASE_MS,
+  sweepUploadLeftovers,
+} from '@/lib/server/documents/upload/sweep-upload-leftovers';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { chunksOf, listFiles, uploadWorldForFile } from './helpers';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
-import { createDocumentFromUpload, type TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
+import { createDocumentFromUpload, type TUploadOwner } from '@/lib/server/documents/upload/create-document-from-upload';
 import { type TCorpusCase, writeUploadCorpus } from '@/tests/fixtures/upload-corpus';
 import { createUploadWorld, listFiles, type TUploadWorld } from './helpers';
 

@@ -2,12 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
-import type { TUploadOwner } from '@/lib/server/documents/create-document-from-upload';
+import type { TUploadOwner } from '@/lib/server/documents/upload/create-document-from-upload';
 import {
   type TUploadDeps,
   uploadLegacyDocument,
   uploadMultipartDocument,
-} from '@/lib/server/documents/upload-document';
+} from '@/lib/server/documents/upload/upload-document';
 import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_MARKER } from '@/lib/server/http/client-address';
 import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { problemBody, problemResponse, type TProblem } from '@/lib/server/http/problem';

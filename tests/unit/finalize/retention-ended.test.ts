@@ -19,7 +19,7 @@ const mod = {} as {
   details: typeof import('@/app/api/v1/documents/[id]/route');
   purge: typeof import('@/lib/server/finalize/purge-sealed-blobs');
   sweep: typeof import('@/lib/server/finalize/sweep-unscheduled-retention');
-  expire: typeof import('@/lib/server/signing/expire-document');
+  expire: typeof import('@/lib/server/signing/notices/expire-document');
   store: import('@/lib/server/storage/blob-store').BlobStore;
 };
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   mod.details = await import('@/app/api/v1/documents/[id]/route');
   mod.purge = await import('@/lib/server/finalize/purge-sealed-blobs');
   mod.sweep = await import('@/lib/server/finalize/sweep-unscheduled-retention');
-  mod.expire = await import('@/lib/server/signing/expire-document');
+  mod.expire = await import('@/lib/server/signing/notices/expire-document');
   mod.store = (await import('@/lib/server/storage/get-blob-store')).getBlobStore();
 });
 

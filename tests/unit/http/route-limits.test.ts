@@ -9,7 +9,7 @@ import { appDatabase, tempDir } from '../db/helpers';
 vi.mock('@/lib/server/auth/require-user', () => ({
   requireUser: async () => ({ id: 'user-1', email: 'ana@example.com' }),
 }));
-vi.mock('@/lib/server/documents/upload-document', () => ({
+vi.mock('@/lib/server/documents/upload/upload-document', () => ({
   uploadMultipartDocument: async () => ({ uploadResult: 'OK' }),
   uploadLegacyDocument: async () => ({ uploadResult: 'OK' }),
 }));

@@ -4,7 +4,7 @@ import { createPinoLogger, logger } from '@/lib/server/logger';
 
 // Each route below fails unexpectedly (a 500) once past its rate limits, the way a database outage would.
 vi.mock('@/lib/server/http/rate-limit', () => ({ limit: async () => undefined }));
-vi.mock('@/lib/server/signing/resolve-signing-token', () => ({
+vi.mock('@/lib/server/signing/link/resolve-signing-token', () => ({
   resolveSigningToken: async (token: string) => {
     throw new Error(`lookup of http://signet.test/api/v1/signing/${token}/pdf timed out`);
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
-import { comparableName, namesMatch, verifiedNameOf } from '@/lib/server/signing/eid/verified-name';
+import { comparableName, namesMatch, verifiedNameOf } from '@/lib/server/signing/auth/eid/verified-name';
 
 describe('comparing the eID’s verified name with the recipient’s', () => {
   it('ignores case, accents, spacing and punctuation', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { goneReason, signingLinkState } from '@/lib/server/signing/signing-link-state';
+import { goneReason, signingLinkState } from '@/lib/server/signing/link/signing-link-state';
 
 vi.mock('server-only', () => ({}));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasFinished, turnRecipients } from '@/lib/server/signing/signing-turn';
+import { hasFinished, turnRecipients } from '@/lib/server/signing/actions/signing-turn';
 
 vi.mock('server-only', () => ({}));
 

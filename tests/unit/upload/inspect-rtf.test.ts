@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkUploadContent } from '@/lib/server/documents/check-upload-content';
+import { checkUploadContent } from '@/lib/server/documents/upload/check-upload-content';
 import type { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { claimedFileKind } from '@/lib/upload/file-kind';
 import { inspectRtfText, MAX_RTF_DEPTH } from '@/lib/upload/inspect-rtf';

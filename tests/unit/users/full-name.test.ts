@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapClaims, nextDisplayName } from '@/lib/auth/map-claims';
-import { ownerPerson } from '@/lib/server/signing/mail-recipient';
+import { ownerPerson } from '@/lib/server/signing/notices/mail-recipient';
 import { fullName } from '@/lib/users/full-name';
 
 const alice = { name: 'Alice', givenName: 'Alice', familyName: 'Adams', email: 'alice@example.com' };

@@ -157,7 +157,7 @@ describe('webhook deliveries', () => {
       where: { id: expired.document.id },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const { expireDocument } = await import('@/lib/server/signing/expire-document');
+    const { expireDocument } = await import('@/lib/server/signing/notices/expire-document');
     expect(await expireDocument(expired.document.id)).toBe(true);
     await runJobs();
 

@@ -1,4 +1,4 @@
-import { uploadLegacyDocument } from '@/lib/server/documents/upload-document';
+import { uploadLegacyDocument } from '@/lib/server/documents/upload/upload-document';
 import { sessionUploadRoute } from '@/lib/server/http/session-upload-route';
 
 export const runtime = 'nodejs';

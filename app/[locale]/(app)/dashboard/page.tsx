@@ -7,8 +7,8 @@ import { QuotaUse } from '@/components/upload/quota-use';
 import { getDashboardTourSteps, getHelpVideos, getTourHelpText } from '@/components/tour/tour-help-text';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
-import { planHasLimit } from '@/lib/server/documents/check-upload-quota';
-import { getUploadUsage } from '@/lib/server/documents/get-upload-usage';
+import { planHasLimit } from '@/lib/server/documents/upload/check-upload-quota';
+import { getUploadUsage } from '@/lib/server/documents/upload/get-upload-usage';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
 import { parsePreferences } from '@/lib/users/preferences';
 

@@ -5,7 +5,7 @@ import { UploadPanel } from '@/components/upload/upload-panel';
 import { getEnv } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
-import { getUploadUsage } from '@/lib/server/documents/get-upload-usage';
+import { getUploadUsage } from '@/lib/server/documents/upload/get-upload-usage';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,6 +1,6 @@
 import { ZListDocumentsQuery } from '@/lib/api/v1/documents';
 import { listDocuments } from '@/lib/server/documents/list-documents';
-import { uploadApiDocument } from '@/lib/server/documents/upload-api-document';
+import { uploadApiDocument } from '@/lib/server/documents/upload/upload-api-document';
 import { closingOnRefusal } from '@/lib/server/http/closing-on-refusal';
 import { limit } from '@/lib/server/http/rate-limit';
 import { ownerRoute } from '@/lib/server/http/owner-route';

@@ -1,6 +1,6 @@
 import { ZSigningRequestBody } from '@/lib/api/v1/signing-requests';
-import { uploadLimits } from '@/lib/server/documents/upload-limits';
-import { inEncodedUploadSlot } from '@/lib/server/documents/encoded-upload-slot';
+import { uploadLimits } from '@/lib/server/documents/upload/upload-limits';
+import { inEncodedUploadSlot } from '@/lib/server/documents/upload/encoded-upload-slot';
 import { requestMeta } from '@/lib/server/http/client-address';
 import { ownerRoute } from '@/lib/server/http/owner-route';
 import { json, parseBody } from '@/lib/server/http/json';

@@ -1,4 +1,4 @@
-import { getUploadUsage } from '@/lib/server/documents/get-upload-usage';
+import { getUploadUsage } from '@/lib/server/documents/upload/get-upload-usage';
 import { ownerRoute } from '@/lib/server/http/owner-route';
 import { json } from '@/lib/server/http/json';
 

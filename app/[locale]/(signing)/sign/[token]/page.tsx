@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LinkStatePage } from '@/components/signing/link-state-page';
 import { SigningPage } from '@/components/signing/signing-page';
-import { findSigningPage } from '@/lib/server/signing/find-signing-page';
+import { findSigningPage } from '@/lib/server/signing/link/find-signing-page';
 
 type Props = { params: Promise<{ locale: string; token: string }> };
 

@@ -1,7 +1,7 @@
 import { requestMeta } from '@/lib/server/http/client-address';
 import { json } from '@/lib/server/http/json';
 import { signerRoute } from '@/lib/server/http/signer-route';
-import { getSigningSession } from '@/lib/server/signing/get-signing-session';
+import { getSigningSession } from '@/lib/server/signing/link/get-signing-session';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

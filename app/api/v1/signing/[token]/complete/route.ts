@@ -1,7 +1,7 @@
 import { requestMeta } from '@/lib/server/http/client-address';
 import { json } from '@/lib/server/http/json';
 import { requireSignerCanAct, signerRoute } from '@/lib/server/http/signer-route';
-import { completeSigning } from '@/lib/server/signing/complete-signing';
+import { completeSigning } from '@/lib/server/signing/actions/complete-signing';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

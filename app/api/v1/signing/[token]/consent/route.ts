@@ -2,7 +2,7 @@ import { ZConsentBody } from '@/lib/api/v1/signing-session';
 import { requestMeta } from '@/lib/server/http/client-address';
 import { parseBody } from '@/lib/server/http/json';
 import { signerRoute } from '@/lib/server/http/signer-route';
-import { giveSigningConsent } from '@/lib/server/signing/give-signing-consent';
+import { giveSigningConsent } from '@/lib/server/signing/actions/give-signing-consent';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import { ZDeclineBody } from '@/lib/api/v1/signer-actions';
 import { requestMeta } from '@/lib/server/http/client-address';
 import { json, parseBody } from '@/lib/server/http/json';
 import { requireSignerCanAct, signerRoute } from '@/lib/server/http/signer-route';
-import { declineSigning } from '@/lib/server/signing/decline-signing';
+import { declineSigning } from '@/lib/server/signing/actions/decline-signing';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { requestMeta } from '@/lib/server/http/client-address';
 import { json } from '@/lib/server/http/json';
 import { signerRoute } from '@/lib/server/http/signer-route';
-import { sendSignerOtp } from '@/lib/server/signing/send-signer-otp';
+import { sendSignerOtp } from '@/lib/server/signing/auth/send-signer-otp';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

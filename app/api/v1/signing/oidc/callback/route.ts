@@ -3,10 +3,10 @@ import { AppError } from '@/lib/errors';
 import { clientRateLimitKey, requestMeta } from '@/lib/server/http/client-address';
 import { withProblems } from '@/lib/server/http/problem';
 import { limit } from '@/lib/server/http/rate-limit';
-import { eidCookieHeader, openEidFlow } from '@/lib/server/signing/eid/eid-cookie';
-import { finishEid } from '@/lib/server/signing/eid/finish-eid';
-import { resolveSigningToken } from '@/lib/server/signing/resolve-signing-token';
-import { hashSigningToken } from '@/lib/server/signing/signing-link';
+import { eidCookieHeader, openEidFlow } from '@/lib/server/signing/auth/eid/eid-cookie';
+import { finishEid } from '@/lib/server/signing/auth/eid/finish-eid';
+import { resolveSigningToken } from '@/lib/server/signing/link/resolve-signing-token';
+import { hashSigningToken } from '@/lib/server/signing/link/signing-link';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -3,10 +3,10 @@ import { requestMeta } from '@/lib/server/http/client-address';
 import { json } from '@/lib/server/http/json';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { requireSignerCanAct, signerRoute } from '@/lib/server/http/signer-route';
-import { attachFieldFile } from '@/lib/server/signing/attach-field-file';
-import { saveSignatureField } from '@/lib/server/signatures/save-signature-field';
-import { fillSignerField } from '@/lib/server/signing/fill-signer-field';
-import { requireSignerField, takesSignature } from '@/lib/server/signing/require-signer-field';
+import { attachFieldFile } from '@/lib/server/signing/actions/attach-field-file';
+import { saveSignatureField } from '@/lib/server/signing/actions/save-signature-field';
+import { fillSignerField } from '@/lib/server/signing/actions/fill-signer-field';
+import { requireSignerField, takesSignature } from '@/lib/server/signing/actions/require-signer-field';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

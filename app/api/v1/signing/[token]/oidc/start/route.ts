@@ -1,8 +1,8 @@
 import type { TEidStarted } from '@/lib/api/v1/signer-eid';
 import { json } from '@/lib/server/http/json';
 import { signerRoute } from '@/lib/server/http/signer-route';
-import { eidCookieHeader } from '@/lib/server/signing/eid/eid-cookie';
-import { startEid } from '@/lib/server/signing/eid/start-eid';
+import { eidCookieHeader } from '@/lib/server/signing/auth/eid/eid-cookie';
+import { startEid } from '@/lib/server/signing/auth/eid/start-eid';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

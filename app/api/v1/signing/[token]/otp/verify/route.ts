@@ -2,7 +2,7 @@ import { ZOtpVerifyBody } from '@/lib/api/v1/signer-otp';
 import { requestMeta } from '@/lib/server/http/client-address';
 import { json, parseBody } from '@/lib/server/http/json';
 import { signerRoute } from '@/lib/server/http/signer-route';
-import { verifySignerOtp } from '@/lib/server/signing/verify-signer-otp';
+import { verifySignerOtp } from '@/lib/server/signing/auth/verify-signer-otp';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

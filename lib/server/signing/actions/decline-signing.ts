@@ -5,10 +5,10 @@ import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { scheduleRetention } from '@/lib/server/finalize/schedule-retention';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
-import { lockSigner, type TSignerLink } from './lock-signer';
-import { mailDeclinedJob } from './jobs/mail-declined.job';
-import { mailDeclinedToOwnerJob } from './jobs/mail-declined-to-owner.job';
-import { revokeSigningLinks } from './signing-link';
+import { lockSigner, type TSignerLink } from '../link/lock-signer';
+import { mailDeclinedJob } from '../notices/jobs/mail-declined.job';
+import { mailDeclinedToOwnerJob } from '../notices/jobs/mail-declined-to-owner.job';
+import { revokeSigningLinks } from '../link/signing-link';
 
 /**
  * POST /api/v1/signing/{token}/decline: the recipient declines with a

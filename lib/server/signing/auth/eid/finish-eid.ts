@@ -7,7 +7,7 @@ import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import type { TSigner } from '@/lib/server/http/signer-route';
 import { logger } from '@/lib/server/logger';
-import { lockDocument } from '../lock-document';
+import { lockDocument } from '../../link/lock-document';
 import type { TEidFlow } from './eid-cookie';
 import { eidProvider } from './eid-provider';
 import { eidSettings } from './eid-settings';

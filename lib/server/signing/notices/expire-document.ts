@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { defineJob } from '@/lib/server/jobs/define-job';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
-import { endSigning } from './end-signing';
-import { lockDocument } from './lock-document';
+import { endSigning } from '../link/end-signing';
+import { lockDocument } from '../link/lock-document';
 
 /**
  * Job document.expire, queued for expiresAt at send: a document still

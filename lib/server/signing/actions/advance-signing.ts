@@ -1,7 +1,7 @@
 import 'server-only';
 import { db, type TDbClient, type TTransaction } from '@/lib/server/db/client';
-import { lockDocument } from './lock-document';
-import { queueTurnInvitations } from './queue-turn-invitations';
+import { lockDocument } from '../link/lock-document';
+import { queueTurnInvitations } from '../notices/queue-turn-invitations';
 
 /**
  * After a recipient finishes (the signing issue calls this after each

@@ -11,10 +11,10 @@ import { finalizeDocumentJob } from '@/lib/server/finalize/jobs/finalize-documen
 import { advanceSigningIn } from './advance-signing';
 import { isFieldFilled } from './check-field-value';
 import { sealingState } from './identity-review';
-import { lockSigner, type TSignerLink } from './lock-signer';
-import { mailLocale } from './mail-recipient';
-import { mailSignedConfirmationJob } from './jobs/mail-signed-confirmation.job';
-import { mailSignedToOwnerJob } from './jobs/mail-signed-to-owner.job';
+import { lockSigner, type TSignerLink } from '../link/lock-signer';
+import { mailLocale } from '../notices/mail-recipient';
+import { mailSignedConfirmationJob } from '../notices/jobs/mail-signed-confirmation.job';
+import { mailSignedToOwnerJob } from '../notices/jobs/mail-signed-to-owner.job';
 
 type TEmptyField = { id: string; type: string; page: number; meta: string };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
-import { advanceSigning } from './advance-signing';
+import { advanceSigning } from '../actions/advance-signing';
 import { lockDocument } from './lock-document';
 
 type TOpener = { id: string; email: string; role: string; documentId: string; openedAt: Date | null };

@@ -8,9 +8,9 @@ import { recipientStatus, toApiStatus } from '@/lib/api/v1/enums';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { type TSigner, viewingNeedsAuth } from '@/lib/server/http/signer-route';
 import { signatureFonts } from '@/lib/server/signatures/fonts';
-import { attachmentLimits } from './attachment-limits';
-import { namesMatch } from './eid/verified-name';
-import { ownerPerson } from './mail-recipient';
+import { attachmentLimits } from '../actions/attachment-limits';
+import { namesMatch } from '../auth/eid/verified-name';
+import { ownerPerson } from '../notices/mail-recipient';
 import { markRecipientOpened } from './mark-recipient-opened';
 
 /** The handwriting fonts a typed signature may name (the session's `fonts`), the default first. */

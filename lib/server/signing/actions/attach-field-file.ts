@@ -17,7 +17,7 @@ import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { attachmentLimits } from './attachment-limits';
 import { attachmentValue, parseAttachmentValue } from '@/lib/server/fields/attachment-value';
 import { cleanAttachment } from './clean-attachment';
-import { lockSigner, type TSignerLink } from './lock-signer';
+import { lockSigner, type TSignerLink } from '../link/lock-signer';
 
 /** Room for the multipart framing around the file (boundaries, part headers with a long file name). */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

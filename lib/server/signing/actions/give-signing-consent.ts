@@ -2,7 +2,7 @@ import 'server-only';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
-import { lockDocument } from './lock-document';
+import { lockDocument } from '../link/lock-document';
 
 /**
  * POST /api/v1/signing/{token}/consent: the recipient's ESIGN/UETA consent to

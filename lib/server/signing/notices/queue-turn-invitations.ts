@@ -2,7 +2,7 @@ import 'server-only';
 import type { Recipient } from '@/lib/generated/prisma/sqlite/client';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { mailInvitationJob } from './jobs/mail-invitation.job';
-import { turnRecipients } from './signing-turn';
+import { turnRecipients } from '../actions/signing-turn';
 import type { TTransaction } from '@/lib/server/db/client';
 
 /**

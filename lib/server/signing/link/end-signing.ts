@@ -2,8 +2,8 @@ import 'server-only';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { scheduleRetention } from '@/lib/server/finalize/schedule-retention';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
-import { mailCancelledJob } from './jobs/mail-cancelled.job';
-import { mailExpiredJob } from './jobs/mail-expired.job';
+import { mailCancelledJob } from '../notices/jobs/mail-cancelled.job';
+import { mailExpiredJob } from '../notices/jobs/mail-expired.job';
 import { revokeSigningLinks } from './signing-link';
 import type { TTransaction } from '@/lib/server/db/client';
 

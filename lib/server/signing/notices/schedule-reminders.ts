@@ -4,9 +4,9 @@ import type { Recipient } from '@/lib/generated/prisma/sqlite/client';
 import { db, type TDbClient, type TTransaction } from '@/lib/server/db/client';
 import { defineJob } from '@/lib/server/jobs/define-job';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
-import { lockDocument } from './lock-document';
+import { lockDocument } from '../link/lock-document';
 import { mailReminderJob } from './jobs/mail-reminder.job';
-import { turnRecipients } from './signing-turn';
+import { turnRecipients } from '../actions/signing-turn';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A recipient invited a little less than reminderDays ago is reminded too, rather than a whole period later. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
-import type { TSignerLink } from './lock-signer';
+import type { TSignerLink } from '../link/lock-signer';
 
 /**
  * One of the signer's own fields. Another recipient's field answers the same

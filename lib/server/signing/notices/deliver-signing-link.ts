@@ -2,11 +2,11 @@ import 'server-only';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TJobContext } from '@/lib/server/jobs/define-job';
-import { lockDocument } from './lock-document';
+import { lockDocument } from '../link/lock-document';
 import { findRecipientForMail, mailLocale, ownerPerson, recipientPerson, withMailErrorKept } from './mail-recipient';
-import { dropSigningLink, issueSigningLink, signingUrl } from './signing-link';
+import { dropSigningLink, issueSigningLink, signingUrl } from '../link/signing-link';
 import { sendSigningMail } from './signing-mail';
-import { hasFinished } from './signing-turn';
+import { hasFinished } from '../actions/signing-turn';
 
 /** invitation: their turn came; resend: the owner asked for a fresh link; reminder: still waiting for them. */
 export type TDeliveryKind = 'invitation' | 'resend' | 'reminder';

@@ -8,7 +8,7 @@ import { db } from '@/lib/server/db/client';
 import { fieldView } from '@/lib/server/fields/field-view';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { checkFieldValue } from './check-field-value';
-import { lockSigner, type TSignerLink } from './lock-signer';
+import { lockSigner, type TSignerLink } from '../link/lock-signer';
 
 function hasKey(body: unknown, key: string): boolean {
   return typeof body === 'object' && body !== null && key in body;

@@ -9,13 +9,13 @@ import { db, type TDbClient } from '@/lib/server/db/client';
 import { fieldView } from '@/lib/server/fields/field-view';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import type { TSigner } from '@/lib/server/http/signer-route';
-import { lockSigner } from '@/lib/server/signing/lock-signer';
+import { lockSigner } from '@/lib/server/signing/link/lock-signer';
 import { appearanceDataUrl } from '@/lib/signatures/appearance';
 import { sha256Hex } from '@/lib/sha256-hex';
-import { encryptBiometricRecord } from './biometric-envelope';
-import { buildBiometricRecord, type TBiometricBinding } from './biometric-record';
-import { escrowKey } from './escrow-key';
-import { renderSignature } from './render-signature';
+import { encryptBiometricRecord } from '../../signatures/biometric-envelope';
+import { buildBiometricRecord, type TBiometricBinding } from '../../signatures/biometric-record';
+import { escrowKey } from '../../signatures/escrow-key';
+import { renderSignature } from '../../signatures/render-signature';
 
 export type TSaveSignatureOptions = {
   /** From signerRoute (link resolved); the route has called requireSignerCanAct. */

@@ -6,8 +6,8 @@ import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import type { TSigner } from '@/lib/server/http/signer-route';
 import { sendTemplateMail } from '@/lib/server/mail/send-template-mail';
-import { lockDocument } from './lock-document';
-import { mailLocale, recipientPerson } from './mail-recipient';
+import { lockDocument } from '../link/lock-document';
+import { mailLocale, recipientPerson } from '../notices/mail-recipient';
 import { hashOtpCode, maskEmail, newOtpCode, otpLockedOut, otpTriesSinceNewLink, OTP_RULES } from './signer-otp';
 
 const HOUR_MS = 60 * 60 * 1000;

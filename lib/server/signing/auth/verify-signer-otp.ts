@@ -4,7 +4,7 @@ import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
 import type { TSigner } from '@/lib/server/http/signer-route';
-import { lockDocument } from './lock-document';
+import { lockDocument } from '../link/lock-document';
 import { otpLockedOut, otpMatches, otpTriesSinceNewLink, OTP_RULES } from './signer-otp';
 
 type TOutcome = { ok: true } | { ok: false; error: AppError };
