@@ -6,7 +6,7 @@ import { openApiDocument } from '@/lib/api/v1/openapi';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_MARKER } from '@/lib/server/http/client-address';
 import { appDatabase, tempDir } from '@/tests/unit/db/helpers';
-import { judge } from '@/tests/unit/pdf/seal-helpers';
+import { judge } from '@/tests/fixtures/pdf-judges';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 

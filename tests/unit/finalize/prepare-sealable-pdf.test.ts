@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { PNG } from 'pngjs';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSizedPdf } from '@/tests/unit/api/helpers';
-import { attachmentBytes, attachmentNames, pdfFile, pdfText, pdfWords, qpdfCheck } from '@/tests/unit/pdf/pdf-judges';
+import { attachmentBytes, attachmentNames, pdfFile, pdfText, pdfWords, qpdfCheck } from '@/tests/fixtures/pdf-judges';
 import { penSignature, stubEscrowKey } from '@/tests/unit/signatures/escrow-fixture';
 import { finalizeWorld } from './finalize-world';
 

@@ -6,7 +6,7 @@ import { buildCertificate } from '@/lib/pdf/certificate/build-certificate';
 import type { TCertificateRecipient } from '@/lib/pdf/certificate/types';
 import { certificateTranslator } from '@/lib/server/finalize/certificate-translator';
 import { certificateData } from './certificate-fixture';
-import { pdfFile, pdfText, qpdfCheck } from './pdf-judges';
+import { pdfFile, pdfText, qpdfCheck } from '../../fixtures/pdf-judges';
 
 const build = async (locale: 'en' | 'pt' | 'cs' | 'es', events = 12) =>
   pdfFile(await buildCertificate({ ...certificateData(events), locale }, await certificateTranslator(locale)));

@@ -1,7 +1,7 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { attachEvidence } from '@/lib/pdf/evidence/attach-evidence';
-import { attachmentBytes, attachmentNames, pdfFile, qpdfCheck } from './pdf-judges';
+import { attachmentBytes, attachmentNames, pdfFile, qpdfCheck } from '../../fixtures/pdf-judges';
 
 const audit = {
   documentId: 'doc-1',

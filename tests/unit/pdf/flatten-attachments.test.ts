@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { flattenPdf, uniqueNames } from '@/lib/pdf/flatten/flatten-pdf';
-import { attachmentBytes, attachmentNames, pdfFile, pdfText, qpdfCheck } from './pdf-judges';
+import { attachmentBytes, attachmentNames, pdfFile, pdfText, qpdfCheck } from '../../fixtures/pdf-judges';
 
 const DATE = new Date('2026-11-25T10:00:00Z');
 const file = (fieldId: string, name: string, text: string) => ({

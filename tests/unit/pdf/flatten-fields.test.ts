@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { flattenPdf } from '@/lib/pdf/flatten/flatten-pdf';
 import type { TFlattenField } from '@/lib/pdf/flatten/types';
-import { inkAround, pdfFile, pdfText, pdfWords, qpdfCheck, renderPage } from './pdf-judges';
+import { inkAround, pdfFile, pdfText, pdfWords, qpdfCheck, renderPage } from '../../fixtures/pdf-judges';
 
 const NAMES = 'Řehoř Šťastný, São João, Muñoz';
 const DATE = new Date('2026-11-25T10:00:00Z');

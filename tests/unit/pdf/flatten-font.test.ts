@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { embedNotoSans } from '@/lib/pdf/noto-sans';
-import { inkAround, pdfFile, pdfText, renderPage } from './pdf-judges';
+import { inkAround, pdfFile, pdfText, renderPage } from '../../fixtures/pdf-judges';
 
 async function written(text: string, boxes = false) {
   const doc = await PDFDocument.create();

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sealPdf } from '@/lib/pdf/seal/seal-pdf';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
-import { cmsVerify, judge, sealTestPki, signaturesOf, signedAttributeTypes, writePdf } from './seal-helpers';
+import { sealTestPki, signaturesOf, signedAttributeTypes, writePdf } from './seal-helpers';
+import { cmsVerify, judge } from '@/tests/fixtures/pdf-judges';
 
 const realWorld = (name: string) =>
   new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../fixtures/real-world', name)));

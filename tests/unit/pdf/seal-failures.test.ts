@@ -11,7 +11,8 @@ import { signatureRoom } from '@/lib/pdf/seal/seal-room';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import type { TTestPki } from '@/tests/fixtures/test-pki';
 import { startTsaServer } from '@/tests/fixtures/tsa-server';
-import { cmsVerify, judge, sealTestPki, signatureParts, signaturesOf, tsVerify, writePdf } from './seal-helpers';
+import { sealTestPki, signatureParts, signaturesOf, writePdf } from './seal-helpers';
+import { cmsVerify, judge, tsVerify } from '@/tests/fixtures/pdf-judges';
 
 let pki: TTestPki;
 let signer: Signer;

@@ -1,32 +1,14 @@
-// Independent judges of sealed PDFs (pdfsig, openssl, qpdf) shared by the seal
-// tests, and the seal certificate they sign with (tests/fixtures/test-pki.ts).
-import { execFile } from 'node:child_process';
+// What the seal tests share beside the judges (tests/fixtures/pdf-judges.ts): the signatures of a sealed PDF taken
+// apart, and the seal certificate they sign with (tests/fixtures/test-pki.ts).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
 
-const run = promisify(execFile);
-
 export function tempFolder(prefix = 'signet-seal-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
-}
-
-/** Runs a tool; resolves with its exit code and output whatever the code. */
-export async function judge(command: string, args: string[]): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout, stderr } = await run(command, args, { maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, output: `${stdout}${stderr}` };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return {
-      code: typeof failed.code === 'number' ? failed.code : 1,
-      output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`,
-    };
-  }
 }
 
 export type TSignatureSlice = {
@@ -90,51 +72,6 @@ export function signatureParts(cms: Buffer): { signatureValue: Buffer; timestamp
 export function signedAttributeTypes(cms: Buffer): string[] {
   const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(cms)).content });
   return signedData.signerInfos[0]?.signedAttrs?.attributes.map((attribute) => attribute.type) ?? [];
-}
-
-/** `openssl cms -verify` of a detached CMS over `content`, chaining to `caFile`. */
-export async function cmsVerify(
-  folder: string,
-  cms: Buffer,
-  content: Buffer,
-  caFile: string,
-  purpose: string[] = ['-purpose', 'any'],
-) {
-  writeFileSync(path.join(folder, 'sig.der'), cms);
-  writeFileSync(path.join(folder, 'signed.bin'), content);
-  return judge('openssl', [
-    'cms',
-    '-verify',
-    '-binary',
-    '-inform',
-    'DER',
-    '-in',
-    path.join(folder, 'sig.der'),
-    '-content',
-    path.join(folder, 'signed.bin'),
-    '-CAfile',
-    caFile,
-    ...purpose,
-    '-out',
-    '/dev/null',
-  ]);
-}
-
-/** `openssl ts -verify` of a token over `data`, chaining to `caFile`. */
-export async function tsVerify(folder: string, token: Buffer, data: Buffer, caFile: string) {
-  writeFileSync(path.join(folder, 'token.der'), token);
-  writeFileSync(path.join(folder, 'data.bin'), data);
-  return judge('openssl', [
-    'ts',
-    '-verify',
-    '-data',
-    path.join(folder, 'data.bin'),
-    '-in',
-    path.join(folder, 'token.der'),
-    '-token_in',
-    '-CAfile',
-    caFile,
-  ]);
 }
 
 export async function writePdf(folder: string, name: string, bytes: Uint8Array): Promise<string> {

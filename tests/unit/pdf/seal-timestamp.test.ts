@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealPdf } from '@/lib/pdf/seal/seal-pdf';
 import type { TTestPki } from '@/tests/fixtures/test-pki';
 import { startTsaServer, type TTsaServer } from '@/tests/fixtures/tsa-server';
-import { cmsVerify, judge, sealTestPki, signatureParts, signaturesOf, tsVerify, writePdf } from './seal-helpers';
+import { sealTestPki, signatureParts, signaturesOf, writePdf } from './seal-helpers';
+import { cmsVerify, judge, tsVerify } from '@/tests/fixtures/pdf-judges';
 
 const original = new Uint8Array(
   readFileSync(path.resolve(import.meta.dirname, '../../fixtures/real-world/qpdf-c-linearized.pdf')),

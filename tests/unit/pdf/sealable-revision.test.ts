@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { appendRevision, snapshotRevision } from '@/lib/pdf/sealable/append-revision';
-import { attachmentNames, pdfFile, pdfText, qpdfCheck } from './pdf-judges';
+import { attachmentNames, pdfFile, pdfText, qpdfCheck } from '../../fixtures/pdf-judges';
 
 const pages = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
 

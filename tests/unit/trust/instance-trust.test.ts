@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { appDatabase, tempDir } from '@/tests/unit/db/helpers';
-import { judge } from '@/tests/unit/pdf/seal-helpers';
+import { judge } from '@/tests/fixtures/pdf-judges';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 

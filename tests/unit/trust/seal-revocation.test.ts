@@ -5,7 +5,8 @@ import { sealPdf } from '@/lib/pdf/seal/seal-pdf';
 import { sealRevocationProvider } from '@/lib/server/trust/seal-revocation';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { startTsaServer } from '@/tests/fixtures/tsa-server';
-import { cmsVerify, sealTestPki, signaturesOf } from '@/tests/unit/pdf/seal-helpers';
+import { sealTestPki, signaturesOf } from '@/tests/unit/pdf/seal-helpers';
+import { cmsVerify } from '@/tests/fixtures/pdf-judges';
 
 const der = (pem: string) => new Uint8Array(Buffer.from(pem.replace(/-----[^-]+-----|\s/g, ''), 'base64'));
 

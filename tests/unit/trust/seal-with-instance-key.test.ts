@@ -6,7 +6,8 @@ import type { TDbClient } from '@/lib/server/db/create-client';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { startTsaServer, type TTsaServer } from '@/tests/fixtures/tsa-server';
 import { appDatabase, tempDir } from '@/tests/unit/db/helpers';
-import { cmsVerify, judge, signaturesOf, writePdf } from '@/tests/unit/pdf/seal-helpers';
+import { signaturesOf, writePdf } from '@/tests/unit/pdf/seal-helpers';
+import { cmsVerify, judge } from '@/tests/fixtures/pdf-judges';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 

@@ -8,7 +8,8 @@ import type { TDbClient } from '@/lib/server/db/create-client';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import type { TTestPki } from '@/tests/fixtures/test-pki';
 import { appDatabase, tempDir } from '@/tests/unit/db/helpers';
-import { cmsVerify, sealTestPki, signaturesOf } from '@/tests/unit/pdf/seal-helpers';
+import { sealTestPki, signaturesOf } from '@/tests/unit/pdf/seal-helpers';
+import { cmsVerify } from '@/tests/fixtures/pdf-judges';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validatePdf } from '@/lib/server/validate/validate-pdf';
 import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
-import { addNote, anchors, fillField, formPdf, pdfsig, signWithLibpdf } from './helpers';
+import { addNote, anchors, fillField, formPdf, signWithLibpdf } from './helpers';
+import { pdfsig } from '@/tests/fixtures/pdf-judges';
 
 let pki: TTestPki;
 

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { P12Signer as LibpdfP12Signer, PDF, type PAdESLevel } from '@libpdf/core';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import signpdf from '@signpdf/signpdf';
@@ -12,8 +7,6 @@ import { RfcTimestampClient } from '@/lib/pdf/seal/tsa-client';
 import { pemToDer, type TTrustAnchors } from '@/lib/server/validate/trust-anchors';
 import type { TTestPki } from '@/tests/fixtures/test-pki';
 import type { TTsaServer } from '@/tests/fixtures/tsa-server';
-
-const exec = promisify(execFile);
 
 /** A small unsigned PDF with text on `pages` pages. */
 export async function plainPdf(pages = 1): Promise<Uint8Array> {
@@ -73,30 +66,6 @@ export async function appendPage(bytes: Uint8Array): Promise<Uint8Array> {
 /** The trust anchors of a test: the given roots as "instance" (this instance's CA) or "system". */
 export function anchors(options: { instance?: string[]; system?: string[] } = {}): TTrustAnchors {
   return { instance: (options.instance ?? []).flatMap(pemToDer), system: (options.system ?? []).flatMap(pemToDer) };
-}
-
-/** What poppler's pdfsig says of the file: "valid", "modified" (digest mismatch), "invalid", "unsigned", with its full output. */
-export async function pdfsig(bytes: Uint8Array): Promise<{ verdict: string; output: string; whole: boolean }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'signet-pdfsig-'));
-  const file = path.join(dir, 'file.pdf');
-  writeFileSync(file, bytes);
-  const result = await exec('pdfsig', ['-nocert', file]).then(
-    ({ stdout, stderr }) => stdout + stderr,
-    (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
-  );
-  // pdfsig cannot verify document timestamps ("Signature Type: unknown", "not yet been verified"): judged by the other signatures.
-  const blocks = result
-    .split(/^Signature #\d+:$/m)
-    .slice(1)
-    .filter((block) => !/Signature Type: unknown/.test(block));
-  const verdict = /does not contain any signatures/.test(result)
-    ? 'unsigned'
-    : blocks.some((block) => /Digest Mismatch/.test(block))
-      ? 'modified'
-      : blocks.length > 0 && blocks.every((block) => /Signature Validation: Signature is Valid/.test(block))
-        ? 'valid'
-        : 'invalid';
-  return { verdict, output: result, whole: /Total document signed/.test(result) };
 }
 
 /** `bytes` with the byte at `at` changed. */

@@ -6,7 +6,8 @@ import { makePdf } from '@/tests/fixtures/pdf-files';
 import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
 import { startTsaServer, type TTsaServer } from '@/tests/fixtures/tsa-server';
 import { appDatabase, tempDir } from '@/tests/unit/db/helpers';
-import { flip, pdfsig, signWithSignpdf } from './helpers';
+import { flip, signWithSignpdf } from './helpers';
+import { pdfsig } from '@/tests/fixtures/pdf-judges';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 

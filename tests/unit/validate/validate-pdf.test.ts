@@ -8,11 +8,11 @@ import {
   appendPage,
   contentsRange,
   flip,
-  pdfsig,
   plainPdf,
   signWithLibpdf,
   signWithSignpdf,
 } from './helpers';
+import { pdfsig } from '@/tests/fixtures/pdf-judges';
 
 let pki: TTestPki;
 let other: TTestPki;
