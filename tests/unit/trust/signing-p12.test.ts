@@ -1,12 +1,11 @@
 // SIGNING_P12: a PKCS#12 made by openssl, as a path or base64, and every way it can be refused.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EnvError, parseEnv } from '@/lib/env';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { makePdf } from '@/tests/fixtures/pdf-files';
-import type { TTestPki } from '@/tests/fixtures/test-pki';
+import { issueTestCertificate, type TTestPki } from '@/tests/fixtures/test-pki';
 import { appDatabase, tempDir } from '@/tests/unit/db/helpers';
 import { sealTestPki, signaturesOf } from '@/tests/unit/pdf/seal-helpers';
 import { cmsVerify } from '@/tests/fixtures/pdf-judges';
@@ -58,26 +57,16 @@ describe('a seal key from SIGNING_P12', () => {
     ssl(['pkcs12', '-export', '-inkey', 'ca.key', '-in', 'ca.pem', '-out', 'ca-only.p12', '-passout', 'pass:x']);
     await expect(loadP12Signer(path.join(pki.dir, 'ca-only.p12'), 'x')).rejects.toThrow(/is a CA certificate/);
 
-    writeFileSync(path.join(pki.dir, 'enc.ext'), 'basicConstraints=CA:FALSE\nkeyUsage=critical,keyEncipherment\n');
-    ssl([
-      'x509',
-      '-req',
-      '-in',
-      'leaf.csr',
-      '-CA',
-      'ca.pem',
-      '-CAkey',
-      'ca.key',
-      '-set_serial',
-      '9',
-      '-days',
-      '30',
-      '-out',
-      'enc.pem',
-      '-extfile',
-      'enc.ext',
-    ]);
-    ssl(['pkcs12', '-export', '-inkey', 'leaf.key', '-in', 'enc.pem', '-out', 'enc.p12', '-passout', 'pass:x']);
+    issueTestCertificate(
+      pki.dir,
+      'enc',
+      '/CN=Encryption only',
+      ['basicConstraints=CA:FALSE', 'keyUsage=critical,keyEncipherment'],
+      {
+        serial: 9,
+      },
+    );
+    ssl(['pkcs12', '-export', '-inkey', 'enc.key', '-in', 'enc.pem', '-out', 'enc.p12', '-passout', 'pass:x']);
     await expect(loadP12Signer(path.join(pki.dir, 'enc.p12'), 'x')).rejects.toThrow(
       /does not allow digital signatures/,
     );
