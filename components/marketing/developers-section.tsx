@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { CodeBlock } from './code-block';
-import { DEVELOPER_BENEFITS } from './constants';
+import { DEVELOPER_BENEFITS } from './landing-content';
 import { Icon } from './icons';
 
 // There is no SDK package yet (lib/api/v1/developer-facts.ts): the samples call the REST API as it is,

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { FAQ_KEYS } from './constants';
+import { FAQ_KEYS } from './landing-content';
 import { FaqAccordion } from './faq-accordion';
 import { Icon } from './icons';
 import { SectionHeading } from './section-heading';

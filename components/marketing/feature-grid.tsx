@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { FEATURES } from './constants';
+import { FEATURES } from './landing-content';
 import { FeatureCard } from './feature-card';
 
 /** The six feature cards, each leading to its /features/<slug> page (the validator's to the validator): the landing section and /features. */

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { PLANS } from './constants';
+import { PLANS } from './landing-content';
 import { ContentHero } from './content/content-hero';
 import { ContentShell } from './content/content-shell';
 import { Icon } from './icons';

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { PLANS } from './constants';
+import { PLANS } from './landing-content';
 import { Icon } from './icons';
 import { localizedHref } from './localized-href';
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { TESTIMONIALS } from './constants';
+import { TESTIMONIALS } from './landing-content';
 import { LogoMark } from './customer-logos';
 import { Icon, Star } from './icons';
 import { LogoStrip } from './logo-strip';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { STATS, WHY_CARDS } from './constants';
+import { STATS, WHY_CARDS } from './landing-content';
 import { FeatureCard } from './feature-card';
 import { SectionHeading } from './section-heading';
 

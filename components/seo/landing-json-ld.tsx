@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { PLANS } from '@/components/marketing/constants';
+import { PLANS } from '@/components/marketing/landing-content';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { landingJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';

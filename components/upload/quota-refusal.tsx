@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { PLANS, PRO_ADDS } from '@/components/marketing/constants';
+import { PLANS, PRO_ADDS } from '@/components/marketing/landing-content';
 import type { Plan } from '@/lib/generated/prisma/sqlite/enums';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { quotaResetDate } from '@/lib/upload/upload-failure';

@@ -3,7 +3,7 @@
  * messages/pages/<locale>.json), how it closes and what it links to. Routes
  * under app/[locale]/(marketing) look their page up here by path.
  */
-import { FEATURES, WHY_CARDS } from '../constants';
+import { FEATURES, WHY_CARDS } from '../landing-content';
 import type { IconName } from '../icons';
 
 /** Eyebrow above the heading; its label is `pages.groups.<group>`. */

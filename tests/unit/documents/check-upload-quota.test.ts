@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS, PRO_ADDS } from '@/components/marketing/constants';
+import { PLANS, PRO_ADDS } from '@/components/marketing/landing-content';
 import {
   checkUploadQuota,
   MONTHLY_DOCUMENT_LIMIT,

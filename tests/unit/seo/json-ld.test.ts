@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '@/components/marketing/constants';
+import { PLANS } from '@/components/marketing/landing-content';
 import { landingJsonLd, parsePrice, serializeJsonLd } from '@/lib/seo/json-ld';
 
 describe('parsePrice', () => {
