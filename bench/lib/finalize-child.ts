@@ -17,7 +17,7 @@ import { finalizeDocument } from '@/lib/server/finalize/finalize-document';
 import { productionFinalizeSteps, type TFinalizeSteps } from '@/lib/server/finalize/finalize-steps';
 import { readSealableInput } from '@/lib/server/finalize/read-sealable-input';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
-import { sealWithInstanceKey } from '@/lib/server/trust/seal-with-instance-key';
+import { sealWithInstanceKey } from '@/lib/server/finalize/seal-with-instance-key';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 

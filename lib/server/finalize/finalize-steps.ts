@@ -28,6 +28,5 @@ export type TFinalizeSteps = {
 export const productionFinalizeSteps: TFinalizeSteps = {
   prepare: async (documentId, options) =>
     (await import('./prepare-sealable-pdf')).prepareSealablePdf(documentId, options),
-  seal: async (bytes, options) =>
-    (await import('@/lib/server/trust/seal-with-instance-key')).sealWithInstanceKey(bytes, options),
+  seal: async (bytes, options) => (await import('./seal-with-instance-key')).sealWithInstanceKey(bytes, options),
 };

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('sealWithInstanceKey', () => {
   it('seals at B-LTA with the instance seal key, chaining to the published CA, with our CRL in the DSS', async () => {
-    const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-with-instance-key');
+    const { sealWithInstanceKey } = await import('@/lib/server/finalize/seal-with-instance-key');
     const { getInstanceCa } = await import('@/lib/server/trust/instance-ca');
     const { getInstanceCrl } = await import('@/lib/server/trust/instance-crl');
     const sealed = await sealWithInstanceKey(new Uint8Array(await makePdf(2)));
@@ -58,7 +58,7 @@ describe('sealWithInstanceKey', () => {
   });
 
   it('fails with tsa_unavailable and no output when the TSA stops answering', async () => {
-    const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-with-instance-key');
+    const { sealWithInstanceKey } = await import('@/lib/server/finalize/seal-with-instance-key');
     await tsa.close();
     await expect(sealWithInstanceKey(new Uint8Array(await makePdf(1)))).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
@@ -70,7 +70,7 @@ describe('sealWithInstanceKey', () => {
   it('seals at B-B without TSA_URL: pdfsig finds the whole document signed, openssl chains it to our CA', async () => {
     vi.resetModules();
     vi.stubEnv('TSA_URL', '');
-    const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-with-instance-key');
+    const { sealWithInstanceKey } = await import('@/lib/server/finalize/seal-with-instance-key');
     const sealed = await sealWithInstanceKey(new Uint8Array(await makePdf(1)));
     expect(sealed).toMatchObject({ level: 'B-B', timestampAt: null });
     const file = await writePdf(folder, 'instance-bb.pdf', sealed.bytes);

@@ -29,7 +29,7 @@ afterAll(async () => {
 describe('a seal key from SIGNING_P12', () => {
   it("seals with the P12's key and chain, and creates no instance CA for it", async () => {
     const { getSealSigner } = await import('@/lib/server/trust/seal-signer');
-    const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-with-instance-key');
+    const { sealWithInstanceKey } = await import('@/lib/server/finalize/seal-with-instance-key');
     const signer = await getSealSigner();
     expect(Buffer.from(signer.certificate).toString('latin1')).toContain('Test seal');
     expect(signer.certificateChain).toHaveLength(1);

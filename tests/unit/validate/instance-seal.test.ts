@@ -24,7 +24,7 @@ beforeAll(async () => {
     TSA_URL: tsa.url,
     VALIDATOR_TRUSTED_CAS: `${operatorRoot.caPath},${tsa.caFile}`,
   });
-  const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-with-instance-key');
+  const { sealWithInstanceKey } = await import('@/lib/server/finalize/seal-with-instance-key');
   sealed = (await sealWithInstanceKey(new Uint8Array(await makePdf(2)))).bytes;
 });
 afterAll(async () => {

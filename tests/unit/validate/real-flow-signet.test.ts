@@ -26,7 +26,7 @@ describe('the signet part of a document sealed through the real flow', () => {
 
     const completedAt = new Date('2026-11-25T12:00:00Z');
     const { prepareSealablePdf } = await import('@/lib/server/finalize/prepare-sealable-pdf');
-    const { sealWithInstanceKey } = await import('@/lib/server/trust/seal-with-instance-key');
+    const { sealWithInstanceKey } = await import('@/lib/server/finalize/seal-with-instance-key');
     const sealed = (await sealWithInstanceKey((await prepareSealablePdf(document.id, { completedAt })).bytes)).bytes;
     await world.client.document.update({
       where: { id: document.id },

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { sealPdf, type TSealResult } from '@/lib/pdf/seal/seal-pdf';
-import { getInstanceCa } from './instance-ca';
-import { sealRevocationProvider } from './seal-revocation';
-import { getSealSigner } from './seal-signer';
+import { getInstanceCa } from '../trust/instance-ca';
+import { sealRevocationProvider } from '../trust/seal-revocation';
+import { getSealSigner } from '../trust/seal-signer';
 
 /**
  * Seals a PDF with this instance's seal key (SIGNING_P12, or the instance's
