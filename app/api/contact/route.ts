@@ -1,3 +1,4 @@
+import { ZContactRequest } from '@/lib/contact/contact-schema';
 import { AppError } from '@/lib/errors';
 import { createContactRequest } from '@/lib/server/contact/create-contact-request';
 import { clientRateLimitKey, requestMeta } from '@/lib/server/http/client-address';
@@ -14,9 +15,10 @@ const CONTACT_BODY_LIMIT = 16 * 1024;
 /** POST /api/contact: the public contact form (README "Contact requests"). */
 export const POST = withProblems(async (request: Request) => {
   assertSameOrigin(request);
-  const input = await readJsonBody(request, CONTACT_BODY_LIMIT);
+  const body = await readJsonBody(request, CONTACT_BODY_LIMIT);
+  // Counted before it is checked: a script sending bad forms is held to the same limit.
   await limit('contact', clientRateLimitKey(request));
-  const created = await createContactRequest({ input, ...requestMeta(request) });
+  const created = await createContactRequest({ input: ZContactRequest.parse(body), ...requestMeta(request) });
   return Response.json({ id: created.id }, { status: 201, headers: { 'cache-control': 'no-store' } });
 });
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { ZContactRequest } from '@/lib/contact/contact-schema';
-import { AppError } from '@/lib/errors';
+import type { TContactRequest } from '@/lib/contact/contact-schema';
 import { db as defaultDb, type TDbClient } from '@/lib/server/db/client';
 import { capRequestMeta } from '@/lib/server/http/client-address';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
@@ -9,8 +8,8 @@ import { logger } from '@/lib/server/logger';
 import { notifySalesJob } from './jobs/notify-sales.job';
 
 export type TCreateContactRequestOptions = {
-  /** The parsed JSON body, validated here. */
-  input: unknown;
+  /** The form as checked at the edge (ZContactRequest, lib/contact/contact-schema.ts). */
+  input: TContactRequest;
   ip?: string | null;
   userAgent?: string | null;
   client?: TDbClient;
@@ -29,16 +28,7 @@ function decoyId(): string {
  * there is never a notification without a stored request.
  */
 export async function createContactRequest(options: TCreateContactRequestOptions): Promise<TCreatedContactRequest> {
-  const parsed = ZContactRequest.safeParse(options.input);
-  if (!parsed.success) {
-    throw new AppError('INVALID_INPUT', 'Some fields are missing or invalid.', {
-      fieldErrors: parsed.error.issues.map((issue) => ({
-        path: issue.path.map(String).join('.'),
-        message: issue.message,
-      })),
-    });
-  }
-  const { website, ...data } = parsed.data;
+  const { website, ...data } = options.input;
   if (website) {
     logger.info('contact request dropped: honeypot filled', { ip: options.ip });
     return { id: decoyId(), stored: false };

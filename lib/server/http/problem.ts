@@ -1,5 +1,5 @@
 import 'server-only';
-import { ZodError } from 'zod';
+import { core as zodCore } from 'zod';
 import { AppError, type ErrorCode, errorStatus } from '@/lib/errors';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { logger } from '@/lib/server/logger';
@@ -28,7 +28,8 @@ async function titleFor(code: ErrorCode, acceptLanguage: string | null): Promise
 /** Turns anything thrown into an AppError; unknown errors become INTERNAL (logged by problemBody, once). */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof ZodError) {
+  // The core class: zod/mini's schemas (shared with the browser, e.g. the contact form's) throw it, not ZodError.
+  if (error instanceof zodCore.$ZodError) {
     return new AppError('INVALID_INPUT', 'Some fields are missing or invalid.', {
       fieldErrors: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
     });

@@ -87,6 +87,19 @@ describe('POST /api/contact', () => {
     ]);
   });
 
+  it('checks the form once, at the edge: a bad address and a short message are named, and no request or job is stored', async () => {
+    const body = await expectProblem(
+      await post(JSON.stringify({ ...valid, email: 'grace@', message: 'short' })),
+      400,
+      'INVALID_INPUT',
+    );
+    expect(body.errors).toEqual([
+      { path: 'email', message: 'invalidEmail' },
+      { path: 'message', message: 'tooShort' },
+    ]);
+    expect(await db.job.count()).toBe(0);
+  });
+
   it('answers 400 for malformed or empty JSON', async () => {
     expect((await expectProblem(await post('{"name": "Ann",'), 400, 'INVALID_INPUT')).detail).toMatch(/not valid JSON/);
     expect((await expectProblem(await post(''), 400, 'INVALID_INPUT')).detail).toMatch(/empty/);

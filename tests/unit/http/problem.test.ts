@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { AppError, errorCodes, errorStatus } from '@/lib/errors';
-import { PROBLEM_CONTENT_TYPE, problemBody, problemResponse, withProblems } from '@/lib/server/http/problem';
+import {
+  PROBLEM_CONTENT_TYPE,
+  problemBody,
+  problemResponse,
+  toAppError,
+  withProblems,
+} from '@/lib/server/http/problem';
 import { createPinoLogger } from '@/lib/server/logger';
 
 // The 500s below are logged (tests/unit/http/logging.test.ts checks how): into a sink, not the test output.
@@ -83,5 +90,18 @@ describe('problem+json mapping', () => {
     const handler = withProblems(async (request: Request) => Response.json(await request.json()));
     const response = await handler(new Request('http://localhost/api/x', { method: 'POST', body: '{oops' }), {});
     expect(response.status).toBe(400);
+  });
+});
+
+describe('toAppError', () => {
+  it('turns a failed schema into INVALID_INPUT naming each field, from zod and from zod/mini alike', () => {
+    const classic = z.object({ email: z.email('invalidEmail') }).safeParse({ email: 'x' }).error;
+    const mini = zm.object({ email: zm.email('invalidEmail') }).safeParse({ email: 'x' }).error;
+    for (const error of [classic, mini]) {
+      expect(toAppError(error)).toMatchObject({
+        code: 'INVALID_INPUT',
+        fieldErrors: [{ path: 'email', message: 'invalidEmail' }],
+      });
+    }
   });
 });

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { TField } from '@/lib/api/v1/fields';
-import { ZSignatureFieldBody } from '@/lib/api/v1/signer-actions';
+import type { TSignatureFieldBody } from '@/lib/api/v1/signer-actions';
 import { getEnv } from '@/lib/env';
-import { AppError } from '@/lib/errors';
 import type { Field } from '@/lib/generated/prisma/sqlite/client';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
@@ -22,19 +21,11 @@ export type TSaveSignatureOptions = {
   signer: TSigner;
   /** One of the signer's own fields (requireSignerField), of type SIGNATURE or INITIALS. */
   field: Field;
-  /** The PUT body, unparsed: `{ signature: { kind, … } }`. */
-  body: unknown;
+  /** The PUT body's signature, parsed by the route (field-input.ts). */
+  signature: TSignatureFieldBody['signature'];
   meta: TRequestMeta;
   client?: TDbClient;
 };
-
-function parseBody(field: Field, body: unknown) {
-  if (typeof body === 'object' && body !== null && 'value' in body) {
-    const message = `A ${field.type.toLowerCase()} field takes { signature: { kind, … } }, not a value.`;
-    throw new AppError('INVALID_INPUT', message, { fieldErrors: [{ path: 'value', message }] });
-  }
-  return ZSignatureFieldBody.parse(body).signature;
-}
 
 /**
  * PUT /api/v1/signing/{token}/fields/{fieldId} on a signature or initials
@@ -48,13 +39,12 @@ function parseBody(field: Field, body: unknown) {
 export async function saveSignatureField({
   signer,
   field,
-  body: raw,
+  signature: body,
   meta,
   client = db,
 }: TSaveSignatureOptions): Promise<TField> {
   if (field.type !== 'SIGNATURE' && field.type !== 'INITIALS')
     throw new Error(`saveSignatureField on a ${field.type} field`);
-  const body = parseBody(field, raw);
   const rendered = await renderSignature(body);
   const image = appearanceDataUrl(rendered.appearance);
   const { recipient, document } = signer;

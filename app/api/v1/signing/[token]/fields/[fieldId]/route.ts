@@ -1,32 +1,28 @@
-import { SIGNATURE_LIMITS } from '@/lib/api/v1/signature-body';
 import { requestMeta } from '@/lib/server/http/client-address';
 import { json } from '@/lib/server/http/json';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
 import { requireSignerCanAct, signerRoute } from '@/lib/server/http/signer-route';
 import { attachFieldFile } from '@/lib/server/signing/actions/attach-field-file';
-import { saveSignatureField } from '@/lib/server/signing/actions/save-signature-field';
+import { fieldBodyMaxBytes, parseFieldInput, refuseServerFilled } from '@/lib/server/signing/actions/field-input';
 import { fillSignerField } from '@/lib/server/signing/actions/fill-signer-field';
-import { requireSignerField, takesSignature } from '@/lib/server/signing/actions/require-signer-field';
+import { requireSignerField } from '@/lib/server/signing/actions/require-signer-field';
+import { saveSignatureField } from '@/lib/server/signing/actions/save-signature-field';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** A data value is a line or a paragraph; a drawn signature's strokes (every coalesced sample) are far larger. */
-const VALUE_BODY_MAX_BYTES = 16 * 1024;
-
+/** One route for every field a signer fills (docs/api.md): the body is read and parsed once, here, by field type. */
 export const PUT = signerRoute<{ token: string; fieldId: string }>(async ({ request, params, signer }) => {
   requireSignerCanAct(signer);
   const field = await requireSignerField(signer, params.fieldId);
   const meta = requestMeta(request);
+  // A file: streamed to storage as it arrives, never read whole here.
   if (field.type === 'ATTACHMENT') return json(await attachFieldFile(signer, field, request, meta));
-  if (takesSignature(field))
-    return json(
-      await saveSignatureField({
-        signer,
-        field,
-        body: await readJsonBody(request, SIGNATURE_LIMITS.maxBodyBytes),
-        meta,
-      }),
-    );
-  return json(await fillSignerField(signer, field, () => readJsonBody(request, VALUE_BODY_MAX_BYTES), meta));
+  refuseServerFilled(field);
+  const input = parseFieldInput(field, await readJsonBody(request, fieldBodyMaxBytes(field)));
+  return json(
+    input.kind === 'signature'
+      ? await saveSignatureField({ signer, field, signature: input.signature, meta })
+      : await fillSignerField(signer, field, input.value, meta),
+  );
 });
