@@ -1,6 +1,7 @@
 import 'server-only';
 import { readDocumentPdf, type TPdfReadDeps } from '@/lib/server/documents/read-document-pdf';
-import { requireSignerCanView, type TSigner } from '@/lib/server/http/signer-route';
+import { requireSignerCanView } from '@/lib/server/signing/auth/signer-access';
+import { type TSigner } from '@/lib/server/signing/link/resolve-signing-token';
 
 /**
  * GET /api/v1/signing/{token}/pdf: the document's working PDF for the

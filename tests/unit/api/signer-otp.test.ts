@@ -20,7 +20,7 @@ let routes: TOwnerRoutes & {
   otp: typeof import('@/app/api/v1/signing/[token]/otp/route');
   verify: typeof import('@/app/api/v1/signing/[token]/otp/verify/route');
 };
-let signerRoute: typeof import('@/lib/server/http/signer-route');
+let signerAccess: typeof import('@/lib/server/signing/auth/signer-access');
 
 beforeAll(async () => {
   routes = {
@@ -28,7 +28,7 @@ beforeAll(async () => {
     otp: await import('@/app/api/v1/signing/[token]/otp/route'),
     verify: await import('@/app/api/v1/signing/[token]/otp/verify/route'),
   };
-  signerRoute = await import('@/lib/server/http/signer-route');
+  signerAccess = await import('@/lib/server/signing/auth/signer-access');
 });
 
 /** A document sent to one signer with the given auth; the invitation delivered; its token. */
@@ -216,10 +216,10 @@ describe('requireSignerCanAct (the documented order of checks)', () => {
     const { token } = await invited('order@example.com');
     const { resolveSigningToken } = await import('@/lib/server/signing/link/resolve-signing-token');
     const signer = await resolveSigningToken(token);
-    expect(() => signerRoute.requireSignerCanAct(signer)).toThrow(expect.objectContaining({ code: 'CONFLICT' }));
+    expect(() => signerAccess.requireSignerCanAct(signer)).toThrow(expect.objectContaining({ code: 'CONFLICT' }));
     signer.recipient.consentAt = new Date();
-    expect(() => signerRoute.requireSignerCanAct(signer)).toThrow(expect.objectContaining({ code: 'UNAUTHORIZED' }));
+    expect(() => signerAccess.requireSignerCanAct(signer)).toThrow(expect.objectContaining({ code: 'UNAUTHORIZED' }));
     signer.recipient.authAt = new Date();
-    expect(() => signerRoute.requireSignerCanAct(signer)).not.toThrow();
+    expect(() => signerAccess.requireSignerCanAct(signer)).not.toThrow();
   });
 });

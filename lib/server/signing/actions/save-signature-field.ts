@@ -7,7 +7,7 @@ import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { fieldView } from '@/lib/server/fields/field-view';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
-import type { TSigner } from '@/lib/server/http/signer-route';
+import type { TSigner } from '@/lib/server/signing/link/resolve-signing-token';
 import { lockSigner } from '@/lib/server/signing/link/lock-signer';
 import { appearanceDataUrl } from '@/lib/signatures/appearance';
 import { sha256Hex } from '@/lib/sha256-hex';

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
-import type { TSigner } from '@/lib/server/http/signer-route';
+import type { TSigner } from '@/lib/server/signing/link/resolve-signing-token';
 import { sendTemplateMail } from '@/lib/server/mail/send-template-mail';
 import { lockDocument } from '../link/lock-document';
 import { mailLocale, recipientPerson } from '../notices/mail-recipient';

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
-import type { TSigner } from '@/lib/server/http/signer-route';
+import type { TSigner } from '@/lib/server/signing/link/resolve-signing-token';
 import { lockDocument } from '../link/lock-document';
 import { otpLockedOut, otpMatches, otpTriesSinceNewLink, OTP_RULES } from './signer-otp';
 

@@ -39,3 +39,6 @@ export async function resolveSigningToken(token: string, client: TDbClient = db)
   }
   return { linkId: found.link.id, recipient: found.recipient, document: found.document };
 }
+
+/** A resolved signing link: its recipient and document, as every signer operation takes them. */
+export type TSigner = Awaited<ReturnType<typeof resolveSigningToken>>;

@@ -5,7 +5,7 @@ import { getEnv } from '@/lib/env';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
-import type { TSigner } from '@/lib/server/http/signer-route';
+import type { TSigner } from '@/lib/server/signing/link/resolve-signing-token';
 import { logger } from '@/lib/server/logger';
 import { lockDocument } from '../../link/lock-document';
 import type { TEidFlow } from './eid-cookie';

@@ -3,7 +3,7 @@ import { sha256Hex } from '@/lib/sha256-hex';
 import * as oauth from 'oauth4webapi';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
-import type { TSigner } from '@/lib/server/http/signer-route';
+import type { TSigner } from '@/lib/server/signing/link/resolve-signing-token';
 import { logger } from '@/lib/server/logger';
 import { EID_FLOW_SECONDS, sealEidFlow } from './eid-cookie';
 import { eidProvider } from './eid-provider';

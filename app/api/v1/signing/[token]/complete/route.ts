@@ -1,6 +1,7 @@
 import { requestMeta } from '@/lib/server/http/client-address';
 import { json } from '@/lib/server/http/json';
-import { requireSignerCanAct, signerRoute } from '@/lib/server/http/signer-route';
+import { signerRoute } from '@/lib/server/http/signer-route';
+import { requireSignerCanAct } from '@/lib/server/signing/auth/signer-access';
 import { completeSigning } from '@/lib/server/signing/actions/complete-signing';
 
 export const runtime = 'nodejs';

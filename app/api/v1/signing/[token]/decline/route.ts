@@ -1,7 +1,8 @@
 import { ZDeclineBody } from '@/lib/api/v1/signer-actions';
 import { requestMeta } from '@/lib/server/http/client-address';
 import { json, parseBody } from '@/lib/server/http/json';
-import { requireSignerCanAct, signerRoute } from '@/lib/server/http/signer-route';
+import { signerRoute } from '@/lib/server/http/signer-route';
+import { requireSignerCanAct } from '@/lib/server/signing/auth/signer-access';
 import { declineSigning } from '@/lib/server/signing/actions/decline-signing';
 
 export const runtime = 'nodejs';

@@ -1,7 +1,8 @@
 import { requestMeta } from '@/lib/server/http/client-address';
 import { json } from '@/lib/server/http/json';
 import { readJsonBody } from '@/lib/server/http/read-json-body';
-import { requireSignerCanAct, signerRoute } from '@/lib/server/http/signer-route';
+import { signerRoute } from '@/lib/server/http/signer-route';
+import { requireSignerCanAct } from '@/lib/server/signing/auth/signer-access';
 import { attachFieldFile } from '@/lib/server/signing/actions/attach-field-file';
 import { fieldBodyMaxBytes, parseFieldInput, refuseServerFilled } from '@/lib/server/signing/actions/field-input';
 import { fillSignerField } from '@/lib/server/signing/actions/fill-signer-field';
