@@ -1,32 +1,19 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
-import { getEnv } from '@/lib/env';
-import { decryptBlob, encryptStream } from '@/lib/server/storage/blob-crypto';
-import { loadBlobKey } from '@/lib/server/storage/blob-key';
+import { decryptValue, encryptValue } from '@/lib/server/storage/value-crypto';
 
 /** A fresh signing secret: 32 random bytes, prefixed so a leaked one is recognisable in logs and scanners. */
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
 
-/**
- * The secret encrypted with the instance's blob key (the blob format of
- * lib/server/storage/blob-crypto.ts, as trust keys are), the webhook's id as
- * additional data so a secret copied onto another webhook does not open.
- */
-export async function encryptWebhookSecret(webhookId: string, secret: string): Promise<Uint8Array<ArrayBuffer>> {
-  const { encrypted } = encryptStream(
-    loadBlobKey(getEnv()),
-    `webhook-secret:${webhookId}`,
-    Buffer.from(secret, 'utf8'),
-  );
-  const parts: Buffer[] = [];
-  for await (const part of encrypted) parts.push(part);
-  return new Uint8Array(Buffer.concat(parts));
+/** The secret encrypted at rest (storage/value-crypto.ts), bound to the webhook's id: a secret copied onto another webhook does not open. */
+export function encryptWebhookSecret(webhookId: string, secret: string): Promise<Uint8Array<ArrayBuffer>> {
+  return encryptValue(`webhook-secret:${webhookId}`, Buffer.from(secret, 'utf8'));
 }
 
 export function decryptWebhookSecret(webhookId: string, encrypted: Uint8Array): string {
-  return decryptBlob(loadBlobKey(getEnv()), `webhook-secret:${webhookId}`, Buffer.from(encrypted)).toString('utf8');
+  return decryptValue(`webhook-secret:${webhookId}`, encrypted).toString('utf8');
 }
 
 /** The Signet-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. */
