@@ -268,7 +268,7 @@ export const ZEnv = z.object({
   // The seal's key and chain (lib/server/trust): a PKCS#12 path or base64, and its password. Unset: the instance's own CA.
   SIGNING_P12: optionalString,
   SIGNING_P12_PASSWORD: z.string().optional(),
-  // An RFC 3161 time-stamp authority: seals become B-T, B-LT and B-LTA (lib/pdf/seal/seal-pdf.ts). Unset: B-B.
+  // An RFC 3161 time-stamp authority: seals become B-T, B-LT and B-LTA (lib/server/pdf/seal/seal-pdf.ts). Unset: B-B.
   TSA_URL: optionalUrl,
   // Extra roots the public validator trusts beside this instance's CA and the system store (reported as "system").
   VALIDATOR_TRUSTED_CAS: ZPemPaths,

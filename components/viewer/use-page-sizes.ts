@@ -2,7 +2,7 @@
 
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
-import { displayedSize, normalizeRotation, type TPdfBox } from '@/lib/pdf/page-geometry';
+import { displayedSize, normalizeRotation, type TPdfBox } from '@/lib/viewer/page-geometry';
 import type { TPageSize } from './types';
 
 type TPdfPage = { view: number[]; rotate: number; userUnit?: number };

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { AppError } from '@/lib/errors';
-import { hasPdfHeaderAfterPlainText } from '@/lib/pdf/pdf-structure';
+import { hasPdfHeaderAfterPlainText } from '@/lib/server/pdf/pdf-structure';
 import type { TFileKind } from './file-kind';
 
 /** The first `length` bytes of a file or of the bytes. */
@@ -21,7 +21,7 @@ async function headOf(input: string | Uint8Array, length: number): Promise<Uint8
  * unknown. The one rule for every path that takes files (uploads, the
  * validator, signer attachments): file-type wants %PDF at byte 0, but readers
  * take a PDF whose header follows plain text within its first 1,024 bytes
- * (lib/pdf/pdf-structure.ts), so such a file is a PDF here too.
+ * (lib/server/pdf/pdf-structure.ts), so such a file is a PDF here too.
  */
 export async function sniffFileType(input: string | Uint8Array): Promise<string | undefined> {
   const result = typeof input === 'string' ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);

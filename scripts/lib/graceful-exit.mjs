@@ -1,6 +1,6 @@
 // How the production server (scripts/serve.mjs) stops on SIGTERM/SIGINT: it
 // stops accepting connections, runs the shutdown hooks the app registered
-// (lib/server/lifecycle/on-shutdown.ts: the job runner drains its running
+// (lib/server/on-shutdown.ts: the job runner drains its running
 // jobs for JOB_SHUTDOWN_GRACE_MS, then gives the rest back to the queue),
 // waits briefly for open requests, and exits. A backstop timer makes sure a
 // hook that hangs cannot keep the process from exiting.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PDFDocument } from 'pdf-lib';
-import { displayedSize, normalizeRotation, type TPdfBox, visibleBox } from '@/lib/pdf/page-geometry';
+import { displayedSize, normalizeRotation, type TPdfBox, visibleBox } from '@/lib/viewer/page-geometry';
 import { db } from '@/lib/server/db/client';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { workingPdfBlob } from './working-pdf-blob';

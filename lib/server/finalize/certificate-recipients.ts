@@ -2,7 +2,7 @@ import 'server-only';
 import type { TRecipientAuth, TRecipientRole } from '@/lib/api/v1/enums';
 import type { TAuditTrail } from '@/lib/api/v1/documents';
 import type { Field, Recipient, Signature } from '@/lib/generated/prisma/sqlite/client';
-import type { TCertificateRecipient, TCertificateSignature } from '@/lib/pdf/certificate/types';
+import type { TCertificateRecipient, TCertificateSignature } from '@/lib/server/pdf/certificate/types';
 import type { TSignatureAppearance } from '@/lib/signatures/appearance';
 import { isSignatureFontId, signatureFontInfo } from '@/lib/signatures/signature-fonts';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
-import type { TCertificateT } from '@/lib/pdf/certificate/types';
+import type { TCertificateT } from '@/lib/server/pdf/certificate/types';
 
 /** The owner's language if the app speaks it, English otherwise. */
 export function certificateLocale(locale: string | null | undefined): Locale {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { buildSealablePdf, type TSealablePdf } from '@/lib/pdf/sealable/build-sealable-pdf';
+import { buildSealablePdf, type TSealablePdf } from '@/lib/server/pdf/sealable/build-sealable-pdf';
 import { readSealableInput } from './read-sealable-input';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { sealPdf, type TSealResult } from '@/lib/pdf/seal/seal-pdf';
+import { sealPdf, type TSealResult } from '@/lib/server/pdf/seal/seal-pdf';
 import { getInstanceCa } from '../trust/instance-ca';
 import { sealRevocationProvider } from '../trust/seal-revocation';
 import { getSealSigner } from '../trust/seal-signer';

@@ -2,8 +2,8 @@ import 'server-only';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@/lib/errors';
 import { type TSpawnWorker, WorkerPool, workerSourceScript } from '@/lib/server/concurrency/worker-pool';
-import { MAX_IMAGE_PIXELS, type TImageType, type TReencodedImage } from '@/lib/upload/reencode-image';
-import type { TReencodeReply, TReencodeRequest } from '@/lib/upload/reencode-image-protocol';
+import { MAX_IMAGE_PIXELS, type TImageType, type TReencodedImage } from '@/lib/server/images/reencode-image';
+import type { TReencodeReply, TReencodeRequest } from '@/lib/server/images/reencode-image-protocol';
 
 export type TImageReencoderOptions = {
   /** Heap the worker may use; an image that needs more is refused and the worker replaced. */
@@ -30,8 +30,8 @@ const RETRY_AFTER_SECONDS = 10;
 // As in pdf-inspector.ts: Next bundles this exact `new Worker(new URL(…))`; run from source, tsx loads the TypeScript.
 const spawnReencoder: TSpawnWorker = ({ resourceLimits }) =>
   process.env.NEXT_RUNTIME
-    ? new Worker(new URL('../../upload/reencode-image.worker.ts', import.meta.url), { resourceLimits })
-    : new Worker(workerSourceScript(new URL('../../upload/reencode-image.worker.ts', import.meta.url)), {
+    ? new Worker(new URL('./reencode-image.worker.ts', import.meta.url), { resourceLimits })
+    : new Worker(workerSourceScript(new URL('./reencode-image.worker.ts', import.meta.url)), {
         eval: true,
         resourceLimits,
       });
@@ -48,7 +48,7 @@ const ERRORS = {
 };
 
 /**
- * Runs lib/upload/reencode-image.ts in a worker thread, one image at a time,
+ * Runs lib/server/images/reencode-image.ts in a worker thread, one image at a time,
  * on the pool the PDF inspector and the validator use
  * (lib/server/concurrency/worker-pool.ts): decoding and encoding megapixels in
  * JavaScript would stall every other request on the request thread, and an

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { onShutdown } from '@/lib/server/lifecycle/on-shutdown';
+import { onShutdown } from '@/lib/server/on-shutdown';
 import { JobRunner } from './job-runner';
 
 // One runner per server process, kept on globalThis so dev reloads do not start a second.

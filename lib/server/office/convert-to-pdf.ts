@@ -3,7 +3,7 @@ import { chmod, copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import type { TPdfInspection } from '@/lib/pdf/inspect-pdf';
+import type { TPdfInspection } from '@/lib/server/pdf/inspect-pdf';
 import { logger } from '@/lib/server/logger';
 import { getPdfInspector } from '@/lib/server/pdf/pdf-inspector';
 import type { TAcceptedExtension } from '@/lib/upload/file-kind';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@/lib/errors';
-import type { TInspectPdfOptions } from '@/lib/pdf/inspect-pdf';
-import type { TInspectReply, TInspectRequest } from '@/lib/pdf/inspect-pdf-protocol';
+import type { TInspectPdfOptions } from '@/lib/server/pdf/inspect-pdf';
+import type { TInspectReply, TInspectRequest } from '@/lib/server/pdf/inspect-pdf-protocol';
 import { type TSpawnWorker, WorkerPool, workerCopy, workerSourceScript } from '@/lib/server/concurrency/worker-pool';
 
 export type TPdfInspectorOptions = {
@@ -40,8 +40,8 @@ const RETRY_AFTER_SECONDS = 10;
 // Run from source (unit tests, benches) the entry is TypeScript: see workerSourceScript.
 const spawnInspector: TSpawnWorker = ({ resourceLimits }) =>
   process.env.NEXT_RUNTIME
-    ? new Worker(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url), { resourceLimits })
-    : new Worker(workerSourceScript(new URL('../../pdf/inspect-pdf.worker.ts', import.meta.url)), {
+    ? new Worker(new URL('./inspect-pdf.worker.ts', import.meta.url), { resourceLimits })
+    : new Worker(workerSourceScript(new URL('./inspect-pdf.worker.ts', import.meta.url)), {
         eval: true,
         resourceLimits,
       });
@@ -58,7 +58,7 @@ const ERRORS = {
 };
 
 /**
- * Runs lib/pdf/inspect-pdf.ts in a worker thread, one PDF at a time. pdf-lib
+ * Runs lib/server/pdf/inspect-pdf.ts in a worker thread, one PDF at a time. pdf-lib
  * parses a file in one go (5-20 ms for 10 MB, more for larger ones), and on
  * the request thread that stalls every other request and the upload's own blob
  * writes. Uploads hand it their bytes in shared memory (see spool-upload.ts),

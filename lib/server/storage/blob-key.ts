@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import type { TEnv } from '@/lib/env';
-import { readOrCreateKeyFile } from '@/lib/server/keys/key-file';
+import { readOrCreateKeyFile } from '@/lib/server/storage/key-file';
 import { logger } from '@/lib/server/logger';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import * as pkijs from 'pkijs';
 import * as asn1js from 'asn1js';
 import { type PDFDocument, PDFName, type PDFObject, PDFRawStream } from 'pdf-lib';
-import { decodeStreamCapped } from '@/lib/pdf/pdf-inflate-guard';
+import { decodeStreamCapped } from '@/lib/server/pdf/pdf-inflate-guard';
 import { arrayBuffer } from './crypto-engine';
 import { arrayOf, dictOf, resolve } from './document-roles';
 

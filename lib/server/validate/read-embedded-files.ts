@@ -1,6 +1,6 @@
 import 'server-only';
 import { type PDFDocument, PDFHexString, PDFName, type PDFObject, PDFRawStream, PDFString } from 'pdf-lib';
-import { decodeStreamCapped } from '@/lib/pdf/pdf-inflate-guard';
+import { decodeStreamCapped } from '@/lib/server/pdf/pdf-inflate-guard';
 import { arrayOf, dictOf, resolve } from './document-roles';
 
 const MAX_FILE_BYTES = 8 * 1024 * 1024;

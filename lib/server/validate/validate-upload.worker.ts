@@ -4,8 +4,8 @@
 // and the file's own evidence, its attachments decoded with a cap.
 import { parentPort } from 'node:worker_threads';
 import { isAppError } from '@/lib/errors';
-import { inspectPdf } from '@/lib/pdf/inspect-pdf';
-import { quietPdfParser } from '@/lib/pdf/quiet-pdf-parser';
+import { inspectPdf } from '@/lib/server/pdf/inspect-pdf';
+import { quietPdfParser } from '@/lib/server/pdf/quiet-pdf-parser';
 import { WORKER_READY } from '@/lib/worker-ready';
 import { Revisions } from './load-revisions';
 import { readSignetEvidence } from './read-signet-evidence';

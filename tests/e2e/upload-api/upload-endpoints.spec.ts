@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type APIRequestContext, type APIResponse, type Page, request as newRequest } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { PDFDocument } from 'pdf-lib';
-import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
+import { findPdfScripts } from '@/lib/server/pdf/pdf-scripts';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { type TCorpusCase, writeUploadCorpus } from '@/tests/fixtures/upload-corpus';
 import { signInAsNew } from '../auth/helpers';

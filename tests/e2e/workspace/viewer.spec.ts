@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { normalizeRotation, userToDisplayed } from '@/lib/pdf/page-geometry';
+import { normalizeRotation, userToDisplayed } from '@/lib/viewer/page-geometry';
 import { makeTextPdf } from '../../fixtures/viewer-pdfs';
 import { signInAsNew } from '../auth/helpers';
 import { expect, expectNoHorizontalOverflow, setScheme, shoot, test } from '../fixtures';
@@ -108,7 +108,7 @@ test.describe('the document viewer on the workspace', () => {
     await expect(slot(viewer, 1).locator('canvas')).toHaveCount(0);
 
     // pdf.js drew each rotated page turned: the black square (user space centre 40, 752) is where
-    // lib/pdf/page-geometry puts it, and not at the top-left where an unturned page has it.
+    // lib/viewer/page-geometry puts it, and not at the top-left where an unturned page has it.
     for (const n of [1, 3, 6, 9]) {
       await scrollToSlot(viewer, n);
       await expect(indicator(page)).toHaveValue(String(n));

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
-import type { TPdfInspection } from '@/lib/pdf/inspect-pdf';
+import type { TPdfInspection } from '@/lib/server/pdf/inspect-pdf';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { PENDING_UPLOAD_MAX_AGE_MS } from '@/lib/server/documents/upload/pending-upload';
 import type { OfficeConverter } from '@/lib/server/office/convert-to-pdf';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
+import { findPdfScripts } from '@/lib/server/pdf/pdf-scripts';
 import { createDocumentFromUpload, type TUploadOwner } from '@/lib/server/documents/upload/create-document-from-upload';
 import { type TCorpusCase, writeUploadCorpus } from '@/tests/fixtures/upload-corpus';
 import { createUploadWorld, listFiles, type TUploadWorld } from './helpers';

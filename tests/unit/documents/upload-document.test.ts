@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
+import { findPdfScripts } from '@/lib/server/pdf/pdf-scripts';
 import type { TUploadOwner } from '@/lib/server/documents/upload/create-document-from-upload';
 import {
   type TUploadDeps,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadAuthSecret } from '@/lib/server/auth/auth-secret';
-import { readOrCreateKeyFile } from '@/lib/server/keys/key-file';
+import { readOrCreateKeyFile } from '@/lib/server/storage/key-file';
 import { loadBlobKey } from '@/lib/server/storage/blob-key';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TCertificateData, TCertificateEvent } from '@/lib/pdf/certificate/types';
+import type { TCertificateData, TCertificateEvent } from '@/lib/server/pdf/certificate/types';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 9, minute, 7));
 const hex = (seed: number) => createHash('sha256').update(String(seed)).digest('hex');

@@ -1,6 +1,6 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { attachEvidence } from '@/lib/pdf/evidence/attach-evidence';
+import { attachEvidence } from '@/lib/server/pdf/evidence/attach-evidence';
 import { attachmentBytes, attachmentNames, pdfFile, qpdfCheck } from '../../fixtures/pdf-judges';
 
 const audit = {

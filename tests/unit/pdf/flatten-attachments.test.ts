@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { flattenPdf, uniqueNames } from '@/lib/pdf/flatten/flatten-pdf';
+import { flattenPdf, uniqueNames } from '@/lib/server/pdf/flatten/flatten-pdf';
 import { attachmentBytes, attachmentNames, pdfFile, pdfText, qpdfCheck } from '../../fixtures/pdf-judges';
 
 const DATE = new Date('2026-11-25T10:00:00Z');

@@ -1,8 +1,8 @@
 import { PDFDocument, concatTransformationMatrix } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { flattenPdf } from '@/lib/pdf/flatten/flatten-pdf';
-import type { TFlattenField } from '@/lib/pdf/flatten/types';
+import { flattenPdf } from '@/lib/server/pdf/flatten/flatten-pdf';
+import type { TFlattenField } from '@/lib/server/pdf/flatten/types';
 import { inkAround, pdfFile, pdfText, pdfWords, qpdfCheck, renderPage } from '../../fixtures/pdf-judges';
 
 const NAMES = 'Řehoř Šťastný, São João, Muñoz';

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { embedNotoSans } from '@/lib/pdf/noto-sans';
+import { embedNotoSans } from '@/lib/server/pdf/noto-sans';
 import { inkAround, pdfFile, pdfText, renderPage } from '../../fixtures/pdf-judges';
 
 async function written(text: string, boxes = false) {

@@ -11,7 +11,7 @@ import {
   visibleBox,
   type TPageFrame,
   type TRotation,
-} from '@/lib/pdf/page-geometry';
+} from '@/lib/viewer/page-geometry';
 
 // pdf.js (what the viewer draws with) is the independent judge: the same pages, read by it,
 // must map displayed points to the same user-space points. Node 20 lacks Promise.withResolvers,

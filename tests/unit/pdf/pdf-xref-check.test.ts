@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { findXrefDamage } from '@/lib/pdf/pdf-xref-check';
+import { findXrefDamage } from '@/lib/server/pdf/pdf-xref-check';
 
 /** A file whose only cross-reference section is an xref stream with this dictionary and data. */
 function xrefStreamPdf(dict: string, data: Buffer, afterKeyword = '\n'): Buffer {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { isPdfParserNoise, quietPdfParser } from '@/lib/pdf/quiet-pdf-parser';
+import { isPdfParserNoise, quietPdfParser } from '@/lib/server/pdf/quiet-pdf-parser';
 import { PdfInspector } from '@/lib/server/pdf/pdf-inspector';
 import { PdfValidator } from '@/lib/server/validate/pdf-validator';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { P12Signer, type Signer } from '@libpdf/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sealPdf } from '@/lib/pdf/seal/seal-pdf';
+import { sealPdf } from '@/lib/server/pdf/seal/seal-pdf';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { makeTestPki, type TTestPki } from '@/tests/fixtures/test-pki';
 import { sealTestPki, signaturesOf, signedAttributeTypes, writePdf } from './seal-helpers';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { P12Signer, type Signer } from '@libpdf/core';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealPdf } from '@/lib/pdf/seal/seal-pdf';
+import { sealPdf } from '@/lib/server/pdf/seal/seal-pdf';
 import type { TTestPki } from '@/tests/fixtures/test-pki';
 import { startTsaServer, type TTsaServer } from '@/tests/fixtures/tsa-server';
 import { sealTestPki, signatureParts, signaturesOf, writePdf } from './seal-helpers';

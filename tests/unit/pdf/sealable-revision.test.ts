@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { appendRevision, snapshotRevision } from '@/lib/pdf/sealable/append-revision';
+import { appendRevision, snapshotRevision } from '@/lib/server/pdf/sealable/append-revision';
 import { attachmentNames, pdfFile, pdfText, qpdfCheck } from '../../fixtures/pdf-judges';
 
 const pages = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);

@@ -8,7 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { ZSignatureBody, type TDrawnSignature } from '@/lib/api/v1/signature-body';
-import { drawSignatureAppearance } from '@/lib/pdf/draw-signature-appearance';
+import { drawSignatureAppearance } from '@/lib/server/pdf/draw-signature-appearance';
 import { normalizeSignatureImage } from '@/lib/server/signatures/normalize-signature-image';
 import { renderDrawn } from '@/lib/server/signatures/render-drawn';
 import { renderTyped } from '@/lib/server/signatures/render-typed';

@@ -1,7 +1,7 @@
 // Revocation data for B-LT from other parties' sources: OCSP when the certificate names a responder, else its CRL.
 import { P12Signer } from '@libpdf/core';
 import { describe, expect, it } from 'vitest';
-import { sealPdf } from '@/lib/pdf/seal/seal-pdf';
+import { sealPdf } from '@/lib/server/pdf/seal/seal-pdf';
 import { sealRevocationProvider } from '@/lib/server/trust/seal-revocation';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { startTsaServer } from '@/tests/fixtures/tsa-server';

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inspectPdf, parsePdf } from '@/lib/pdf/inspect-pdf';
-import { findPdfScripts } from '@/lib/pdf/pdf-scripts';
+import { inspectPdf, parsePdf } from '@/lib/server/pdf/inspect-pdf';
+import { findPdfScripts } from '@/lib/server/pdf/pdf-scripts';
 import { makeDocx } from '@/tests/fixtures/office-files';
-import { checkParsedStreamsInflate } from '@/lib/pdf/pdf-inflate-guard';
+import { checkParsedStreamsInflate } from '@/lib/server/pdf/pdf-inflate-guard';
 import {
   buildRawPdf,
   encryptPdf,
@@ -23,8 +23,8 @@ import {
   makeXrefOffsetsPastEndPdf,
   zlibSpaces,
 } from '@/tests/fixtures/pdf-files';
-import { checkDecodedStreams } from '@/lib/pdf/pdf-inflate-guard';
-import { findXrefDamage, readXrefChain } from '@/lib/pdf/pdf-xref-check';
+import { checkDecodedStreams } from '@/lib/server/pdf/pdf-inflate-guard';
+import { findXrefDamage, readXrefChain } from '@/lib/server/pdf/pdf-xref-check';
 
 const limits = { maxPages: 500 };
 let plain: Buffer;

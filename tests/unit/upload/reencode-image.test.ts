@@ -1,7 +1,7 @@
 import * as jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { reencodeImage } from '@/lib/upload/reencode-image';
+import { reencodeImage } from '@/lib/server/images/reencode-image';
 import {
   APPENDED_PAGE,
   GPS_MARKER,

@@ -3,7 +3,7 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import signpdf from '@signpdf/signpdf';
 import { P12Signer } from '@signpdf/signer-p12';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { RfcTimestampClient } from '@/lib/pdf/seal/tsa-client';
+import { RfcTimestampClient } from '@/lib/server/pdf/seal/tsa-client';
 import { pemToDer, type TTrustAnchors } from '@/lib/server/validate/trust-anchors';
 import type { TTestPki } from '@/tests/fixtures/test-pki';
 import type { TTsaServer } from '@/tests/fixtures/tsa-server';

@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
 import vm from 'node:vm';
 import { PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { decodeStreamCapped } from '@/lib/pdf/pdf-inflate-guard';
+import { decodeStreamCapped } from '@/lib/server/pdf/pdf-inflate-guard';
 import { classifyChanges } from '@/lib/server/validate/classify-changes';
 import { readEmbeddedFiles } from '@/lib/server/validate/read-embedded-files';
 import { readSignetEvidence } from '@/lib/server/validate/read-signet-evidence';

@@ -28,10 +28,10 @@ export type TCleanAttachment = {
  * recipient receives: its type is what its bytes are (PDF, PNG or JPEG); a
  * PDF goes through the owner uploads' inspection in its worker (polyglots,
  * encryption, bombs and damage refused or repaired, JavaScript and other
- * self-running actions taken out: lib/pdf/inspect-pdf.ts) and its cleaned
+ * self-running actions taken out: lib/server/pdf/inspect-pdf.ts) and its cleaned
  * result is what is kept; an image is decoded and encoded again in its
  * worker, which leaves its metadata and anything appended to it behind
- * (lib/upload/reencode-image.ts). The name keeps only a safe base name with
+ * (lib/server/images/reencode-image.ts). The name keeps only a safe base name with
  * the extension of the type found.
  */
 export async function cleanAttachment(received: Uint8Array, sentName: string): Promise<TCleanAttachment> {

@@ -1,7 +1,7 @@
 import { AFRelationship, PDFDocument, type PDFFont } from 'pdf-lib';
-import { embedNotoSans } from '@/lib/pdf/noto-sans';
-import { OBJECTS_PER_TICK } from '@/lib/pdf/objects-per-tick';
-import { sortEmbeddedFiles } from '@/lib/pdf/sort-embedded-files';
+import { embedNotoSans } from '@/lib/server/pdf/noto-sans';
+import { OBJECTS_PER_TICK } from '@/lib/server/pdf/objects-per-tick';
+import { sortEmbeddedFiles } from '@/lib/server/pdf/sort-embedded-files';
 import { drawFieldValue } from './draw-field';
 import { inFieldSpace } from './field-space';
 import type { TFlattenAttachment, TFlattenInput } from './types';

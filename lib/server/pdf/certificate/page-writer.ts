@@ -1,5 +1,5 @@
 import { PageSizes, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { wrapText } from '@/lib/pdf/flatten/fit-text';
+import { wrapText } from '@/lib/server/pdf/flatten/fit-text';
 
 export const COLORS = {
   ink: rgb(0.07, 0.09, 0.16),

@@ -1,14 +1,14 @@
 import { sha256Hex } from '@/lib/sha256-hex';
 import { PDFDocument } from 'pdf-lib';
-import { buildCertificate } from '@/lib/pdf/certificate/build-certificate';
-import type { TCertificateData, TCertificateT } from '@/lib/pdf/certificate/types';
-import { attachEvidence } from '@/lib/pdf/evidence/attach-evidence';
-import type { TEvidenceAudit, TEvidenceBiometric } from '@/lib/pdf/evidence/evidence-files';
-import { flattenInto } from '@/lib/pdf/flatten/flatten-pdf';
-import { OBJECTS_PER_TICK } from '@/lib/pdf/objects-per-tick';
-import { findXrefDamage } from '@/lib/pdf/pdf-xref-check';
-import { sortEmbeddedFiles } from '@/lib/pdf/sort-embedded-files';
-import type { TFlattenAttachment, TFlattenField } from '@/lib/pdf/flatten/types';
+import { buildCertificate } from '@/lib/server/pdf/certificate/build-certificate';
+import type { TCertificateData, TCertificateT } from '@/lib/server/pdf/certificate/types';
+import { attachEvidence } from '@/lib/server/pdf/evidence/attach-evidence';
+import type { TEvidenceAudit, TEvidenceBiometric } from '@/lib/server/pdf/evidence/evidence-files';
+import { flattenInto } from '@/lib/server/pdf/flatten/flatten-pdf';
+import { OBJECTS_PER_TICK } from '@/lib/server/pdf/objects-per-tick';
+import { findXrefDamage } from '@/lib/server/pdf/pdf-xref-check';
+import { sortEmbeddedFiles } from '@/lib/server/pdf/sort-embedded-files';
+import type { TFlattenAttachment, TFlattenField } from '@/lib/server/pdf/flatten/types';
 import { appendRevision, snapshotRevision, type TRevisionSnapshot } from './append-revision';
 import { setFileIdentity } from './file-identity';
 

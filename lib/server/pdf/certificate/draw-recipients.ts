@@ -1,4 +1,4 @@
-import { drawSignatureAppearance } from '@/lib/pdf/draw-signature-appearance';
+import { drawSignatureAppearance } from '@/lib/server/pdf/draw-signature-appearance';
 import { formatUtc } from './format';
 import { drawKeyValues, measureKeyValues, type TKeyValue } from './key-values';
 import { COLORS, type PageWriter } from './page-writer';

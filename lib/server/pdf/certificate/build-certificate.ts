@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { embedNotoSans } from '@/lib/pdf/noto-sans';
-import { OBJECTS_PER_TICK } from '@/lib/pdf/objects-per-tick';
+import { embedNotoSans } from '@/lib/server/pdf/noto-sans';
+import { OBJECTS_PER_TICK } from '@/lib/server/pdf/objects-per-tick';
 import { drawAuditTrail } from './draw-audit';
 import { drawRecipients } from './draw-recipients';
 import { drawSummary } from './draw-summary';

@@ -1,5 +1,5 @@
 import { LineCapStyle, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
-import { drawSignatureAppearance } from '@/lib/pdf/draw-signature-appearance';
+import { drawSignatureAppearance } from '@/lib/server/pdf/draw-signature-appearance';
 import { fitText } from './fit-text';
 import type { TFlattenField } from './types';
 

@@ -14,7 +14,7 @@ import {
   type TPageFrame,
   type TPdfBox,
   type TRect,
-} from '@/lib/pdf/page-geometry';
+} from '@/lib/viewer/page-geometry';
 
 const box = (rect: { x: number; y: number; width: number; height: number }): TPdfBox => [
   rect.x,
