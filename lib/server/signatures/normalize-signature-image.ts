@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { SIGNATURE_LIMITS, type TImageSignature } from '@/lib/api/v1/signature-body';
 import { AppError } from '@/lib/errors';
 import type { TImageAppearance } from '@/lib/signatures/appearance';
-import { sniffFileType } from '@/lib/upload/check-magic-bytes';
+import { sniffFileType } from '@/lib/server/file-type/check-magic-bytes';
 
 const L = SIGNATURE_LIMITS;
 

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import { uploadLimits } from '@/lib/server/documents/upload/upload-limits';
 import { readMultipartUpload } from '@/lib/server/http/read-multipart-upload';
 import { spoolUpload } from '@/lib/server/documents/upload/spool-upload';
-import { sniffFileType } from '@/lib/upload/check-magic-bytes';
+import { sniffFileType } from '@/lib/server/file-type/check-magic-bytes';
 import { checkSignetEvidence } from './check-signet-evidence';
 import { getPdfValidator, type PdfValidator } from './pdf-validator';
 import type { TTrustAnchors } from './trust-anchors';

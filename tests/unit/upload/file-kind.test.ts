@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkMagicBytes, sniffFileType } from '@/lib/upload/check-magic-bytes';
+import { checkMagicBytes, sniffFileType } from '@/lib/server/file-type/check-magic-bytes';
 import { claimedFileKind, convertedDocumentName, fileExtension, refusedExtensionMessage } from '@/lib/upload/file-kind';
 import { makeDocx, makeMacroXlsm, makeOdf, makeOle2, makeRtf, makeXlsx } from '@/tests/fixtures/office-files';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkUploadContent } from '@/lib/server/documents/upload/check-upload-content';
 import type { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { claimedFileKind } from '@/lib/upload/file-kind';
-import { inspectRtfText, MAX_RTF_DEPTH } from '@/lib/upload/inspect-rtf';
+import { inspectRtfText, MAX_RTF_DEPTH } from '@/lib/server/file-type/inspect-rtf';
 import { makeRtf } from '@/tests/fixtures/office-files';
 
 const rtf = (body: string) => `{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Helvetica;}}\\f0 ${body}\\par}`;

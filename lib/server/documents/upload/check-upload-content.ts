@@ -2,11 +2,11 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import type { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { getPdfInspector } from '@/lib/server/pdf/pdf-inspector';
-import { checkMagicBytes, sniffFileType } from '@/lib/upload/check-magic-bytes';
+import { checkMagicBytes, sniffFileType } from '@/lib/server/file-type/check-magic-bytes';
 import type { TFileKind } from '@/lib/upload/file-kind';
 import { inspectOfficePackage } from '@/lib/upload/inspect-office';
 import { inspectOle2 } from '@/lib/upload/inspect-ole2';
-import { inspectRtf } from '@/lib/upload/inspect-rtf';
+import { inspectRtf } from '@/lib/server/file-type/inspect-rtf';
 import type { TSpooled } from './spool-upload';
 
 function onDisk(upload: TSpooled): string {

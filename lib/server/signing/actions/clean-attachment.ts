@@ -9,7 +9,7 @@ import {
   isAttachmentType,
   type TAttachmentType,
 } from '@/lib/upload/attachment-name';
-import { sniffFileType } from '@/lib/upload/check-magic-bytes';
+import { sniffFileType } from '@/lib/server/file-type/check-magic-bytes';
 
 export type TCleanAttachment = {
   /** What is stored and later embedded in the sealed PDF: never the bytes as received, unless they passed unchanged. */

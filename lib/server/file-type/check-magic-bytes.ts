@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { AppError } from '@/lib/errors';
 import { hasPdfHeaderAfterPlainText } from '@/lib/server/pdf/pdf-structure';
-import type { TFileKind } from './file-kind';
+import type { TFileKind } from '../../upload/file-kind';
 
 /** The first `length` bytes of a file or of the bytes. */
 async function headOf(input: string | Uint8Array, length: number): Promise<Uint8Array> {
