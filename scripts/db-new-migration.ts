@@ -6,7 +6,7 @@
 // schema on both databases (tests/unit/db, tests/db).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DatabaseKind } from '../lib/env';
+import type { DatabaseKind } from '../lib/env-values';
 import { readMigrationFiles } from '../lib/server/db/migration-files';
 import { diffSchemas } from './db-schema-engine';
 import { DATABASE_KINDS, migrationsRoot, readSchemas, root, snapshotFile } from './db-schemas';

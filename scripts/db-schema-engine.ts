@@ -11,7 +11,7 @@ import {
 } from '@prisma/driver-adapter-utils';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm';
 import pg from 'pg';
-import type { DatabaseKind } from '../lib/env';
+import type { DatabaseKind } from '../lib/env-values';
 
 type TBindings = typeof import('@prisma/schema-engine-wasm/schema_engine_bg') & {
   __wbg_set_wasm(exports: WebAssembly.Exports): void;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { DatabaseKind } from '../lib/env';
+import type { DatabaseKind } from '../lib/env-values';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const schemaFile = path.join(root, 'prisma', 'schema.prisma');

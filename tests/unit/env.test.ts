@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databaseKind, EnvError, parseEnv } from '@/lib/env';
+import { EnvError, parseEnv } from '@/lib/env';
+import { databaseKind } from '@/lib/env-values';
 
 describe('parseEnv', () => {
   it('falls back to the embedded defaults when nothing is set', () => {

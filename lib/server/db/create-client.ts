@@ -1,7 +1,7 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { databaseKind } from '@/lib/env';
+import { databaseKind } from '@/lib/env-values';
 import { PrismaClient as PostgresPrismaClient } from '@/lib/generated/prisma/postgresql/client';
 import { PrismaClient } from '@/lib/generated/prisma/sqlite/client';
 import { sqliteFileFromUrl } from './sqlite-file';

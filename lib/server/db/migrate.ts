@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { databaseKind } from '@/lib/env';
+import { databaseKind } from '@/lib/env-values';
 import {
   MigrationError,
   pendingMigrations,

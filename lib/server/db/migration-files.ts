@@ -1,7 +1,7 @@
 import { sha256Hex } from '@/lib/sha256-hex';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DatabaseKind } from '@/lib/env';
+import type { DatabaseKind } from '@/lib/env-values';
 
 // Plain Node on purpose (no 'server-only'): scripts and tests use it too.
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { TDocumentList, TListDocumentsQuery } from '@/lib/api/v1/documents';
-import { databaseKind, getEnv } from '@/lib/env';
+import { getEnv } from '@/lib/env';
+import { databaseKind } from '@/lib/env-values';
 import { db } from '@/lib/server/db/client';
 import { afterCursor, decodeCursor, encodeCursor } from '@/lib/server/http/keyset-cursor';
 import { documentSummary } from './document-views';

@@ -1,7 +1,8 @@
 import 'server-only';
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
-import { getEnv, parseTrustedProxies } from '@/lib/env';
+import { getEnv } from '@/lib/env';
+import { parseTrustedProxies } from '@/lib/env-values';
 import { logger } from '@/lib/server/logger';
 
 /**

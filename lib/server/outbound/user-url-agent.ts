@@ -2,7 +2,8 @@ import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-import { getEnv, parseOutboundAllowHosts } from '@/lib/env';
+import { getEnv } from '@/lib/env';
+import { parseOutboundAllowHosts } from '@/lib/env-values';
 
 // No private, loopback, link-local (cloud metadata), unspecified or other non-unicast address, judged
 // on the addresses DNS answers as the socket connects (so a name cannot change its answer after a check).

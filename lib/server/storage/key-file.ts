@@ -12,7 +12,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { isBase64Key } from '@/lib/env';
+import { isBase64Key } from '@/lib/env-values';
 
 export const KEY_BYTES = 32;
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import tls from 'node:tls';
-import { getEnv, parsePathList } from '@/lib/env';
+import { getEnv } from '@/lib/env';
+import { parsePathList } from '@/lib/env-values';
 import { getInstanceCa } from '@/lib/server/trust/instance-ca';
 import { pemToDer, type TTrustAnchors } from './trust-anchors';
 

@@ -19,6 +19,7 @@ function sharedLibFiles(dir = path.join(root, 'lib')): string[] {
 // Read by the server and by the proxy only, never by a page: the environment and the OpenAPI document's builder.
 const SERVER_ALSO = new Set([
   'lib/env.ts',
+  'lib/env-values.ts',
   'lib/biometric-env.ts',
   'lib/dkim-env.ts',
   'lib/signing-p12-env.ts',

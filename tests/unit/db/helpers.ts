@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
-import type { DatabaseKind } from '@/lib/env';
+import type { DatabaseKind } from '@/lib/env-values';
 import type { TDbClient } from '@/lib/server/db/create-client';
 
 export const repoMigrations = path.resolve(import.meta.dirname, '..', '..', '..', 'prisma', 'migrations');
