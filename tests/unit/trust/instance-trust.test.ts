@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { appDatabase, tempDir } from '@/tests/unit/db/helpers';
 import { judge } from '@/tests/fixtures/pdf-judges';
+import { makeTestCa } from '@/tests/fixtures/test-pki';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -103,22 +104,8 @@ describe('the instance CRL', () => {
     expect(Math.abs(Date.now() - last)).toBeLessThan(60_000);
 
     // Another root does not verify it.
-    const otherRoot = await judge('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      path.join(folder, 'o.key'),
-      '-out',
-      path.join(folder, 'o.pem'),
-      '-days',
-      '2',
-      '-subj',
-      '/CN=Signet CA sign.example.org/O=Signet',
-    ]);
-    expect(otherRoot.code).toBe(0);
+    const otherRoot = tempDir('signet-other-root-');
+    makeTestCa(otherRoot, '/CN=Signet CA sign.example.org/O=Signet', 2);
     expect(
       (
         await judge('openssl', [
@@ -128,7 +115,7 @@ describe('the instance CRL', () => {
           '-in',
           crlFile,
           '-CAfile',
-          path.join(folder, 'o.pem'),
+          path.join(otherRoot, 'ca.pem'),
           '-noout',
         ])
       ).output,
