@@ -1,5 +1,5 @@
 import 'server-only';
-import { ZodError } from 'zod';
+import { core as zodCore } from 'zod';
 import { AppError } from '@/lib/errors';
 import { toAppError } from './problem';
 
@@ -14,6 +14,8 @@ export async function closingOnRefusal<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw error instanceof AppError || error instanceof ZodError ? toAppError(error).closingConnection() : error;
+    throw error instanceof AppError || error instanceof zodCore.$ZodError
+      ? toAppError(error).closingConnection()
+      : error;
   }
 }

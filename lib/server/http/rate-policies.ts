@@ -1,8 +1,8 @@
 /**
  * Every rate limit of the product, in one place: `points` requests per key
  * within `seconds`. RATE_LIMITS overrides any of them
- * (`upload=30/3600,contact=5/600`; lib/env.ts checks the names). Counted by
- * lib/server/http/rate-limit.ts. No 'server-only': lib/env.ts validates with it.
+ * (`upload=30/3600,contact=5/600`; lib/env-values.ts checks the names). Counted by
+ * lib/server/http/rate-limit.ts. No 'server-only': lib/env-values.ts validates with it.
  */
 export const ratePolicies = {
   /** Contact form, per client address: a person writes a few messages, a script many. */

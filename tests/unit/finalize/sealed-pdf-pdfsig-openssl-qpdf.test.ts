@@ -7,10 +7,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTsaServer, type TTsaServer } from '@/tests/fixtures/tsa-server';
-import { pdfText } from '../../fixtures/pdf-judges';
 import { signatureParts, signaturesOf, tempFolder, writePdf } from '../pdf/seal-helpers';
 import { finalizeJobWorld } from './finalize-job-world';
-import { cmsVerify, judge, tsVerify } from '@/tests/fixtures/pdf-judges';
+import { cmsVerify, judge, pdfText, tsVerify } from '@/tests/fixtures/pdf-judges';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));

@@ -11,9 +11,8 @@ import { sealPdf } from '@/lib/server/pdf/seal/seal-pdf';
 import { buildSealablePdf } from '@/lib/server/pdf/sealable/build-sealable-pdf';
 import { certificateTranslator } from '@/lib/server/finalize/certificate-translator';
 import { certificateData } from './certificate-fixture';
-import { pdfFile, pdfWords, qpdfCheck } from '../../fixtures/pdf-judges';
 import { sealTestPki } from './seal-helpers';
-import { judge } from '@/tests/fixtures/pdf-judges';
+import { judge, pdfFile, pdfWords, qpdfCheck } from '@/tests/fixtures/pdf-judges';
 
 const FOLDER = path.resolve(import.meta.dirname, '..', '..', 'fixtures', 'real-world');
 // The corpus files the upload path stores as they are (tests/fixtures/real-world/README.md), rotated pages among them.

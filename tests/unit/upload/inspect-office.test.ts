@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import CFB from 'cfb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inspectOfficePackage } from '@/lib/upload/inspect-office';
-import { inspectOle2 } from '@/lib/upload/inspect-ole2';
-import { DEFAULT_ZIP_LIMITS } from '@/lib/upload/zip-limits';
+import { inspectOfficePackage } from '@/lib/server/file-type/inspect-office';
+import { inspectOle2 } from '@/lib/server/file-type/inspect-ole2';
+import { DEFAULT_ZIP_LIMITS } from '@/lib/server/file-type/zip-limits';
 import {
   docxEntries,
   makeDocx,

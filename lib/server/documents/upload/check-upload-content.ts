@@ -4,8 +4,8 @@ import type { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { getPdfInspector } from '@/lib/server/pdf/pdf-inspector';
 import { checkMagicBytes, sniffFileType } from '@/lib/server/file-type/check-magic-bytes';
 import type { TFileKind } from '@/lib/upload/file-kind';
-import { inspectOfficePackage } from '@/lib/upload/inspect-office';
-import { inspectOle2 } from '@/lib/upload/inspect-ole2';
+import { inspectOfficePackage } from '@/lib/server/file-type/inspect-office';
+import { inspectOle2 } from '@/lib/server/file-type/inspect-ole2';
 import { inspectRtf } from '@/lib/server/file-type/inspect-rtf';
 import type { TSpooled } from './spool-upload';
 
