@@ -61,7 +61,7 @@ const IDLE_MS = 60_000;
  * and its pages go to the next worker instead of sitting beside it (a fresh validator worker holds about 40 MB,
  * heap and buffers; the cost is one worker start, well under a second, after large files only). Measured on the
  * running app after the upload specs, the public validator's crafted files peaked at 800 MB with 48 MB here, against
- * 880 MB with 96 MB and 980 MB with no heap check.
+ * 880 MB with 96 MB.
  */
 const RECYCLE_HEAP_MB = 48;
 
