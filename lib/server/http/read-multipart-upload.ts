@@ -23,7 +23,7 @@ const READ_AHEAD_BYTES = 16 * 1024;
  * limit, or the caller stops reading the file (too large, refused), nothing
  * more of the body is read. The body is not cancelled: Next's request stream
  * cannot take a cancel (its data handler then throws). The routes close the
- * connection with their answer instead (see upload-document.ts).
+ * connection with their answer instead (closing-on-refusal.ts).
  */
 export function readMultipartUpload(
   request: Request,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { TValidationReport } from '@/lib/api/v1/validate';
 import { AppError } from '@/lib/errors';
 import { uploadLimits } from '@/lib/server/documents/upload/upload-limits';
-import { readMultipartUpload } from '@/lib/server/http/read-multipart-upload';
+import type { TMultipartBody } from '@/lib/server/http/request-body';
 import { spoolUpload } from '@/lib/server/documents/upload/spool-upload';
 import { sniffFileType } from '@/lib/server/file-type/check-magic-bytes';
 import { checkSignetEvidence } from './check-signet-evidence';
@@ -20,28 +20,31 @@ import type { TTrustAnchors } from './trust-anchors';
  * run and queue (PdfValidator.admit).
  */
 export async function validateUpload(
-  request: Request,
+  body: TMultipartBody,
   anchors: () => Promise<TTrustAnchors>,
 ): Promise<TValidationReport> {
   const validator = getPdfValidator();
   // Before a byte of the body is read: a busy validator refuses at once (503), holding nothing.
   const release = await validator.admit();
   try {
-    return await validateAdmitted(request, validator, anchors);
+    return await validateAdmitted(body, validator, anchors);
   } finally {
     release();
   }
 }
 
 async function validateAdmitted(
-  request: Request,
+  body: TMultipartBody,
   validator: PdfValidator,
   anchors: () => Promise<TTrustAnchors>,
 ): Promise<TValidationReport> {
   const limits = uploadLimits();
-  const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
-  const sizeHint = Number(request.headers.get('content-length')) || undefined;
-  const spooled = await spoolUpload(upload.data, null, { maxBytes: limits.maxBytes, keepInMemory: true, sizeHint });
+  const upload = await body.read(limits.maxBytes);
+  const spooled = await spoolUpload(upload.data, null, {
+    maxBytes: limits.maxBytes,
+    keepInMemory: true,
+    sizeHint: body.declaredBytes,
+  });
   const bytes = spooled.bytes;
   if (!bytes) throw new Error('the upload was not kept in memory');
   if ((await sniffFileType(bytes)) !== 'pdf')

@@ -9,9 +9,13 @@ import { appDatabase, tempDir } from '../db/helpers';
 vi.mock('@/lib/server/auth/require-user', () => ({
   requireUser: async () => ({ id: 'user-1', email: 'ana@example.com' }),
 }));
+const uploads = vi.hoisted(() => ({
+  multipart: vi.fn(async (_body: { kind: string }) => ({ uploadResult: 'OK' })),
+  legacy: vi.fn(async (_body: { kind: string }) => ({ uploadResult: 'OK' })),
+}));
 vi.mock('@/lib/server/documents/upload/upload-document', () => ({
-  uploadMultipartDocument: async () => ({ uploadResult: 'OK' }),
-  uploadLegacyDocument: async () => ({ uploadResult: 'OK' }),
+  uploadMultipartDocument: uploads.multipart,
+  uploadLegacyDocument: uploads.legacy,
 }));
 vi.mock('@/lib/server/auth/start-sign-in', () => ({
   startSignIn: async () => new Response(null, { status: 302, headers: { location: 'http://idp.localhost/authorize' } }),
@@ -40,6 +44,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await db.rateLimiterFlexible.deleteMany();
+  uploads.multipart.mockClear();
+  uploads.legacy.mockClear();
 });
 
 function request(url: string, method: string, headers: Record<string, string> = {}) {
@@ -56,31 +62,77 @@ async function expectLimited(response: Response, minRetryAfter: number) {
   expect(((await response.json()) as { code: string }).code).toBe('RATE_LIMITED');
 }
 
+type TRoute = (r: Request, c: unknown) => Promise<Response>;
+const multipartRoute = async () => (await import('@/app/api/documents/route')).POST as unknown as TRoute;
+const legacyRoute = async () => (await import('@/app/(legacy)/REST/uploadDocument/route')).POST as unknown as TRoute;
+const MULTIPART = { 'content-type': 'multipart/form-data; boundary=x' };
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
 describe('uploads per user', () => {
   it('counts both upload routes against one per-user limit and answers 429 with Retry-After', async () => {
-    const multipart = (await import('@/app/api/documents/route')).POST as unknown as (
-      r: Request,
-      c: unknown,
-    ) => Promise<Response>;
-    const legacy = (await import('@/app/(legacy)/REST/uploadDocument/route')).POST as unknown as (
-      r: Request,
-      c: unknown,
-    ) => Promise<Response>;
-    expect((await multipart(request('/api/documents', 'POST'), {})).status).toBe(201);
-    expect((await legacy(request('/REST/uploadDocument', 'POST'), {})).status).toBe(200);
+    const multipart = await multipartRoute();
+    const legacy = await legacyRoute();
+    expect((await multipart(request('/api/documents', 'POST', MULTIPART), {})).status).toBe(201);
+    expect((await legacy(request('/REST/uploadDocument', 'POST', FORM), {})).status).toBe(200);
     // From another address: still the same user, so still the same bucket.
     expect(
-      (await multipart(request('/api/documents', 'POST', { [SOCKET_ADDRESS_HEADER]: '198.51.100.1' }), {})).status,
+      (
+        await multipart(
+          request('/api/documents', 'POST', { ...MULTIPART, [SOCKET_ADDRESS_HEADER]: '198.51.100.1' }),
+          {},
+        )
+      ).status,
     ).toBe(201);
     const refusals = [
-      await multipart(request('/api/documents', 'POST'), {}),
-      await legacy(request('/REST/uploadDocument', 'POST'), {}),
+      await multipart(request('/api/documents', 'POST', MULTIPART), {}),
+      await legacy(request('/REST/uploadDocument', 'POST', FORM), {}),
     ];
     for (const refused of refusals) {
       // Refused before its body is read: the answer closes the connection, so the server does not receive the rest.
       expect(refused.headers.get('connection')).toBe('close');
       await expectLimited(refused, 590);
     }
+  });
+});
+
+describe('the upload routes tell bodies apart at the edge', () => {
+  it('hand each operation the body kind it takes, and answer 415 for any other without calling it', async () => {
+    const multipart = await multipartRoute();
+    const legacy = await legacyRoute();
+    expect((await multipart(request('/api/documents', 'POST', MULTIPART), {})).status).toBe(201);
+    expect(uploads.multipart.mock.calls[0]?.[0].kind).toBe('multipart');
+    expect((await legacy(request('/REST/uploadDocument', 'POST', FORM), {})).status).toBe(200);
+    expect(uploads.legacy.mock.calls[0]?.[0].kind).toBe('form');
+
+    const json = { 'content-type': 'application/json' };
+    const wrong: [TRoute, string, Record<string, string>][] = [
+      [multipart, '/api/documents', json],
+      [multipart, '/api/documents', FORM],
+      [legacy, '/REST/uploadDocument', json],
+      [legacy, '/REST/uploadDocument', MULTIPART],
+    ];
+    for (const [route, url, headers] of wrong) {
+      await db.rateLimiterFlexible.deleteMany(); // three uploads per ten minutes here
+      const refused = await route(request(url, 'POST', headers), {});
+      expect(refused.status, `${url} ${headers['content-type']}`).toBe(415);
+      expect(((await refused.json()) as { code: string }).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect(refused.headers.get('connection')).toBe('close');
+    }
+    expect(uploads.multipart).toHaveBeenCalledTimes(1);
+    expect(uploads.legacy).toHaveBeenCalledTimes(1);
+  });
+
+  it("close the connection on the operation's refusal (its body may be unread), not on an unexpected error", async () => {
+    const { AppError } = await import('@/lib/errors');
+    const multipart = await multipartRoute();
+    uploads.multipart.mockRejectedValueOnce(new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than allowed.'));
+    const refused = await multipart(request('/api/documents', 'POST', MULTIPART), {});
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get('connection')).toBe('close');
+    uploads.multipart.mockRejectedValueOnce(new Error('disk on fire'));
+    const failed = await multipart(request('/api/documents', 'POST', MULTIPART), {});
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('connection')).toBeNull();
   });
 });
 

@@ -47,19 +47,19 @@ describe('PATCH /api/me/preferences', () => {
     vi.unstubAllEnvs();
   });
 
-  const patch = (body: string) =>
+  const patch = (body: string, contentType = 'application/json') =>
     Promise.resolve(
       route.PATCH(
         new Request('http://localhost:3000/api/me/preferences', {
           method: 'PATCH',
           body,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': contentType },
         }),
         undefined,
       ),
     );
 
-  it('stores the tour as done on the user; a bad body is refused with 400 and changes nothing; signed out is 401', async () => {
+  it('stores the tour as done on the user; a bad body is refused with 4xx and changes nothing; signed out is 401', async () => {
     const user = await db.user.create({ data: { email: 'tour@example.com' } });
     session.current = { user: { id: user.id } };
     const saved = await patch(JSON.stringify({ toursDone: { dashboard: true } }));
@@ -74,6 +74,9 @@ describe('PATCH /api/me/preferences', () => {
       expect(refused.status, body).toBe(400);
       expect(refused.headers.get('content-type')).toBe('application/problem+json');
     }
+    // The one JSON contract (parseBody): another type is 415, a body past its few kilobytes 413.
+    expect((await patch('toursDone=dashboard', 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await patch(JSON.stringify({ toursDone: { dashboard: true }, pad: 'x'.repeat(8192) }))).status).toBe(413);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).preferences).toBe(
       '{"toursDone":["dashboard"]}',
     );

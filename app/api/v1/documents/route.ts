@@ -1,10 +1,12 @@
 import { ZListDocumentsQuery } from '@/lib/api/v1/documents';
 import { listDocuments } from '@/lib/server/documents/list-documents';
-import { uploadApiDocument } from '@/lib/server/documents/upload/upload-api-document';
+import { uploadApiDocument, ZUploadJson } from '@/lib/server/documents/upload/upload-api-document';
+import { requestMeta } from '@/lib/server/http/client-address';
 import { closingOnRefusal } from '@/lib/server/http/closing-on-refusal';
 import { limit } from '@/lib/server/http/rate-limit';
 import { ownerRoute } from '@/lib/server/http/owner-route';
 import { json } from '@/lib/server/http/json';
+import { jsonBody, multipartBody, unsupportedBody } from '@/lib/server/http/request-body';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -18,6 +20,10 @@ export const GET = ownerRoute('documents:read', async ({ request, owner }) => {
 export const POST = ownerRoute('documents:write', async ({ request, owner }) =>
   closingOnRefusal(async () => {
     await limit('upload', owner.user.id);
-    return json(await uploadApiDocument(request, owner.user), 201);
+    const body =
+      multipartBody(request) ??
+      jsonBody(request, ZUploadJson) ??
+      unsupportedBody('Send the file as multipart/form-data (field "file"), or as JSON { name, content }.');
+    return json(await uploadApiDocument(body, owner.user, requestMeta(request)), 201);
   }),
 );

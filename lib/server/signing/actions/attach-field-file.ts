@@ -8,19 +8,16 @@ import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { PerKeyLimit } from '@/lib/server/concurrency/per-key-limit';
 import { db, type TTransaction } from '@/lib/server/db/client';
 import { fieldView } from '@/lib/server/fields/field-view';
-import { readMultipartUpload } from '@/lib/server/http/read-multipart-upload';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
-import { closingOnRefusal } from '@/lib/server/http/closing-on-refusal';
-import { readJsonBody } from '@/lib/server/http/read-json-body';
+import { declaresFilePast } from '@/lib/server/http/request-body';
 import { logger } from '@/lib/server/logger';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { attachmentLimits } from './attachment-limits';
 import { attachmentValue, parseAttachmentValue } from '@/lib/server/fields/attachment-value';
 import { cleanAttachment } from './clean-attachment';
 import { lockSigner, type TSignerLink } from '../link/lock-signer';
+import type { TAttachmentInput } from './field-input';
 
-/** Room for the multipart framing around the file (boundaries, part headers with a long file name). */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 /** Attachment bodies one signing link may have in flight: each is held whole in memory while it is checked. */
 export const ATTACHMENT_BODIES_PER_LINK = 2;
 const RETRY_AFTER_SECONDS = 5;
@@ -51,7 +48,7 @@ const tooMany = (maxCount: number) => {
 /**
  * The file's bytes, refused as soon as they pass `maxBytes`: at most
  * `maxBytes` + one chunk is ever held, and the rest of the body is not read
- * (readMultipartUpload stops reading once the caller stops pulling).
+ * (the multipart reader stops reading once the caller stops pulling).
  */
 async function readBounded(data: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
@@ -91,30 +88,19 @@ function othersAttached(client: Pick<TTransaction, 'field'>, signer: TSignerLink
 export async function attachFieldFile(
   signer: TSignerLink & { document: { originalBlob: string } },
   field: Field,
-  request: Request,
+  input: TAttachmentInput,
   meta: TRequestMeta,
 ): Promise<TField> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data/i.test(type)) {
-    const body = await readJsonBody(request, 1024).catch(() => undefined);
-    if (body && typeof body === 'object' && 'value' in body && body.value === null && Object.keys(body).length === 1)
-      return store(signer, field, null, meta);
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the file as multipart/form-data in the field "file" (or { "value": null } to remove it).',
-    );
-  }
+  if (input.kind === 'remove') return store(signer, field, null, meta);
+  const body = input.file;
   const limits = attachmentLimits();
-  const file = await closingOnRefusal(async () => {
-    // Refused before a byte of the body is read: a declared size past the limit, or a recipient already at their count.
-    const declared = Number(request.headers.get('content-length'));
-    if (Number.isFinite(declared) && declared > limits.maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge(limits.maxBytes);
-    if ((await othersAttached(db, signer, field)) >= limits.maxCount) throw tooMany(limits.maxCount);
-    return bodiesPerLink.run(signer.linkId, async () => {
-      const upload = await readMultipartUpload(request, { maxBytes: limits.maxBytes, fieldName: 'file' });
-      const received = await readBounded(upload.data, limits.maxBytes);
-      return { ...(await cleanAttachment(received, upload.fileName)), receivedSha256: sha256Hex(received) };
-    });
+  // Refused before a byte of the body is read: a declared size past the limit, or a recipient already at their count.
+  if (declaresFilePast(body, limits.maxBytes)) throw tooLarge(limits.maxBytes);
+  if ((await othersAttached(db, signer, field)) >= limits.maxCount) throw tooMany(limits.maxCount);
+  const file = await bodiesPerLink.run(signer.linkId, async () => {
+    const upload = await body.read(limits.maxBytes);
+    const received = await readBounded(upload.data, limits.maxBytes);
+    return { ...(await cleanAttachment(received, upload.fileName)), receivedSha256: sha256Hex(received) };
   });
   // Beside the document's own blobs: deleting the document leaves them to the leftover sweeper with the rest of its folder.
   const key = `${signer.document.originalBlob.split('/').slice(0, 2).join('/')}/attachments/${field.id}-${randomUUID()}.${file.type}`;
