@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isProtectedPath } from './lib/auth/protected-paths';
-import { SESSION_ENDED_COOKIE, sessionEndedPath } from './lib/auth/session-ended';
+import { SESSION_ENDED_COOKIE, sessionEndedCookie, sessionEndedPath } from './lib/auth/session-ended';
 import { isSessionCookieName, newXsrfToken, XSRF_COOKIE } from './lib/auth/xsrf';
 import { getEnv } from './lib/env';
 import { readCookie } from './lib/http/cookies';
@@ -48,20 +48,13 @@ async function guardProtected(request: NextRequest): Promise<NextResponse | null
   url.search = `?${endedQuery}`;
   const response = NextResponse.redirect(url);
   // Cleared with the attributes it was set with: a browser ignores a deletion of a __Secure- cookie that is not Secure.
-  const secure = getEnv().appUrl.startsWith('https://');
+  const { secureCookies: secure } = getEnv();
   for (const { name } of request.cookies.getAll()) {
     if (isSessionCookieName(name))
       response.cookies.set(name, '', { path: '/', expires: new Date(0), secure, httpOnly: true, sameSite: 'lax' });
   }
   // Told once: the sign-in page now says it, and signing in again must not meet it later.
-  if (ended)
-    response.cookies.set(SESSION_ENDED_COOKIE, '', {
-      path: '/',
-      expires: new Date(0),
-      secure,
-      httpOnly: true,
-      sameSite: 'lax',
-    });
+  if (ended) response.headers.append('set-cookie', sessionEndedCookie(false, secure));
   return response;
 }
 
@@ -77,7 +70,7 @@ async function guardPage(request: NextRequest) {
     response.cookies.set(XSRF_COOKIE, newXsrfToken(), {
       path: '/',
       sameSite: 'lax',
-      secure: getEnv().appUrl.startsWith('https://'),
+      secure: getEnv().secureCookies,
       httpOnly: false,
     });
   }

@@ -168,6 +168,8 @@ export type TEnv = TRawEnv & {
   databaseUrl: string;
   databaseKind: DatabaseKind;
   appUrl: string;
+  /** Cookies carry Secure (and the session's its __Secure- name) when the public address is https. */
+  secureCookies: boolean;
   /** DKIM signing, when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are all set. */
   dkim: TDkim | undefined;
 };
@@ -226,12 +228,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'required when DATABASE_URL is PostgreSQL, so every instance shares the session key (openssl rand -base64 32)',
     );
   }
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     ...raw,
     dataDir,
     databaseUrl,
     databaseKind: kind,
-    appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    secureCookies: appUrl.startsWith('https://'),
     dkim,
   };
 }

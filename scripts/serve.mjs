@@ -96,7 +96,9 @@ const server = createServer((request, response) => {
       response.end();
     });
 });
-server.keepAliveTimeout = 5_000;
+// Longer than clients keep an idle connection for reuse (Node's agent and undici: 4-5 s): with equal timeouts a
+// client could send on a connection the server was closing that instant, and fail with ECONNRESET.
+server.keepAliveTimeout = 10_000;
 server.listen(port, () =>
   console.log(
     `✓ Ready on http://localhost:${port} (prerendered pages cached: ${paths.join(' ')}; header ${BYPASS_HEADER} bypasses)`,

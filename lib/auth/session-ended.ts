@@ -1,3 +1,4 @@
+import { serialize } from 'cookie';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { locales, routing } from '@/lib/i18n/routing';
 
@@ -11,6 +12,21 @@ export const SESSION_ENDED_COOKIE = 'signet-session-ended';
 
 /** Seconds the marker lasts: the visitor's next protected page within a day is told, and then it is cleared. */
 export const SESSION_ENDED_MAX_AGE = 24 * 60 * 60;
+
+/**
+ * The marker's Set-Cookie value: set by the session endpoint, or cleared (`set` false) once the visitor has been
+ * told or has signed in again. Set and cleared with the same attributes: a browser ignores a deletion that
+ * differs in Secure.
+ */
+export function sessionEndedCookie(set: boolean, secure: boolean): string {
+  return serialize(SESSION_ENDED_COOKIE, set ? '1' : '', {
+    path: '/',
+    maxAge: set ? SESSION_ENDED_MAX_AGE : 0,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
+}
 
 /**
  * Where a visitor goes whose session ended elsewhere (deleted, signed out

@@ -31,7 +31,7 @@ function authConfig(): NextAuthConfig {
   return {
     secret: loadAuthSecret(env),
     trustHost: true,
-    useSecureCookies: env.appUrl.startsWith('https://'),
+    useSecureCookies: env.secureCookies,
     session: { strategy: 'jwt' },
     pages: { signIn: SIGN_IN_PAGE, error: SIGN_IN_PAGE },
     providers: [

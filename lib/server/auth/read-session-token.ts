@@ -11,7 +11,7 @@ export async function readSessionToken(request: Request): Promise<JWT | null> {
     return await getToken({
       req: request,
       secret: loadAuthSecret(env),
-      secureCookie: env.appUrl.startsWith('https://'),
+      secureCookie: env.secureCookies,
     });
   } catch {
     return null;

@@ -124,6 +124,22 @@ test('a session the session endpoint cleared first still says it ended on the ne
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('signing in again clears the session-ended marker, even when sign-in lands on a public page', async ({
+  page,
+  baseURL,
+}) => {
+  // Left by an earlier session's end, never shown: this sign-in lands on a page the proxy does not guard.
+  await page
+    .context()
+    .addCookies([{ name: 'signet-session-ended', value: '1', url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+  await signInAsNew(page, 'marker', '/pricing');
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('signet-session-ended');
+  // So a session that simply lapses later goes through sign-in again, not to "Your session has ended".
+  await page.context().clearCookies({ name: /authjs\.session-token/ });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('the proxy stops honouring a stale cookie once SESSION_RECHECK_SECONDS have passed, and clears it', async ({
   page,
 }) => {

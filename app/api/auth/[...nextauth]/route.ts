@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { SESSION_ENDED_COOKIE, SESSION_ENDED_MAX_AGE } from '@/lib/auth/session-ended';
+import { SESSION_ENDED_COOKIE, sessionEndedCookie } from '@/lib/auth/session-ended';
 import { getEnv } from '@/lib/env';
 import { handlers } from '@/lib/server/auth/auth';
 import { refreshContext } from '@/lib/server/auth/session-token';
@@ -16,19 +16,16 @@ function isSignIn(request: NextRequest): boolean {
 
 // The session endpoint is where tokens are refreshed: its answer writes the new cookie back. When it ends a
 // session because its user is gone or signed out everywhere, it leaves the marker the next protected page
-// explains (lib/auth/session-ended.ts).
+// explains (lib/auth/session-ended.ts); the provider's redirect back (a sign-in) clears it, wherever it lands.
 export async function GET(request: NextRequest) {
   const limited = isSignIn(request) ? await limitSignIn(request) : null;
   if (limited) return limited;
   const context = { endedElsewhere: false };
   const response = await refreshContext.run(context, () => handlers.GET(request));
-  if (context.endedElsewhere) {
-    const secure = getEnv().appUrl.startsWith('https://');
-    response.headers.append(
-      'set-cookie',
-      `${SESSION_ENDED_COOKIE}=1; Path=/; Max-Age=${SESSION_ENDED_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
-    );
-  }
+  const { secureCookies } = getEnv();
+  if (context.endedElsewhere) response.headers.append('set-cookie', sessionEndedCookie(true, secureCookies));
+  else if (request.nextUrl.pathname.startsWith('/api/auth/callback/') && request.cookies.has(SESSION_ENDED_COOKIE))
+    response.headers.append('set-cookie', sessionEndedCookie(false, secureCookies));
   return response;
 }
 

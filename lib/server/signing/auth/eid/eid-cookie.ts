@@ -68,6 +68,6 @@ export function eidCookieHeader(sealed: string | null): string {
     maxAge: sealed ? EID_FLOW_SECONDS : 0,
     httpOnly: true,
     sameSite: 'lax',
-    secure: getEnv().appUrl.startsWith('https://'),
+    secure: getEnv().secureCookies,
   });
 }
