@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { SESSION_ENDED_COOKIE, sessionEndedCookie } from '@/lib/auth/session-ended';
 import { getEnv } from '@/lib/env';
+import { readCookie } from '@/lib/http/cookies';
 import { handlers } from '@/lib/server/auth/auth';
 import { refreshContext } from '@/lib/server/auth/session-token';
 import { limitSignIn } from '@/lib/server/http/limit-sign-in';
@@ -11,7 +12,12 @@ import { limitSignIn } from '@/lib/server/http/limit-sign-in';
  */
 function isSignIn(request: NextRequest): boolean {
   const { pathname } = new URL(request.url);
-  return pathname.startsWith('/api/auth/callback/') || pathname.startsWith('/api/auth/signin');
+  return isCallback(request) || pathname.startsWith('/api/auth/signin');
+}
+
+/** The provider's redirect back: where a sign-in completes. */
+function isCallback(request: NextRequest): boolean {
+  return new URL(request.url).pathname.startsWith('/api/auth/callback/');
 }
 
 // The session endpoint is where tokens are refreshed: its answer writes the new cookie back. When it ends a
@@ -24,7 +30,7 @@ export async function GET(request: NextRequest) {
   const response = await refreshContext.run(context, () => handlers.GET(request));
   const { secureCookies } = getEnv();
   if (context.endedElsewhere) response.headers.append('set-cookie', sessionEndedCookie(true, secureCookies));
-  else if (request.nextUrl.pathname.startsWith('/api/auth/callback/') && request.cookies.has(SESSION_ENDED_COOKIE))
+  else if (isCallback(request) && readCookie(request.headers.get('cookie'), SESSION_ENDED_COOKIE) !== undefined)
     response.headers.append('set-cookie', sessionEndedCookie(false, secureCookies));
   return response;
 }
