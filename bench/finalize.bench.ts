@@ -261,7 +261,14 @@ async function main() {
     });
     const { secret, prefix } = newApiKeySecret();
     await client.apiKey.create({
-      data: { ownerId: user.id, name: 'bench', prefix, hash: hashApiKey(secret), scopes: 'documents' },
+      data: {
+        ownerId: user.id,
+        workspaceId: user.id,
+        name: 'bench',
+        prefix,
+        hash: hashApiKey(secret),
+        scopes: 'documents',
+      },
     });
     const ids: string[] = [];
     for (let round = 1; round <= 1 + MEASURED; round++) ids.push(await signedDocument(base, secret, pdf, round));

@@ -176,7 +176,14 @@ async function main() {
     });
     const { secret, prefix } = newApiKeySecret();
     await client.apiKey.create({
-      data: { ownerId: user.id, name: 'bench', prefix, hash: hashApiKey(secret), scopes: 'documents' },
+      data: {
+        ownerId: user.id,
+        workspaceId: user.id,
+        name: 'bench',
+        prefix,
+        hash: hashApiKey(secret),
+        scopes: 'documents',
+      },
     });
     const api = owner(base, secret);
 

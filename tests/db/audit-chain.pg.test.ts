@@ -25,6 +25,7 @@ describe('the audit chain on PostgreSQL', () => {
         token: 'token-audit',
         name: 'A.pdf',
         ownerId: owner.id,
+        workspaceId: owner.id,
         originalBlob: 'documents/x/original.pdf',
         originalSha256: 'x',
       },

@@ -108,6 +108,7 @@ describe('the generated client on PostgreSQL (pg adapter)', () => {
         token: 'tok',
         name: 'Contract.pdf',
         ownerId: user.id,
+        workspaceId: user.id,
         originalBlob: 'blobs/1',
         originalSha256: 'aa',
         expiresAt: new Date('2030-01-02T03:04:05.678Z'),

@@ -26,6 +26,7 @@ describe('sending on PostgreSQL', () => {
           token,
           name: 'A.pdf',
           ownerId: owner.id,
+          workspaceId: owner.id,
           originalBlob: 'documents/x/original.pdf',
           originalSha256: 'x',
           pageCount: 1,

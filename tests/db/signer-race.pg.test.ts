@@ -32,6 +32,7 @@ describe('signer changes on PostgreSQL', () => {
           token,
           name: 'A.pdf',
           ownerId: owner.id,
+          workspaceId: owner.id,
           status: 'PENDING',
           mode: 'SIGN',
           signingOrder: 'PARALLEL',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { personalWorkspaceId } from '@/lib/server/workspaces/personal-workspace-id';
 import { API_SCOPES, type TApiKey, type TApiScope, type TCreatedApiKey } from '@/lib/api/v1/api-keys';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
@@ -47,7 +48,15 @@ export async function createApiKey(
     if (live >= MAX_API_KEYS) throw new AppError('CONFLICT', `You have ${MAX_API_KEYS} API keys; revoke one first.`);
     const scopes = storeScopes(options.scopes ?? API_SCOPES);
     return tx.apiKey.create({
-      data: { ownerId, name, prefix, hash, scopes, endsWithSessions: options.endsWithSessions ?? false },
+      data: {
+        ownerId,
+        workspaceId: personalWorkspaceId(ownerId),
+        name,
+        prefix,
+        hash,
+        scopes,
+        endsWithSessions: options.endsWithSessions ?? false,
+      },
     });
   });
   return { ...apiKeyView(key), secret };

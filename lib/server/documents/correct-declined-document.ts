@@ -88,6 +88,7 @@ export async function correctDeclinedDocument(
           token: newDocumentToken(),
           name: source.name,
           ownerId: owner.id,
+          workspaceId: source.workspaceId,
           mode: 'EDIT',
           status: 'DRAFT',
           // The deadline is left out: it was set for the first round and has likely passed.

@@ -33,7 +33,9 @@ export async function deleteDocument(
     const { count } = await tx.document.deleteMany({ where: { id, ownerId, status: document.status } });
     if (count === 0) throw new AppError('CONFLICT', 'The document changed while it was being deleted; try again.');
     if (!options.undoUpload && document.createdAt >= month)
-      await tx.deletedUpload.create({ data: { ownerId, uploadedAt: document.createdAt } });
+      await tx.deletedUpload.create({
+        data: { ownerId, workspaceId: document.workspaceId, uploadedAt: document.createdAt },
+      });
     // Earlier months no longer count.
     await tx.deletedUpload.deleteMany({ where: { ownerId, uploadedAt: { lt: month } } });
   });

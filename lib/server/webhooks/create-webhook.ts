@@ -1,4 +1,5 @@
 import 'server-only';
+import { personalWorkspaceId } from '@/lib/server/workspaces/personal-workspace-id';
 import { randomUUID } from 'node:crypto';
 import type { TCreateWebhookBody, TCreatedWebhook } from '@/lib/api/v1/webhooks';
 import { AppError } from '@/lib/errors';
@@ -46,6 +47,7 @@ export async function createWebhook(
       data: {
         id,
         ownerId,
+        workspaceId: personalWorkspaceId(ownerId),
         url: url.toString(),
         encryptedSecret,
         events: body.events.join(' '),

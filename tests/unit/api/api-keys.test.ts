@@ -123,6 +123,7 @@ describe('keys stored before scopes were enforced', () => {
     const row = await world.client.apiKey.create({
       data: {
         ownerId: world.owner.id,
+        workspaceId: world.owner.id,
         name: 'Old',
         prefix: secret.slice(0, 12),
         hash: hashApiKey(secret),

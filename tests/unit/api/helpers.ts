@@ -88,6 +88,7 @@ export function apiWorld() {
         token: randomUUID().replaceAll('-', ''),
         name: 'Contract.pdf',
         ownerId,
+        workspaceId: ownerId,
         originalBlob: key,
         originalSha256: createHash('sha256').update(pdf).digest('hex'),
         pageCount: pages.length,

@@ -34,6 +34,7 @@ describe('the generated client on SQLite (better-sqlite3 adapter)', () => {
         token: 'tok-1',
         name: 'Contract.pdf',
         ownerId: owner.id,
+        workspaceId: owner.id,
         originalBlob: 'blobs/1',
         originalSha256: 'ab',
         recipients: { create: { email: 'r@example.test', name: 'R' } },
@@ -43,7 +44,14 @@ describe('the generated client on SQLite (better-sqlite3 adapter)', () => {
     expect(document.recipients).toHaveLength(1);
     await expect(
       db.document.create({
-        data: { token: 'tok-2', name: 'x', ownerId: 'missing', originalBlob: 'b', originalSha256: 'c' },
+        data: {
+          token: 'tok-2',
+          name: 'x',
+          ownerId: 'missing',
+          workspaceId: 'missing',
+          originalBlob: 'b',
+          originalSha256: 'c',
+        },
       }),
     ).rejects.toThrow();
     await db.user.delete({ where: { id: owner.id } });

@@ -19,7 +19,15 @@ async function userWithDocuments(plan: 'FREE' | 'PRO' | 'ENTERPRISE', dates: Dat
   const user = await client.user.create({ data: { email: `u${n++}@example.com`, plan } });
   for (const createdAt of dates) {
     await client.document.create({
-      data: { token: `t${n++}`, name: 'x.pdf', ownerId: user.id, originalBlob: 'k', originalSha256: 'h', createdAt },
+      data: {
+        token: `t${n++}`,
+        name: 'x.pdf',
+        ownerId: user.id,
+        workspaceId: user.id,
+        originalBlob: 'k',
+        originalSha256: 'h',
+        createdAt,
+      },
     });
   }
   return user;
@@ -82,9 +90,10 @@ describe('checkUploadQuota', () => {
   it("counts this month's deleted uploads too, not earlier months'", async () => {
     const user = await userWithDocuments('FREE', [1, 2].map(thisMonth));
     const deleted = [thisMonth(3), thisMonth(4), new Date('2026-10-31T23:59:59Z')];
-    for (const uploadedAt of deleted) await client.deletedUpload.create({ data: { ownerId: user.id, uploadedAt } });
+    for (const uploadedAt of deleted)
+      await client.deletedUpload.create({ data: { ownerId: user.id, workspaceId: user.id, uploadedAt } });
     await expect(checkUploadQuota(user, { client, now })).resolves.toEqual({ used: 4, limit: 5 });
-    await client.deletedUpload.create({ data: { ownerId: user.id, uploadedAt: thisMonth(5) } });
+    await client.deletedUpload.create({ data: { ownerId: user.id, workspaceId: user.id, uploadedAt: thisMonth(5) } });
     await expect(checkUploadQuota(user, { client, now })).rejects.toMatchObject({
       code: 'QUOTA_EXCEEDED',
       extensions: { used: 5 },

@@ -46,6 +46,7 @@ async function freeUser(count: number): Promise<TUploadOwner> {
         token: `t-${n++}`,
         name: 'x.pdf',
         ownerId: user.id,
+        workspaceId: user.id,
         originalBlob: 'k',
         originalSha256: 'h',
         status: statuses[index % statuses.length],
@@ -168,6 +169,7 @@ describe('getUploadUsage', () => {
         token: `t-${n++}`,
         name: 'old.pdf',
         ownerId: owner.id,
+        workspaceId: owner.id,
         originalBlob: 'k',
         originalSha256: 'h',
         createdAt: new Date('2026-10-31T23:59:59Z'),
@@ -178,6 +180,7 @@ describe('getUploadUsage', () => {
         token: `t-${n++}`,
         name: 'new.pdf',
         ownerId: owner.id,
+        workspaceId: owner.id,
         originalBlob: 'k',
         originalSha256: 'h',
         createdAt: new Date('2026-11-01T00:00:00Z'),
@@ -185,7 +188,7 @@ describe('getUploadUsage', () => {
       },
     });
     await world.client.deletedUpload.create({
-      data: { ownerId: owner.id, uploadedAt: new Date('2026-11-05T00:00:00Z') },
+      data: { ownerId: owner.id, workspaceId: owner.id, uploadedAt: new Date('2026-11-05T00:00:00Z') },
     });
     expect(await getUploadUsage(owner, { client: world.client, now })).toEqual({
       plan: 'free',

@@ -96,6 +96,7 @@ describe('GET /api/health: finalization', () => {
         token: `t${Date.now()}`,
         name: 'A.pdf',
         ownerId: owner.id,
+        workspaceId: owner.id,
         originalBlob: 'documents/x/original.pdf',
         originalSha256: 'a',
         status: 'PENDING',

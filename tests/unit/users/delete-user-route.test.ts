@@ -52,7 +52,14 @@ beforeEach(async () => {
   const { getBlobStore } = await import('@/lib/server/storage/get-blob-store');
   await getBlobStore().put(blobKey, Buffer.from('%PDF-1.7 stand-in'));
   await db.document.create({
-    data: { token: `tok-${tag}`, name: 'a.pdf', ownerId: target.id, originalBlob: blobKey, originalSha256: 'x' },
+    data: {
+      token: `tok-${tag}`,
+      name: 'a.pdf',
+      ownerId: target.id,
+      workspaceId: target.id,
+      originalBlob: blobKey,
+      originalSha256: 'x',
+    },
   });
   session.current = { user: { id: admin.id } };
   requestHeaders.current = new Headers({ cookie: COOKIE });

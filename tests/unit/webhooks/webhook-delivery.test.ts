@@ -237,6 +237,7 @@ describe('webhook deliveries', () => {
       data: {
         id,
         ownerId: world.owner.id,
+        workspaceId: world.owner.id,
         url: `http://127.0.0.1:${port + 1}/inside`,
         encryptedSecret: await encryptWebhookSecret(id, 'whsec_x'),
         events: 'document.sent',

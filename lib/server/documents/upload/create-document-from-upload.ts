@@ -1,4 +1,5 @@
 import 'server-only';
+import { personalWorkspaceId } from '@/lib/server/workspaces/personal-workspace-id';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -145,6 +146,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
           token: newDocumentToken(),
           name,
           ownerId: options.owner.id,
+          workspaceId: personalWorkspaceId(options.owner.id),
           mode: 'EDIT',
           status: 'DRAFT',
           originalBlob: original.key,
