@@ -23,6 +23,7 @@ import { ZOtpSent, ZOtpVerified, ZOtpVerifyBody } from './signer-otp';
 import { ZSigningRequest, ZSigningRequestBody } from './signing-requests';
 import { ZConsentBody, ZSigningSession } from './signing-session';
 import { ZUsage } from './usage';
+import { ZMe, ZWorkspaceList } from './workspaces';
 import { validatePaths } from './openapi-validate';
 import { webhookPaths } from './openapi-webhooks';
 import { ZWebhookPayload } from './webhooks';
@@ -62,8 +63,8 @@ const draftOnly = {
   '409': problem('The document is no longer a draft.'),
 };
 
-/** What an owner operation needs (lib/server/auth/assert-owner-access.ts): a scope, or a signed-in session. */
-export type TOperationAccess = TApiScope | 'session';
+/** What an owner operation needs (lib/server/auth/assert-owner-access.ts): a scope, a signed-in session, or any caller. */
+export type TOperationAccess = TApiScope | 'session' | 'any';
 
 /**
  * An owner endpoint. A scoped one lists its scope in `security` (OpenAPI 3.1
@@ -76,6 +77,15 @@ function operation(
   summary: string,
   spec: Omit<ZodOpenApiOperationObject, 'summary'>,
 ): ZodOpenApiOperationObject {
+  if (access === 'any') {
+    return {
+      summary,
+      description: 'Any API key, whatever its scopes, or a signed-in session.',
+      security: [{ apiKey: [] }],
+      ...spec,
+      responses: { ...owner, ...spec.responses },
+    };
+  }
   if (access === 'session') {
     return {
       summary: `${summary} (signed-in session only)`,
@@ -154,6 +164,20 @@ const paths: ZodOpenApiPathsObject = {
         },
       },
     ),
+  },
+  '/api/v1/me': {
+    get: operation(
+      'any',
+      'Who is calling, and the workspace the call acts in (the key’s, or the session’s current one)',
+      {
+        responses: { '200': ok(ZMe) },
+      },
+    ),
+  },
+  '/api/v1/workspaces': {
+    get: operation('any', 'Your workspaces: your personal one first, then your teams, with your role in each', {
+      responses: { '200': ok(ZWorkspaceList) },
+    }),
   },
   '/api/v1/usage': {
     get: operation(

@@ -7,7 +7,14 @@ import { parseStoredScopes } from './api-key-scopes';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-export type TAuthenticatedKey = { id: string; name: string; prefix: string; scopes: TApiScope[] };
+export type TAuthenticatedKey = {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: TApiScope[];
+  /** The workspace the key was made in, the only one it acts in. */
+  workspaceId: string;
+};
 
 /** The user a Bearer API key belongs to and the key, or UNAUTHORIZED; the key's last use is written at most once a minute. */
 export async function authenticateApiKey(secret: string) {
@@ -22,6 +29,7 @@ export async function authenticateApiKey(secret: string) {
     name: key.name,
     prefix: key.prefix,
     scopes: parseStoredScopes(key.scopes),
+    workspaceId: key.workspaceId,
   };
   return { user: key.owner, key: authenticated };
 }

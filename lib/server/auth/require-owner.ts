@@ -1,7 +1,9 @@
 import 'server-only';
 import { API_SCOPES, type TApiScope } from '@/lib/api/v1/api-keys';
+import { WORKSPACE_HEADER } from '@/lib/api/v1/workspaces';
 import { AppError } from '@/lib/errors';
 import { authenticateApiKey, type TAuthenticatedKey } from '@/lib/server/api-keys/authenticate-api-key';
+import { resolveWorkspace, type TWorkspaceAccess } from '@/lib/server/workspaces/resolve-workspace';
 import { assertNotForged } from './assert-not-forged';
 import { requireUser } from './require-user';
 
@@ -14,14 +16,31 @@ export type TOwner = {
   scopes: ReadonlySet<TApiScope>;
   /** The key the request authenticated with; null for a session. */
   key: TAuthenticatedKey | null;
+  /** The workspace the call acts in, with the caller's role there (docs/teams.md). */
+  workspace: TWorkspaceAccess;
 };
+
+/** A key acts in its own workspace; one whose maker is no longer a member of it is as good as revoked. */
+async function keyWorkspace(userId: string, key: TAuthenticatedKey, named: string | null): Promise<TWorkspaceAccess> {
+  if (named !== null && named !== key.workspaceId)
+    throw new AppError('NOT_FOUND', 'An API key acts only in the workspace it was created in.');
+  try {
+    return await resolveWorkspace(userId, key.workspaceId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND')
+      throw new AppError('UNAUTHORIZED', 'The API key is unknown or revoked.');
+    throw error;
+  }
+}
 
 /**
  * Who calls a v1 owner endpoint. A request with an Authorization header is
  * judged by it alone (a Bearer API key; the session cookie is ignored, so a
  * cookie never rides along on it, and it needs no anti-forgery header). Any
  * other request needs the session cookie and, on unsafe methods, the
- * X-XSRF-TOKEN header (the proxy leaves /api/v1 to this check).
+ * X-XSRF-TOKEN header (the proxy leaves /api/v1 to this check). Either way the
+ * call acts in one workspace: the key's, or the one a session names with
+ * X-Signet-Workspace (its personal one when it names none).
  */
 export async function requireOwner(request: Request): Promise<TOwner> {
   const authorization = request.headers.get('authorization');
@@ -29,9 +48,12 @@ export async function requireOwner(request: Request): Promise<TOwner> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Use "Authorization: Bearer <API key>".');
     const { user, key } = await authenticateApiKey(match[1]);
-    return { user, method: 'apiKey', actor: `api:${key.prefix}`, scopes: new Set(key.scopes), key };
+    const workspace = await keyWorkspace(user.id, key, request.headers.get(WORKSPACE_HEADER));
+    return { user, method: 'apiKey', actor: `api:${key.prefix}`, scopes: new Set(key.scopes), key, workspace };
   }
   assertNotForged(request);
   const user = await requireUser();
-  return { user, method: 'session', actor: user.id, scopes: new Set(API_SCOPES), key: null };
+  // The session's current workspace is the personal one unless the request names another the user belongs to.
+  const workspace = await resolveWorkspace(user.id, request.headers.get(WORKSPACE_HEADER));
+  return { user, method: 'session', actor: user.id, scopes: new Set(API_SCOPES), key: null, workspace };
 }

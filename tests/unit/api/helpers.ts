@@ -57,9 +57,14 @@ export function apiWorld() {
     handler: THandler,
     method: string,
     path: string,
-    options: { body?: unknown; params?: Record<string, string>; key?: string | null } = {},
+    options: {
+      body?: unknown;
+      params?: Record<string, string>;
+      key?: string | null;
+      headers?: Record<string, string>;
+    } = {},
   ) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     const key = options.key === undefined ? world.key : options.key;
     if (key) headers.authorization = `Bearer ${key}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -35,7 +35,7 @@ function routeFiles() {
 
 type TCall = { params?: Record<string, string>; body?: unknown };
 type TCase = {
-  access: TApiScope | 'session';
+  access: TApiScope | 'session' | 'any';
   status: number;
   module: () => Promise<Record<string, unknown>>;
   request: () => Promise<TCall>;
@@ -70,6 +70,18 @@ async function aKeyId(): Promise<string> {
  * 400: nobody to send to).
  */
 const CASES: Record<string, TCase> = {
+  'GET /api/v1/me': {
+    access: 'any',
+    status: 200,
+    module: () => import('@/app/api/v1/me/route'),
+    request: async () => ({}),
+  },
+  'GET /api/v1/workspaces': {
+    access: 'any',
+    status: 200,
+    module: () => import('@/app/api/v1/workspaces/route'),
+    request: async () => ({}),
+  },
   'GET /api/v1/documents': {
     access: 'documents:read',
     status: 200,
@@ -297,9 +309,11 @@ const footprint = () =>
   ]);
 
 const scoped = Object.entries(CASES).filter(
-  (entry): entry is [string, TCase & { access: TApiScope }] => entry[1].access !== 'session',
+  (entry): entry is [string, TCase & { access: TApiScope }] =>
+    entry[1].access !== 'session' && entry[1].access !== 'any',
 );
 const sessionOnly = Object.keys(CASES).filter((name) => CASES[name]!.access === 'session');
+const anyCaller = Object.keys(CASES).filter((name) => CASES[name]!.access === 'any');
 
 describe('the scope matrix covers every owner route', () => {
   it('finds each owner route in app/api, and only ownerRoute authenticates owners', () => {
@@ -319,6 +333,10 @@ describe('the scope matrix covers every owner route', () => {
       const [method, routePath] = name.split(' ') as [TMethod, string];
       expect(((await entry.module())[method] as { access?: string }).access, name).toBe(entry.access);
       const operation = document.paths?.[routePath]?.[method.toLowerCase() as 'get'];
+      if (entry.access === 'any') {
+        expect(operation?.security, name).toEqual([{ apiKey: [] }]);
+        continue;
+      }
       expect(operation?.responses?.['403'], name).toBeDefined();
       if (entry.access !== 'session') {
         expect(operation?.security, name).toEqual([{ apiKey: [entry.access] }]);
@@ -356,6 +374,13 @@ describe.each(sessionOnly)('%s (session only)', (name) => {
     const refused = await run(name, { key: await keyWith(API_SCOPES) });
     expect(refused.status).toBe(403);
     expect(refused.body?.code).toBe('FORBIDDEN');
+    expect((await run(name, 'session')).status).toBe(CASES[name]!.status);
+  });
+});
+
+describe.each(anyCaller)('%s (any caller)', (name) => {
+  it('gives its normal answer to a key with any single scope, and to a session', async () => {
+    for (const scope of API_SCOPES) expect((await run(name, { key: await keyWith([scope]) })).status, scope).toBe(200);
     expect((await run(name, 'session')).status).toBe(CASES[name]!.status);
   });
 });
