@@ -40,9 +40,9 @@ describe('per-owner limits on PostgreSQL', () => {
     expect(codes(keys)).toEqual(Array(5).fill('CONFLICT'));
     expect(await db.apiKey.count({ where: { ownerId: owner.id, revokedAt: null } })).toBe(MAX_API_KEYS);
 
-    for (let n = 0; n < 5; n++) await createWebhook(owner.id, hook(n));
+    for (let n = 0; n < 5; n++) await createWebhook({ userId: owner.id, workspaceId: owner.id }, hook(n));
     const hooks = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, n) => createWebhook(owner.id, hook(100 + n))),
+      Array.from({ length: 20 }, (_, n) => createWebhook({ userId: owner.id, workspaceId: owner.id }, hook(100 + n))),
     );
     expect(hooks.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_WEBHOOKS_PER_OWNER - 5);
     expect(codes(hooks)).toEqual(Array(5).fill('CONFLICT'));
@@ -56,7 +56,7 @@ describe('per-owner limits on PostgreSQL', () => {
     const key = await createApiKey(owner.id, 'leaked', { scopes: ['webhooks:manage'] });
 
     const registrations = Array.from({ length: 10 }, (_, n) =>
-      createWebhook(owner.id, hook(n), { createdByKeyId: key.id }),
+      createWebhook({ userId: owner.id, workspaceId: owner.id }, hook(n), { createdByKeyId: key.id }),
     );
     const [revoked, ...results] = await Promise.allSettled([revokeApiKey(owner.id, key.id), ...registrations]);
     expect(revoked.status).toBe('fulfilled');

@@ -50,7 +50,7 @@ describe('sending on PostgreSQL', () => {
       });
       return document;
     };
-    const me = { id: owner.id, actor: owner.id };
+    const me = { userId: owner.id, workspaceId: owner.id, actor: owner.id };
     const meta = { ip: null, userAgent: null };
 
     const document = await draft('race-1');

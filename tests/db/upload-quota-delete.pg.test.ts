@@ -23,7 +23,7 @@ describe('the monthly quota and deletions on PostgreSQL', () => {
     const first = await upload(1);
     for (let i = 2; i <= 4; i++) await upload(i);
     const results = await Promise.allSettled([
-      deleteDocument(first.id, owner.id),
+      deleteDocument(first.id, { workspaceId: owner.id }),
       ...Array.from({ length: 8 }, (_, index) => upload(5 + index)),
     ]);
 

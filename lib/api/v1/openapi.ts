@@ -480,7 +480,7 @@ const paths: ZodOpenApiPathsObject = {
         responses: {
           '201': ok(ZCreatedApiKey, 'Created'),
           '400': problem('Invalid input (an empty name, no scope or an unknown one); errors[] names each bad path.'),
-          '409': problem('You have the most live keys an account may have (20).'),
+          '409': problem('You have the most live keys a user may have (20).'),
         },
       },
     ),

@@ -32,7 +32,12 @@ export function apiKeyView(key: TStoredKey): TApiKey {
   };
 }
 
-export type TNewKeyOptions = { scopes?: readonly TApiScope[]; endsWithSessions?: boolean };
+export type TNewKeyOptions = {
+  scopes?: readonly TApiScope[];
+  endsWithSessions?: boolean;
+  /** The workspace the key acts in; the user's personal one when left out. */
+  workspaceId?: string;
+};
 
 /** A new key for the user (every scope unless told otherwise); the secret is returned here once and never again. */
 export async function createApiKey(
@@ -50,7 +55,7 @@ export async function createApiKey(
     return tx.apiKey.create({
       data: {
         ownerId,
-        workspaceId: personalWorkspaceId(ownerId),
+        workspaceId: options.workspaceId ?? personalWorkspaceId(ownerId),
         name,
         prefix,
         hash,

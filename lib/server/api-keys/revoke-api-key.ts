@@ -28,8 +28,12 @@ export async function revokeKeys(
   return ids.length;
 }
 
-/** Revoked keys stay (their prefix explains old log lines) but authenticate nothing; their webhooks are disabled with them. */
-export async function revokeApiKey(ownerId: string, id: string): Promise<void> {
-  const count = await db.$transaction((tx) => revokeKeys(tx, ownerId, { id }));
+/**
+ * Revokes a key of the workspace. Revoked keys stay (their prefix explains old log lines) but authenticate
+ * nothing; their webhooks are disabled with them. A key of another workspace is unknown (404).
+ */
+export async function revokeApiKey(workspaceId: string, id: string): Promise<void> {
+  const key = await db.apiKey.findFirst({ where: { id, workspaceId, revokedAt: null }, select: { ownerId: true } });
+  const count = key ? await db.$transaction((tx) => revokeKeys(tx, key.ownerId, { id })) : 0;
   if (count === 0) throw new AppError('NOT_FOUND', 'No such API key.');
 }

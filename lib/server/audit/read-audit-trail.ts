@@ -50,8 +50,8 @@ export function verifyChain(events: TStoredEvent[], head: { auditHead: string | 
 }
 
 /** GET /api/v1/documents/{id}/audit: the events oldest first, and whether the hash chain holds. */
-export async function readAuditTrail(id: string, ownerId: string): Promise<TAuditTrail> {
-  const document = await requireOwnedDocumentById(id, ownerId);
+export async function readAuditTrail(id: string, workspaceId: string): Promise<TAuditTrail> {
+  const document = await requireOwnedDocumentById(id, workspaceId);
   const events = await db.auditEvent.findMany({ where: { documentId: id }, orderBy: [{ at: 'asc' }, { id: 'asc' }] });
   const { chainValid, ordered } = verifyChain(events, document);
   return {

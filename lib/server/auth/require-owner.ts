@@ -4,6 +4,7 @@ import { WORKSPACE_HEADER } from '@/lib/api/v1/workspaces';
 import { AppError } from '@/lib/errors';
 import { authenticateApiKey, type TAuthenticatedKey } from '@/lib/server/api-keys/authenticate-api-key';
 import { resolveWorkspace, type TWorkspaceAccess } from '@/lib/server/workspaces/resolve-workspace';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { assertNotForged } from './assert-not-forged';
 import { requireUser } from './require-user';
 
@@ -18,7 +19,13 @@ export type TOwner = {
   key: TAuthenticatedKey | null;
   /** The workspace the call acts in, with the caller's role there (docs/teams.md). */
   workspace: TWorkspaceAccess;
+  /** The user, the workspace and the actor, as domain operations take them. */
+  caller: TWorkspaceCaller;
 };
+
+function owner(fields: Omit<TOwner, 'caller'>): TOwner {
+  return { ...fields, caller: { userId: fields.user.id, workspaceId: fields.workspace.id, actor: fields.actor } };
+}
 
 /** A key acts in its own workspace; one whose maker is no longer a member of it is as good as revoked. */
 async function keyWorkspace(userId: string, key: TAuthenticatedKey, named: string | null): Promise<TWorkspaceAccess> {
@@ -49,11 +56,11 @@ export async function requireOwner(request: Request): Promise<TOwner> {
     if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Use "Authorization: Bearer <API key>".');
     const { user, key } = await authenticateApiKey(match[1]);
     const workspace = await keyWorkspace(user.id, key, request.headers.get(WORKSPACE_HEADER));
-    return { user, method: 'apiKey', actor: `api:${key.prefix}`, scopes: new Set(key.scopes), key, workspace };
+    return owner({ user, method: 'apiKey', actor: `api:${key.prefix}`, scopes: new Set(key.scopes), key, workspace });
   }
   assertNotForged(request);
   const user = await requireUser();
   // The session's current workspace is the personal one unless the request names another the user belongs to.
   const workspace = await resolveWorkspace(user.id, request.headers.get(WORKSPACE_HEADER));
-  return { user, method: 'session', actor: user.id, scopes: new Set(API_SCOPES), key: null, workspace };
+  return owner({ user, method: 'session', actor: user.id, scopes: new Set(API_SCOPES), key: null, workspace });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
@@ -10,13 +11,8 @@ import { requireOwnedDocumentById } from './require-owned-document-by-id';
  * the owner's reason; every link stops working and everyone invited is told
  * (jobs mail.cancelled). Only a pending document can be (409 otherwise).
  */
-export async function cancelDocument(
-  id: string,
-  owner: { id: string; actor: string },
-  reason: string,
-  meta: TRequestMeta,
-) {
-  const document = await requireOwnedDocumentById(id, owner.id);
+export async function cancelDocument(id: string, owner: TWorkspaceCaller, reason: string, meta: TRequestMeta) {
+  const document = await requireOwnedDocumentById(id, owner.workspaceId);
   if (document.status !== 'PENDING')
     throw new AppError(
       'CONFLICT',

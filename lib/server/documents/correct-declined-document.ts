@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@/lib/errors';
 import type { Plan } from '@/lib/generated/prisma/sqlite/enums';
@@ -15,7 +16,7 @@ import { documentUrl } from '@/lib/server/http/document-url';
 import { claimPendingUpload, clearPendingUpload, markUploadPending } from './upload/pending-upload';
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
-export type TCorrectionOwner = { id: string; plan: Plan; actor: string };
+export type TCorrectionOwner = TWorkspaceCaller & { plan: Plan };
 
 /** The last path part of a blob key ("documents/<uuid>/original.docx" → "original.docx"). */
 const baseName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
@@ -38,7 +39,7 @@ export async function correctDeclinedDocument(
   options: { client?: TDbClient; store?: BlobStore } = {},
 ) {
   const client = options.client ?? db;
-  const source = await requireOwnedDocumentById(id, owner.id, client);
+  const source = await requireOwnedDocumentById(id, owner.workspaceId, client);
   if (source.status !== 'DECLINED') {
     throw new AppError(
       'CONFLICT',
@@ -55,7 +56,7 @@ export async function correctDeclinedDocument(
   }
   await refuseSecondCorrection(client, id);
   const limited = planHasLimit(owner.plan);
-  if (limited) await checkUploadQuota(owner, { client });
+  if (limited) await checkUploadQuota({ id: owner.userId, plan: owner.plan }, { client });
 
   const store = options.store ?? getBlobStore();
   const folder = `documents/${randomUUID()}`;
@@ -71,8 +72,8 @@ export async function correctDeclinedDocument(
     const [original, current] = copies as [(typeof copies)[0], (typeof copies)[0] | undefined];
     const draft = await client.$transaction(async (tx) => {
       if (limited) {
-        await lockUserRow(tx, owner.id);
-        await checkUploadQuota(owner, { client: tx as unknown as TDbClient });
+        await lockUserRow(tx, owner.userId);
+        await checkUploadQuota({ id: owner.userId, plan: owner.plan }, { client: tx as unknown as TDbClient });
       }
       await claimPendingUpload(tx, folder);
       const recipients = await tx.recipient.findMany({
@@ -87,7 +88,7 @@ export async function correctDeclinedDocument(
         data: {
           token: newDocumentToken(),
           name: source.name,
-          ownerId: owner.id,
+          ownerId: owner.userId,
           workspaceId: source.workspaceId,
           mode: 'EDIT',
           status: 'DRAFT',

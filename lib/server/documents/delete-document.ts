@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
@@ -18,10 +19,11 @@ import { lockUserRow } from '@/lib/server/users/lock-user-row';
  */
 export async function deleteDocument(
   id: string,
-  ownerId: string,
+  caller: Pick<TWorkspaceCaller, 'workspaceId'>,
   options: { undoUpload?: boolean; now?: Date } = {},
 ): Promise<void> {
-  const document = await requireOwnedDocumentById(id, ownerId);
+  const document = await requireOwnedDocumentById(id, caller.workspaceId);
+  const { ownerId } = document;
   if (document.status === 'PENDING') {
     throw new AppError('CONFLICT', 'The document is out for signature; cancel it first, so its recipients are told.');
   }
@@ -30,7 +32,9 @@ export async function deleteDocument(
     // The owner's row lock, as the quota's count inside an upload takes it: that count sees
     // this document either still stored or already recorded as deleted, never neither.
     await lockUserRow(tx, ownerId);
-    const { count } = await tx.document.deleteMany({ where: { id, ownerId, status: document.status } });
+    const { count } = await tx.document.deleteMany({
+      where: { id, workspaceId: caller.workspaceId, status: document.status },
+    });
     if (count === 0) throw new AppError('CONFLICT', 'The document changed while it was being deleted; try again.');
     if (!options.undoUpload && document.createdAt >= month)
       await tx.deletedUpload.create({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { fileExtension, isAcceptedExtension } from '@/lib/upload/file-kind';
 import { readStoredPdf } from './read-document-pdf';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { readOwnedDocumentPdf } from './read-owned-document-pdf';
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
@@ -74,12 +75,12 @@ function missing(
  * expiry); `sealed` and `certificate` once the document is
  * completed, until their retention ends. 409 says which: not yet, or purged.
  */
-export async function downloadDocument(id: string, ownerId: string, kind: TDownloadKind) {
-  const document = await requireOwnedDocumentById(id, ownerId);
+export async function downloadDocument(id: string, caller: TWorkspaceCaller, kind: TDownloadKind) {
+  const document = await requireOwnedDocumentById(id, caller.workspaceId);
   const refusal = missing(kind, document);
   if (refusal) throw refusal;
   if (kind === 'original') {
-    const pdf = await readOwnedDocumentPdf(document.token, ownerId);
+    const pdf = await readOwnedDocumentPdf(document.token, caller.userId);
     if (!pdf) throw new AppError('NOT_FOUND', 'No such document.');
     return { ...pdf, fileName: pdfFileName(pdf.name) };
   }

@@ -1,8 +1,11 @@
 import 'server-only';
 import { db, type TDbClient } from '@/lib/server/db/client';
 
-/** The document behind /document/{doctoken}, only for its owner; null otherwise (404, never 403: no probing). */
-export async function findOwnedDocumentByToken(token: string, ownerId: string, client: TDbClient = db) {
+/**
+ * The document behind /document/{doctoken}, for a member of its workspace (whichever workspace they have open: a
+ * link to a team document opens for every member); null otherwise (404, never 403: no probing).
+ */
+export async function findOwnedDocumentByToken(token: string, userId: string, client: TDbClient = db) {
   const document = await client.document.findUnique({
     where: { token },
     select: {
@@ -11,6 +14,7 @@ export async function findOwnedDocumentByToken(token: string, ownerId: string, c
       name: true,
       status: true,
       ownerId: true,
+      workspaceId: true,
       createdAt: true,
       pageCount: true,
       originalSha256: true,
@@ -23,5 +27,10 @@ export async function findOwnedDocumentByToken(token: string, ownerId: string, c
       sealedPurgedAt: true,
     },
   });
-  return document && document.ownerId === ownerId ? document : null;
+  if (!document) return null;
+  const member = await client.membership.findUnique({
+    where: { workspaceId_userId: { workspaceId: document.workspaceId, userId } },
+    select: { role: true },
+  });
+  return member ? document : null;
 }

@@ -8,8 +8,8 @@ import { findOwnedDocumentByToken } from './find-owned-document-by-token';
  * uploaded size and, once sealed, the sealed file's size and pages), which
  * only the audit events record (the Document row has no size column).
  */
-export async function findOwnedDocumentDetails(token: string, ownerId: string, client: TDbClient = db) {
-  const document = await findOwnedDocumentByToken(token, ownerId, client);
+export async function findOwnedDocumentDetails(token: string, userId: string, client: TDbClient = db) {
+  const document = await findOwnedDocumentByToken(token, userId, client);
   if (!document) return null;
   const [uploaded, completed] = await Promise.all([
     client.auditEvent.findFirst({

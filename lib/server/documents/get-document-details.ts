@@ -9,8 +9,8 @@ import { readPageSizes } from './read-page-sizes';
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
 /** GET /api/v1/documents/{id}: the document with its recipients (in signing order) and fields. */
-export async function getDocumentDetails(id: string, ownerId: string): Promise<TDocumentDetails> {
-  const document = await requireOwnedDocumentById(id, ownerId);
+export async function getDocumentDetails(id: string, workspaceId: string): Promise<TDocumentDetails> {
+  const document = await requireOwnedDocumentById(id, workspaceId);
   const [recipients, fields, pages, correction] = await Promise.all([
     db.recipient.findMany({ where: { documentId: id }, orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] }),
     db.field.findMany({ where: { documentId: id }, orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }] }),

@@ -10,11 +10,11 @@ import { documentSummary } from './document-views';
  * The owner's documents, newest first, by keyset pages (createdAt, id): a
  * document added while someone pages through never shifts or repeats a row.
  */
-export async function listDocuments(ownerId: string, query: TListDocumentsQuery): Promise<TDocumentList> {
+export async function listDocuments(workspaceId: string, query: TListDocumentsQuery): Promise<TDocumentList> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await db.document.findMany({
     where: {
-      ownerId,
+      workspaceId,
       ...(query.status ? { status: query.status.toUpperCase() as never } : {}),
       // SQLite's LIKE ignores ASCII case already; PostgreSQL needs to be told.
       ...(query.q

@@ -5,17 +5,17 @@ import { AppError } from '@/lib/errors';
 import { readDocumentPdf, readStoredPdf, type TPdfReadDeps } from './read-document-pdf';
 
 /**
- * The decrypted working PDF (see workingPdfBlob) of an owned document, or null
- * for anyone else. `body` holds a download slot until it has been read to its
+ * The decrypted working PDF (see workingPdfBlob) of a document, for a member of
+ * its workspace; null for anyone else. `body` holds a download slot until it has been read to its
  * end, cancelled, or left unread too long (see bytesBody): hand it to a
  * Response, or cancel it.
  */
 export async function readOwnedDocumentPdf(
   token: string,
-  ownerId: string,
+  userId: string,
   deps: TPdfReadDeps & { client?: TDbClient } = {},
 ) {
-  const document = await findOwnedDocumentByToken(token, ownerId, deps.client ?? db);
+  const document = await findOwnedDocumentByToken(token, userId, deps.client ?? db);
   if (!document) return null;
   // Once sealed, retention deletes the working PDF: the workspace shows the sealed one instead.
   if (document.workingPurgedAt && document.sealedBlob && !document.sealedPurgedAt)

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
@@ -8,12 +9,8 @@ import { awaitingTurn, queueReminders } from '@/lib/server/signing/notices/sched
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
 
 /** POST /api/v1/documents/{id}/remind: a reminder now to each recipient whose turn it is and who has not finished. */
-export async function remindRecipients(
-  id: string,
-  owner: { id: string; actor: string },
-  meta: TRequestMeta,
-): Promise<number> {
-  await requireOwnedDocumentById(id, owner.id);
+export async function remindRecipients(id: string, owner: TWorkspaceCaller, meta: TRequestMeta): Promise<number> {
+  await requireOwnedDocumentById(id, owner.workspaceId);
   return db.$transaction(async (tx) => {
     await lockDocument(tx, id);
     const document = await tx.document.findUniqueOrThrow({ where: { id } });

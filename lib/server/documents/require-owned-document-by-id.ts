@@ -3,12 +3,12 @@ import { AppError } from '@/lib/errors';
 import { db, type TDbClient } from '@/lib/server/db/client';
 
 /**
- * The document with this id, only for its owner: anyone else gets the same
- * 404 as for an id that does not exist, so ids cannot be probed.
+ * The document with this id, only in the workspace the call acts in: any other
+ * gets the same 404 as an id that does not exist, so ids cannot be probed.
  */
-export async function requireOwnedDocumentById(id: string, ownerId: string, client: TDbClient = db) {
+export async function requireOwnedDocumentById(id: string, workspaceId: string, client: TDbClient = db) {
   const document = await client.document.findUnique({ where: { id } });
-  if (!document || document.ownerId !== ownerId) throw new AppError('NOT_FOUND', 'No such document.');
+  if (!document || document.workspaceId !== workspaceId) throw new AppError('NOT_FOUND', 'No such document.');
   return document;
 }
 

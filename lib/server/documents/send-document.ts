@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import type { TSendBody } from '@/lib/api/v1/documents';
 import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
@@ -29,14 +30,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function sendDocument(
   id: string,
-  owner: { id: string; actor: string },
+  owner: TWorkspaceCaller,
   body: TSendBody,
   meta: TRequestMeta,
 ): Promise<void> {
-  const found = await requireOwnedDocumentById(id, owner.id);
+  const found = await requireOwnedDocumentById(id, owner.workspaceId);
   assertDraft(found);
   const pages = await readPageSizes(found); // may store the sizes (bumping updatedAt): read the version to guard after it
-  const document = await requireOwnedDocumentById(id, owner.id);
+  const document = await requireOwnedDocumentById(id, owner.workspaceId);
   const recipients = await db.recipient.findMany({
     where: { documentId: id },
     orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
@@ -57,7 +58,10 @@ export async function sendDocument(
   });
   if (errors.length > 0)
     throw new AppError('INVALID_INPUT', 'The document is not ready to send.', { fieldErrors: errors });
-  const { email: ownerEmail } = await db.user.findUniqueOrThrow({ where: { id: owner.id }, select: { email: true } });
+  const { email: ownerEmail } = await db.user.findUniqueOrThrow({
+    where: { id: owner.userId },
+    select: { email: true },
+  });
   const alone = ownerSignsAlone(recipients, ownerEmail);
 
   const sentAt = new Date();

@@ -19,8 +19,8 @@ export function settingsData(body: Omit<TPatchDocumentBody, 'name'> & { name?: s
 }
 
 /** PATCH /api/v1/documents/{id}: name and sending settings of a draft, saved as the owner edits them. */
-export async function updateDocumentSettings(id: string, ownerId: string, body: TPatchDocumentBody): Promise<void> {
-  const document = await requireOwnedDocumentById(id, ownerId);
+export async function updateDocumentSettings(id: string, workspaceId: string, body: TPatchDocumentBody): Promise<void> {
+  const document = await requireOwnedDocumentById(id, workspaceId);
   assertDraft(document);
   const { count } = await db.document.updateMany({ where: { id, status: 'DRAFT' }, data: settingsData(body) });
   if (count === 0)

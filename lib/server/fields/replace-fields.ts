@@ -15,8 +15,8 @@ import { fieldPlacementErrors } from './check-field-placement';
  * recipient belongs to this document, it lies inside an existing page) and
  * all errors are answered at once; nothing is written unless all pass.
  */
-export async function replaceFields(id: string, ownerId: string, body: TPutFieldsBody) {
-  const document = await requireOwnedDocumentById(id, ownerId);
+export async function replaceFields(id: string, workspaceId: string, body: TPutFieldsBody) {
+  const document = await requireOwnedDocumentById(id, workspaceId);
   assertDraft(document);
   const [recipients, existing, pages] = await Promise.all([
     db.recipient.findMany({ where: { documentId: id }, select: { id: true } }),

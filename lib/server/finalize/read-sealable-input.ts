@@ -79,7 +79,7 @@ export async function readSealableInput(
   }
   signal?.throwIfAborted();
 
-  const trail = await readAuditTrail(document.id, document.ownerId);
+  const trail = await readAuditTrail(document.id, document.workspaceId);
   // The seal would vouch for the evidence it carries: a chain that no longer verifies is reported, never sealed.
   if (!trail.chainValid)
     throw new AppError('INTERNAL', `The audit trail of document ${documentId} fails its hash chain; it is not sealed.`);

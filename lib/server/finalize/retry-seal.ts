@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db, type TDbClient } from '@/lib/server/db/client';
@@ -16,11 +17,11 @@ import { finalizeDocumentJob } from './jobs/finalize-document.job';
  */
 export async function retrySeal(
   id: string,
-  owner: { id: string; actor: string },
+  owner: TWorkspaceCaller,
   meta: TRequestMeta,
   client: TDbClient = db,
 ): Promise<{ id: string; status: 'sealing_failed'; jobId: string }> {
-  await requireOwnedDocumentById(id, owner.id, client);
+  await requireOwnedDocumentById(id, owner.workspaceId, client);
   return client.$transaction(
     async (tx) => {
       await lockDocument(tx, id);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import type { TRecipient } from '@/lib/api/v1/recipients';
 import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
@@ -23,13 +24,13 @@ import { lockDocument } from '@/lib/server/signing/link/lock-document';
 export async function acceptRecipientIdentity(
   documentId: string,
   recipientId: string,
-  owner: { id: string; actor: string },
+  owner: TWorkspaceCaller,
   meta: TRequestMeta,
 ): Promise<TRecipient> {
   return db.$transaction(
     async (tx) => {
       await lockDocument(tx, documentId);
-      const document = await requireOwnedDocumentById(documentId, owner.id, tx as unknown as TDbClient);
+      const document = await requireOwnedDocumentById(documentId, owner.workspaceId, tx as unknown as TDbClient);
       const recipient = await tx.recipient.findUnique({ where: { id: recipientId } });
       if (!recipient || recipient.documentId !== documentId)
         throw new AppError('NOT_FOUND', 'No such recipient on this document.');

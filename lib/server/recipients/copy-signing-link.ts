@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
@@ -16,13 +17,13 @@ import { requireTurnRecipient } from './require-turn-recipient';
 export async function copySigningLink(
   documentId: string,
   recipientId: string,
-  owner: { id: string; actor: string },
+  owner: TWorkspaceCaller,
   meta: TRequestMeta,
 ): Promise<{ url: string }> {
   const { token, locale } = await db.$transaction(async (tx) => {
     await lockDocument(tx, documentId);
-    const { document, recipient } = await requireTurnRecipient(tx, documentId, recipientId, owner.id);
-    const user = await tx.user.findUniqueOrThrow({ where: { id: owner.id }, select: { locale: true } });
+    const { document, recipient } = await requireTurnRecipient(tx, documentId, recipientId, owner.workspaceId);
+    const user = await tx.user.findUniqueOrThrow({ where: { id: owner.userId }, select: { locale: true } });
     await revokeSigningLinks(tx, [recipient.id], 'replaced');
     const fresh = await issueSigningLink(tx, recipient.id);
     const now = new Date();

@@ -43,8 +43,8 @@ function matchExisting(
  * fields go with them. All of it in one transaction that first re-checks the
  * draft state, so a send racing this leaves one consistent result.
  */
-export async function replaceRecipients(id: string, ownerId: string, body: TPutRecipientsBody) {
-  const document = await requireOwnedDocumentById(id, ownerId);
+export async function replaceRecipients(id: string, workspaceId: string, body: TPutRecipientsBody) {
+  const document = await requireOwnedDocumentById(id, workspaceId);
   assertDraft(document);
   const existing = await db.recipient.findMany({ where: { documentId: id } });
   const { kept, errors } = matchExisting(body, existing);

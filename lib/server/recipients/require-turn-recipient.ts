@@ -10,8 +10,13 @@ import { hasFinished } from '@/lib/server/signing/actions/signing-turn';
  * or unknown ids; 409 for the wrong state. Reads inside the caller's
  * transaction, after its document lock.
  */
-export async function requireTurnRecipient(tx: TTransaction, documentId: string, recipientId: string, ownerId: string) {
-  const document = await requireOwnedDocumentById(documentId, ownerId, tx as unknown as TDbClient);
+export async function requireTurnRecipient(
+  tx: TTransaction,
+  documentId: string,
+  recipientId: string,
+  workspaceId: string,
+) {
+  const document = await requireOwnedDocumentById(documentId, workspaceId, tx as unknown as TDbClient);
   const recipient = await tx.recipient.findUnique({ where: { id: recipientId } });
   if (!recipient || recipient.documentId !== documentId)
     throw new AppError('NOT_FOUND', 'No such recipient on this document.');

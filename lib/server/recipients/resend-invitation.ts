@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TRequestMeta } from '@/lib/server/http/client-address';
@@ -16,12 +17,12 @@ import { requireTurnRecipient } from './require-turn-recipient';
 export async function resendInvitation(
   documentId: string,
   recipientId: string,
-  owner: { id: string; actor: string },
+  owner: TWorkspaceCaller,
   meta: TRequestMeta,
 ): Promise<void> {
   await db.$transaction(async (tx) => {
     await lockDocument(tx, documentId);
-    const { recipient } = await requireTurnRecipient(tx, documentId, recipientId, owner.id);
+    const { recipient } = await requireTurnRecipient(tx, documentId, recipientId, owner.workspaceId);
     await revokeSigningLinks(tx, [recipient.id], 'replaced');
     await enqueueJob(mailInvitationJob, { recipientId: recipient.id, kind: 'resend' }, { client: tx });
     await appendAuditEvent(tx, {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import type { TSigningRequestBody } from '@/lib/api/v1/signing-requests';
 import { AppError } from '@/lib/errors';
 import { deleteDocument } from '@/lib/server/documents/delete-document';
@@ -56,23 +57,23 @@ async function storeRequestDocument(body: TSigningRequestBody, owner: TUploadOwn
  */
 export async function createSigningRequest(
   body: TSigningRequestBody,
-  owner: { user: TUploadOwner; actor: string },
+  owner: TWorkspaceCaller & { user: TUploadOwner },
   meta: TRequestMeta,
 ) {
   const early = signingRequestErrors(body);
   if (early.length > 0)
     throw new AppError('INVALID_INPUT', 'Some signers or fields are invalid.', { fieldErrors: early });
-  const ownerId = owner.user.id;
-  const created = await storeRequestDocument(body, owner.user, meta);
+  const { workspaceId } = owner;
+  const created = await storeRequestDocument(body, { ...owner.user, workspaceId }, meta);
   try {
     const { fields } = signerFields(body);
     const placement = signingRequestPlacementErrors(
       fields,
-      await readPageSizes(await requireOwnedDocumentById(created.id, ownerId)),
+      await readPageSizes(await requireOwnedDocumentById(created.id, workspaceId)),
     );
     if (placement.length > 0)
       throw new AppError('INVALID_INPUT', 'Some fields are not on their page.', { fieldErrors: placement });
-    const recipients = await replaceRecipients(created.id, ownerId, {
+    const recipients = await replaceRecipients(created.id, workspaceId, {
       recipients: body.signers.map((signer) => ({
         email: signer.email,
         name: signer.name,
@@ -82,23 +83,18 @@ export async function createSigningRequest(
       })),
     });
     const idOf = new Map(recipients.map((recipient) => [recipient.email, recipient.id]));
-    await replaceFields(created.id, ownerId, {
+    await replaceFields(created.id, workspaceId, {
       fields: body.signers.flatMap((signer, index) =>
         (fields[index] ?? []).map((field) => ({ ...field, recipientId: idOf.get(signer.email) ?? '' })),
       ),
     });
     const { signingOrder, message, expiresAt, reminderDays, locale } = body;
-    await sendDocument(
-      created.id,
-      { id: ownerId, actor: owner.actor },
-      { signingOrder, message, expiresAt, reminderDays, locale },
-      meta,
-    );
+    await sendDocument(created.id, owner, { signingOrder, message, expiresAt, reminderDays, locale }, meta);
   } catch (error) {
-    await deleteDocument(created.id, ownerId, { undoUpload: true }).catch((cause: unknown) =>
+    await deleteDocument(created.id, owner, { undoUpload: true }).catch((cause: unknown) =>
       logger.error('could not remove the draft of a refused signing request', { id: created.id, error: cause }),
     );
     throw error;
   }
-  return getSigningRequest(created.id, ownerId);
+  return getSigningRequest(created.id, workspaceId);
 }

@@ -6,8 +6,8 @@ import { toApiStatus } from '@/lib/api/v1/enums';
 import { requireOwnedDocumentById } from '@/lib/server/documents/require-owned-document-by-id';
 
 /** GET /api/v1/signing-requests/{id}: a sent document as the SDK sees it (its id is the document's). */
-export async function getSigningRequest(id: string, ownerId: string): Promise<TSigningRequest> {
-  const document = await requireOwnedDocumentById(id, ownerId);
+export async function getSigningRequest(id: string, workspaceId: string): Promise<TSigningRequest> {
+  const document = await requireOwnedDocumentById(id, workspaceId);
   const recipients = await db.recipient.findMany({
     where: { documentId: id },
     orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],

@@ -1,5 +1,6 @@
 import 'server-only';
-import { personalWorkspaceId } from '@/lib/server/workspaces/personal-workspace-id';
+import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { randomUUID } from 'node:crypto';
 import type { TCreateWebhookBody, TCreatedWebhook } from '@/lib/api/v1/webhooks';
 import { AppError } from '@/lib/errors';
@@ -18,7 +19,7 @@ export const MAX_WEBHOOKS_PER_OWNER = 20;
  * session): revoking that key disables the webhook (lib/server/api-keys/revoke-api-key.ts).
  */
 export async function createWebhook(
-  ownerId: string,
+  caller: Pick<TWorkspaceCaller, 'userId' | 'workspaceId'>,
   body: TCreateWebhookBody,
   origin: { createdByKeyId: string | null } = { createdByKeyId: null },
 ): Promise<TCreatedWebhook> {
@@ -27,8 +28,10 @@ export async function createWebhook(
   const secret = newWebhookSecret();
   const encryptedSecret = await encryptWebhookSecret(id, secret);
   const webhook = await db.$transaction(async (tx) => {
-    // Under the owner's row lock: parallel creations count one after another (the limit holds), and a
-    // revocation of the key that is creating this one is either seen here or sees this webhook.
+    const { userId: ownerId, workspaceId } = caller;
+    // Under the workspace's row lock parallel creations count one after another (the limit holds); under the
+    // maker's, a revocation of the key that is creating this one is either seen here or sees this webhook.
+    await lockWorkspaceRow(tx, workspaceId);
     await lockUserRow(tx, ownerId);
     if (
       origin.createdByKeyId &&
@@ -36,18 +39,18 @@ export async function createWebhook(
     ) {
       throw new AppError('UNAUTHORIZED', 'The API key is unknown or revoked.');
     }
-    const count = await tx.webhook.count({ where: { ownerId } });
+    const count = await tx.webhook.count({ where: { workspaceId } });
     if (count >= MAX_WEBHOOKS_PER_OWNER) {
       throw new AppError(
         'CONFLICT',
-        `You already have ${MAX_WEBHOOKS_PER_OWNER} webhooks, the most an account may have; delete one first.`,
+        `This workspace has ${MAX_WEBHOOKS_PER_OWNER} webhooks, the most a workspace may have; delete one first.`,
       );
     }
     return tx.webhook.create({
       data: {
         id,
         ownerId,
-        workspaceId: personalWorkspaceId(ownerId),
+        workspaceId,
         url: url.toString(),
         encryptedSecret,
         events: body.events.join(' '),

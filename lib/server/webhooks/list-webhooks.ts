@@ -6,11 +6,11 @@ import { webhookView } from './webhook-views';
 
 const RECENT_DELIVERIES = 10;
 
-/** The owner's webhooks, newest first by keyset pages (docs/api.md, Lists), each with its latest deliveries; never a secret. */
-export async function listWebhooks(ownerId: string, query: TListWebhooksQuery): Promise<TWebhookList> {
+/** The workspace's webhooks, newest first by keyset pages (docs/api.md, Lists), each with its latest deliveries; never a secret. */
+export async function listWebhooks(workspaceId: string, query: TListWebhooksQuery): Promise<TWebhookList> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await db.webhook.findMany({
-    where: { ownerId, ...afterCursor(after) },
+    where: { workspaceId, ...afterCursor(after) },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: query.limit + 1,
     include: { deliveries: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECENT_DELIVERIES } },

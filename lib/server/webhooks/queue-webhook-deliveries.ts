@@ -20,11 +20,11 @@ export async function queueWebhookDeliveries(tx: TTransaction, event: TAuditedEv
   if (!isWebhookEvent(event.type)) return;
   const document = await tx.document.findUnique({
     where: { id: event.documentId },
-    select: { id: true, name: true, status: true, ownerId: true },
+    select: { id: true, name: true, status: true, workspaceId: true },
   });
   if (!document) return;
   const webhooks = await tx.webhook.findMany({
-    where: { ownerId: document.ownerId, active: true },
+    where: { workspaceId: document.workspaceId, active: true },
     select: { id: true, events: true },
   });
   const subscribed = webhooks.filter((webhook) => parseWebhookEvents(webhook.events).includes(event.type as never));

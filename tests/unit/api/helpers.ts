@@ -82,8 +82,8 @@ export function apiWorld() {
     };
   }
 
-  /** A draft of the owner's, its PDF in the blob store, as an upload leaves it. */
-  async function draft(pages: TPages = [[612, 792]], ownerId = world.owner.id) {
+  /** A draft of the owner's (in their personal workspace unless told), its PDF in the blob store, as an upload leaves it. */
+  async function draft(pages: TPages = [[612, 792]], ownerId = world.owner.id, workspaceId = ownerId) {
     const pdf = await makeSizedPdf(pages);
     const { getBlobStore } = await import('@/lib/server/storage/get-blob-store');
     const key = `documents/${randomUUID()}/original.pdf`;
@@ -93,7 +93,7 @@ export function apiWorld() {
         token: randomUUID().replaceAll('-', ''),
         name: 'Contract.pdf',
         ownerId,
-        workspaceId: ownerId,
+        workspaceId,
         originalBlob: key,
         originalSha256: createHash('sha256').update(pdf).digest('hex'),
         pageCount: pages.length,

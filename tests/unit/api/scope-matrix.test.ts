@@ -55,7 +55,10 @@ async function draftRecipient(): Promise<TCall> {
 async function aWebhook(): Promise<string> {
   const { createWebhook } = await import('@/lib/server/webhooks/create-webhook');
   return (
-    await createWebhook(world.owner.id, { url: 'https://hooks.example.com/to-delete', events: ['document.sent'] })
+    await createWebhook(
+      { userId: world.owner.id, workspaceId: world.owner.id },
+      { url: 'https://hooks.example.com/to-delete', events: ['document.sent'] },
+    )
   ).id;
 }
 

@@ -10,13 +10,17 @@ vi.mock('@/lib/server/auth/auth', () => ({
 }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
-const { world, call } = apiWorld();
+const { world, call, draft } = apiWorld();
 
 let meRoute: typeof import('@/app/api/v1/me/route');
 let workspacesRoute: typeof import('@/app/api/v1/workspaces/route');
 let documentsRoute: typeof import('@/app/api/v1/documents/route');
+let documentRoute: typeof import('@/app/api/v1/documents/[id]/route');
+let webhooksRoute: typeof import('@/app/api/v1/webhooks/route');
 
 beforeAll(async () => {
+  documentRoute = await import('@/app/api/v1/documents/[id]/route');
+  webhooksRoute = await import('@/app/api/v1/webhooks/route');
   meRoute = await import('@/app/api/v1/me/route');
   workspacesRoute = await import('@/app/api/v1/workspaces/route');
   documentsRoute = await import('@/app/api/v1/documents/route');
@@ -120,5 +124,72 @@ describe('GET /api/v1/workspaces', () => {
     expect(teams.map((item) => item.name)).toContain('Acme');
     expect(teams.map((item) => item.name)).not.toContain('Elsewhere');
     expect(teams.find((item) => item.name === 'Acme')?.role).toBe('admin');
+  });
+});
+
+describe('documents and webhooks follow the workspace', () => {
+  it("a team's document is reached in the team, by any member, and nowhere else", async () => {
+    const other = await world.client.user.findUniqueOrThrow({ where: { email: 'other@example.com' } });
+    const crew = await team('Crew', 'MEMBER');
+    await world.client.membership.create({ data: { workspaceId: crew.id, userId: other.id, role: 'OWNER' } });
+    // Made by the other member, in the team.
+    const shared = await draft(undefined, other.id, crew.id);
+    const inCrew = { 'x-signet-workspace': crew.id };
+
+    const listed = await asOwner(() =>
+      call(documentsRoute.GET, 'GET', '/api/v1/documents', { key: null, headers: inCrew }),
+    );
+    expect((listed.body as { items: { id: string }[] }).items.map((item) => item.id)).toEqual([shared.id]);
+    const read = (headers: Record<string, string>, key: string | null = null) =>
+      asOwner(() =>
+        call(documentRoute.GET, 'GET', `/api/v1/documents/${shared.id}`, { key, headers, params: { id: shared.id } }),
+      );
+    expect((await read(inCrew)).status).toBe(200);
+    // Not from the personal workspace, nor with the personal key: the same 404 as an unknown id.
+    expect((await read({})).status).toBe(404);
+    expect((await read({}, world.key)).status).toBe(404);
+    const personal = await asOwner(() => call(documentsRoute.GET, 'GET', '/api/v1/documents', { key: null }));
+    expect((personal.body as { items: { id: string }[] }).items.map((item) => item.id)).not.toContain(shared.id);
+
+    // The page finds it for any member, whichever workspace is open; for nobody else.
+    const { findOwnedDocumentByToken } = await import('@/lib/server/documents/find-owned-document-by-token');
+    expect(await findOwnedDocumentByToken(shared.token, world.owner.id)).toMatchObject({ id: shared.id });
+    await world.client.membership.delete({
+      where: { workspaceId_userId: { workspaceId: crew.id, userId: world.owner.id } },
+    });
+    expect(await findOwnedDocumentByToken(shared.token, world.owner.id)).toBeNull();
+    expect((await read(inCrew)).status).toBe(404);
+  });
+
+  it("a webhook belongs to the workspace it was made in and hears that workspace's documents only", async () => {
+    const hooks = await team('Hooks', 'ADMIN');
+    const inHooks = { 'x-signet-workspace': hooks.id };
+    const made = await asOwner(() =>
+      call(webhooksRoute.POST, 'POST', '/api/v1/webhooks', {
+        key: null,
+        headers: inHooks,
+        body: { url: 'https://hooks.example.com/team', events: ['document.sent'] },
+      }),
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const ids = async (headers: Record<string, string>) =>
+      (
+        (await asOwner(() => call(webhooksRoute.GET, 'GET', '/api/v1/webhooks', { key: null, headers }))).body as {
+          items: { id: string }[];
+        }
+      ).items.map((item) => item.id);
+    expect(await ids(inHooks)).toEqual([made.body!.id]);
+    expect(await ids({})).not.toContain(made.body!.id);
+
+    const { appendAuditEvent } = await import('@/lib/server/audit/append-audit-event');
+    const teamDocument = await draft(undefined, world.owner.id, hooks.id);
+    const personalDocument = await draft();
+    for (const document of [teamDocument, personalDocument])
+      await world.client.$transaction((tx) =>
+        appendAuditEvent(tx, { documentId: document.id, type: 'document.sent', actor: world.owner.id }),
+      );
+    const deliveries = await world.client.webhookDelivery.findMany({ where: { webhookId: String(made.body!.id) } });
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]!.payload).toContain(teamDocument.id);
   });
 });

@@ -135,7 +135,7 @@ describe('document.finalize', () => {
     await runJobs({ steps: failing }); // the failed job is not run again by itself
     expect((await documentRow(document.id)).status).toBe('SEALING_FAILED');
     const { retrySeal } = await import('@/lib/server/finalize/retry-seal');
-    const owner = { id: world.owner.id, actor: world.owner.id };
+    const owner = { userId: world.owner.id, workspaceId: world.owner.id, actor: world.owner.id };
     await retrySeal(document.id, owner, { ip: null, userAgent: null });
     await expect(retrySeal(document.id, owner, { ip: null, userAgent: null })).rejects.toMatchObject({
       code: 'CONFLICT',

@@ -7,9 +7,12 @@ import { json, parseBody } from '@/lib/server/http/json';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = ownerRoute('session', async ({ owner }) => json({ items: await listApiKeys(owner.user.id) }));
+export const GET = ownerRoute('session', async ({ owner }) => json({ items: await listApiKeys(owner.workspace.id) }));
 
 export const POST = ownerRoute('session', async ({ request, owner }) => {
   const { name, scopes, endsWithSessions } = await parseBody(request, ZCreateApiKeyBody);
-  return json(await createApiKey(owner.user.id, name, { scopes, endsWithSessions }), 201);
+  return json(
+    await createApiKey(owner.user.id, name, { scopes, endsWithSessions, workspaceId: owner.workspace.id }),
+    201,
+  );
 });

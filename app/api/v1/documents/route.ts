@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 
 export const GET = ownerRoute('documents:read', async ({ request, owner }) => {
   const query = ZListDocumentsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return json(await listDocuments(owner.user.id, query));
+  return json(await listDocuments(owner.workspace.id, query));
 });
 
 // Streams the file (proxy.ts leaves /api/v1 alone); a refusal before the body is read closes the connection.
@@ -24,6 +24,9 @@ export const POST = ownerRoute('documents:write', async ({ request, owner }) =>
       multipartBody(request) ??
       jsonBody(request, ZUploadJson) ??
       unsupportedBody('Send the file as multipart/form-data (field "file"), or as JSON { name, content }.');
-    return json(await uploadApiDocument(body, owner.user, requestMeta(request)), 201);
+    return json(
+      await uploadApiDocument(body, { ...owner.user, workspaceId: owner.workspace.id }, requestMeta(request)),
+      201,
+    );
   }),
 );

@@ -9,10 +9,10 @@ export const dynamic = 'force-dynamic';
 
 export const GET = ownerRoute('webhooks:manage', async ({ request, owner }) => {
   const query = ZListWebhooksQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return json(await listWebhooks(owner.user.id, query));
+  return json(await listWebhooks(owner.workspace.id, query));
 });
 
 export const POST = ownerRoute('webhooks:manage', async ({ request, owner }) => {
   const body = await parseBody(request, ZCreateWebhookBody, 16 * 1024);
-  return json(await createWebhook(owner.user.id, body, { createdByKeyId: owner.key?.id ?? null }), 201);
+  return json(await createWebhook(owner.caller, body, { createdByKeyId: owner.key?.id ?? null }), 201);
 });

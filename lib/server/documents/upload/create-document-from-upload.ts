@@ -21,7 +21,8 @@ import { spoolUpload } from './spool-upload';
 import { uploadLimits } from './upload-limits';
 import { lockUserRow } from '@/lib/server/users/lock-user-row';
 
-export type TUploadOwner = { id: string; email: string; plan: Plan };
+/** Who uploads, and the workspace the document goes to (their personal one when none is named). */
+export type TUploadOwner = { id: string; email: string; plan: Plan; workspaceId?: string };
 
 export type TCreateDocumentFromUploadOptions = {
   owner: TUploadOwner;
@@ -146,7 +147,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
           token: newDocumentToken(),
           name,
           ownerId: options.owner.id,
-          workspaceId: personalWorkspaceId(options.owner.id),
+          workspaceId: options.owner.workspaceId ?? personalWorkspaceId(options.owner.id),
           mode: 'EDIT',
           status: 'DRAFT',
           originalBlob: original.key,

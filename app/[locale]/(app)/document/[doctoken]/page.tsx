@@ -35,7 +35,7 @@ export default async function DocumentPage({ params }: Props) {
   const user = await pageUser(getPathname({ href: `/document/${encodeURIComponent(doctoken)}`, locale }));
   const document = await findOwnedDocumentDetails(doctoken, user.id);
   if (!document) notFound();
-  const details = await getDocumentDetails(document.id, user.id);
+  const details = await getDocumentDetails(document.id, document.workspaceId);
   const [t, format] = [await getTranslations('auth.document'), await getFormatter()];
   const help: TWorkspaceHelp = {
     autoStart: !parsePreferences(user.preferences).toursDone.includes('workspace'),

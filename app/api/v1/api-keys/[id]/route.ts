@@ -5,6 +5,6 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const DELETE = ownerRoute<{ id: string }>('session', async ({ params, owner }) => {
-  await revokeApiKey(owner.user.id, params.id);
+  await revokeApiKey(owner.workspace.id, params.id);
   return new Response(null, { status: 204 });
 });

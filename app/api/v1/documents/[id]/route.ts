@@ -11,16 +11,16 @@ export const dynamic = 'force-dynamic';
 type TParams = { id: string };
 
 export const GET = ownerRoute<TParams>('documents:read', async ({ params, owner }) =>
-  json(await getDocumentDetails(params.id, owner.user.id)),
+  json(await getDocumentDetails(params.id, owner.workspace.id)),
 );
 
 export const PATCH = ownerRoute<TParams>('documents:write', async ({ request, params, owner }) => {
   const body = await parseBody(request, ZPatchDocumentBody);
-  await updateDocumentSettings(params.id, owner.user.id, body);
-  return json(await getDocumentDetails(params.id, owner.user.id));
+  await updateDocumentSettings(params.id, owner.workspace.id, body);
+  return json(await getDocumentDetails(params.id, owner.workspace.id));
 });
 
 export const DELETE = ownerRoute<TParams>('documents:write', async ({ params, owner }) => {
-  await deleteDocument(params.id, owner.user.id);
+  await deleteDocument(params.id, owner.caller);
   return new Response(null, { status: 204 });
 });

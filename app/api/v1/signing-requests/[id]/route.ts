@@ -6,5 +6,5 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const GET = ownerRoute<{ id: string }>('documents:read', async ({ params, owner }) =>
-  json(await getSigningRequest(params.id, owner.user.id)),
+  json(await getSigningRequest(params.id, owner.workspace.id)),
 );

@@ -5,6 +5,6 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const DELETE = ownerRoute<{ id: string }>('webhooks:manage', async ({ params, owner }) => {
-  await deleteWebhook(owner.user.id, params.id);
+  await deleteWebhook(owner.workspace.id, params.id);
   return new Response(null, { status: 204 });
 });

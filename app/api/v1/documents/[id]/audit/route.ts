@@ -6,5 +6,5 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const GET = ownerRoute<{ id: string }>('documents:read', async ({ params, owner }) =>
-  json(await readAuditTrail(params.id, owner.user.id)),
+  json(await readAuditTrail(params.id, owner.workspace.id)),
 );

@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => {
   const { reason } = await parseBody(request, ZCancelBody);
-  return json(await cancelDocument(params.id, { id: owner.user.id, actor: owner.actor }, reason, requestMeta(request)));
+  return json(await cancelDocument(params.id, owner.caller, reason, requestMeta(request)));
 });

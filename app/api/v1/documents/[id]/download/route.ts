@@ -7,6 +7,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = ownerRoute<{ id: string }>('documents:read', async ({ request, params, owner }) => {
   const { kind } = ZDownloadQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const pdf = await downloadDocument(params.id, owner.user.id, kind);
+  const pdf = await downloadDocument(params.id, owner.caller, kind);
   return pdfResponse(request, { name: pdf.fileName, size: pdf.size, body: pdf.body }, 'attachment');
 });

@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 // 500 fields of a few hundred bytes each fit well within a megabyte.
 export const PUT = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => {
   const body = await parseBody(request, ZPutFieldsBody, 1024 * 1024);
-  return json({ fields: await replaceFields(params.id, owner.user.id, body) });
+  return json({ fields: await replaceFields(params.id, owner.workspace.id, body) });
 });

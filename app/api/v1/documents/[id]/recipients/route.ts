@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => {
   const body = await parseBody(request, ZPutRecipientsBody);
-  return json({ recipients: await replaceRecipients(params.id, owner.user.id, body) });
+  return json({ recipients: await replaceRecipients(params.id, owner.workspace.id, body) });
 });

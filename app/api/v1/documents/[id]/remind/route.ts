@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic';
 
 export const POST = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => {
   await limit('remind', `${owner.user.id}:${params.id}`); // per document (and caller, so nobody else spends it): every call mails someone
-  const reminded = await remindRecipients(params.id, { id: owner.user.id, actor: owner.actor }, requestMeta(request));
+  const reminded = await remindRecipients(params.id, owner.caller, requestMeta(request));
   return json({ reminded }, 202);
 });

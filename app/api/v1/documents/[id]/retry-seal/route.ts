@@ -7,5 +7,5 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const POST = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) =>
-  json(await retrySeal(params.id, { id: owner.user.id, actor: owner.actor }, requestMeta(request)), 202),
+  json(await retrySeal(params.id, owner.caller, requestMeta(request)), 202),
 );

@@ -11,6 +11,6 @@ export const dynamic = 'force-dynamic';
 // Every setting is optional (the draft's saved ones apply), so a bare POST without a body sends too.
 export const POST = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => {
   const body = request.headers.has('content-type') ? await parseBody(request, ZSendBody) : ZSendBody.parse({});
-  await sendDocument(params.id, { id: owner.user.id, actor: owner.actor }, body, requestMeta(request));
-  return json(await getDocumentDetails(params.id, owner.user.id));
+  await sendDocument(params.id, owner.caller, body, requestMeta(request));
+  return json(await getDocumentDetails(params.id, owner.workspace.id));
 });

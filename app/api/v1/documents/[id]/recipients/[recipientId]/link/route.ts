@@ -9,12 +9,5 @@ export const dynamic = 'force-dynamic';
 export const POST = ownerRoute<{ id: string; recipientId: string }>(
   'documents:write',
   async ({ request, params, owner }) =>
-    json(
-      await copySigningLink(
-        params.id,
-        params.recipientId,
-        { id: owner.user.id, actor: owner.actor },
-        requestMeta(request),
-      ),
-    ),
+    json(await copySigningLink(params.id, params.recipientId, owner.caller, requestMeta(request))),
 );

@@ -10,12 +10,7 @@ export const POST = ownerRoute<{ id: string; recipientId: string }>(
   'documents:write',
   async ({ request, params, owner }) => {
     await limit('remind', `${owner.user.id}:${params.id}`); // per document (and caller, so nobody else spends it): every call mails someone
-    await resendInvitation(
-      params.id,
-      params.recipientId,
-      { id: owner.user.id, actor: owner.actor },
-      requestMeta(request),
-    );
+    await resendInvitation(params.id, params.recipientId, owner.caller, requestMeta(request));
     return new Response(null, { status: 202, headers: { 'cache-control': 'no-store' } });
   },
 );
