@@ -19,6 +19,7 @@ import { createPrismaClient } from '@/lib/server/db/create-client';
 import { withServerMemoryEnv } from '../scripts/lib/server-memory.mjs';
 import { startApp, stopAppAndCleanUp } from './lib/app-server';
 import { reportBars } from './lib/report';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3413);
 const BARS = { ratio: 2, rssMb: 400 };
@@ -256,9 +257,7 @@ async function main() {
   const databaseUrl = `file:${path.join(dataDir, 'signet.db')}`;
   const client = createPrismaClient(databaseUrl);
   try {
-    const user = await client.user.create({
-      data: { email: 'bench-finalize@example.com', name: 'Bench Owner', plan: 'ENTERPRISE' },
-    });
+    const user = await userOnPlan(client, { email: 'bench-finalize@example.com', name: 'Bench Owner' }, 'ENTERPRISE');
     const { secret, prefix } = newApiKeySecret();
     await client.apiKey.create({
       data: {

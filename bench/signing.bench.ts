@@ -16,6 +16,7 @@ import { verifyChain } from '@/lib/server/audit/read-audit-trail';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
 import { startApp, stopAppAndCleanUp } from './lib/app-server';
 import { reportBars, type TBenchRow } from './lib/report';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3413);
 const SIGNERS = 50;
@@ -171,9 +172,7 @@ async function main() {
   const documents: string[] = [];
   let answeredSigned = 0;
   try {
-    const user = await client.user.create({
-      data: { email: 'bench-signing@example.com', name: 'Bench Owner', plan: 'ENTERPRISE' },
-    });
+    const user = await userOnPlan(client, { email: 'bench-signing@example.com', name: 'Bench Owner' }, 'ENTERPRISE');
     const { secret, prefix } = newApiKeySecret();
     await client.apiKey.create({
       data: {

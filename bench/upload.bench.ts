@@ -20,6 +20,7 @@ import { createPrismaClient } from '@/lib/server/db/create-client';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { OfficeConverter } from '@/lib/server/office/convert-to-pdf';
 import { LocalBlobStore } from '@/lib/server/storage/local-blob-store';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 process.env.LOG_LEVEL = 'error';
 
@@ -43,7 +44,7 @@ async function serve(dir: string) {
   const client = createPrismaClient(url);
   const store = new LocalBlobStore(path.join(dir, 'blobs'), key);
   const converter = new OfficeConverter({ timeoutMs: 60_000, concurrency: 1, maxPages: 500 });
-  const owner = await client.user.create({ data: { email: 'bench@example.com', plan: 'ENTERPRISE' } });
+  const owner = await userOnPlan(client, { email: 'bench@example.com' }, 'ENTERPRISE');
   const limits = { maxBytes: 30 * 1024 * 1024, maxPages: 500 };
   let n = 0;
 

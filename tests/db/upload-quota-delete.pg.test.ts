@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { chunksOf } from '../unit/documents/helpers';
 import { appDatabase } from './helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -14,7 +15,7 @@ describe('the monthly quota and deletions on PostgreSQL', () => {
     const db = await openDatabase();
     const { createDocumentFromUpload } = await import('@/lib/server/documents/upload/create-document-from-upload');
     const { deleteDocument } = await import('@/lib/server/documents/delete-document');
-    const owner = await db.user.create({ data: { email: 'free@example.com', plan: 'FREE' } });
+    const owner = await userOnPlan(db, { email: 'free@example.com' }, 'FREE');
     const pdf = await makePdf(1);
     const limits = { maxBytes: 2 * 1024 * 1024, maxPages: 500 };
     const upload = (index: number) =>

@@ -12,6 +12,7 @@ import { LocalBlobStore } from '@/lib/server/storage/local-blob-store';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { chunksOf, listFiles } from '../unit/documents/helpers';
 import { createTestDatabase, dropTestDatabase, testDatabaseName } from './helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -38,7 +39,7 @@ describe('the monthly quota on PostgreSQL', () => {
       limits: { maxBytes: 2 * 1024 * 1024, maxPages: 500 },
       tempRoot,
     };
-    const owner = await client.user.create({ data: { email: 'free@example.com', plan: 'FREE' } });
+    const owner = await userOnPlan(client, { email: 'free@example.com' }, 'FREE');
     const pdf = await makePdf(1);
     const upload = (index: number) =>
       createDocumentFromUpload({ ...deps, owner, fileName: `contract-${index}.pdf`, data: chunksOf(pdf) });

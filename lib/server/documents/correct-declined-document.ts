@@ -9,7 +9,7 @@ import type { TRequestMeta } from '@/lib/server/http/client-address';
 import { logger } from '@/lib/server/logger';
 import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
-import { lockUserRow } from '@/lib/server/users/lock-user-row';
+import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
 import { checkUploadQuota, planHasLimit } from './upload/check-upload-quota';
 import { newDocumentToken } from './upload/create-document-from-upload';
 import { documentUrl } from '@/lib/server/http/document-url';
@@ -56,7 +56,7 @@ export async function correctDeclinedDocument(
   }
   await refuseSecondCorrection(client, id);
   const limited = planHasLimit(owner.plan);
-  if (limited) await checkUploadQuota({ id: owner.userId, plan: owner.plan }, { client });
+  if (limited) await checkUploadQuota(owner, { client });
 
   const store = options.store ?? getBlobStore();
   const folder = `documents/${randomUUID()}`;
@@ -72,8 +72,8 @@ export async function correctDeclinedDocument(
     const [original, current] = copies as [(typeof copies)[0], (typeof copies)[0] | undefined];
     const draft = await client.$transaction(async (tx) => {
       if (limited) {
-        await lockUserRow(tx, owner.userId);
-        await checkUploadQuota({ id: owner.userId, plan: owner.plan }, { client: tx as unknown as TDbClient });
+        await lockWorkspaceRow(tx, owner.workspaceId);
+        await checkUploadQuota(owner, { client: tx as unknown as TDbClient });
       }
       await claimPendingUpload(tx, folder);
       const recipients = await tx.recipient.findMany({

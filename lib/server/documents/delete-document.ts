@@ -6,7 +6,7 @@ import { logger } from '@/lib/server/logger';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 import { monthStart } from './upload/check-upload-quota';
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
-import { lockUserRow } from '@/lib/server/users/lock-user-row';
+import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
 
 /**
  * DELETE /api/v1/documents/{id}: the row (recipients, fields and audit trail
@@ -29,9 +29,9 @@ export async function deleteDocument(
   }
   const month = monthStart(options.now ?? new Date());
   await db.$transaction(async (tx) => {
-    // The owner's row lock, as the quota's count inside an upload takes it: that count sees
+    // The workspace's row lock, as the quota's count inside an upload takes it: that count sees
     // this document either still stored or already recorded as deleted, never neither.
-    await lockUserRow(tx, ownerId);
+    await lockWorkspaceRow(tx, document.workspaceId);
     const { count } = await tx.document.deleteMany({
       where: { id, workspaceId: caller.workspaceId, status: document.status },
     });
@@ -41,7 +41,7 @@ export async function deleteDocument(
         data: { ownerId, workspaceId: document.workspaceId, uploadedAt: document.createdAt },
       });
     // Earlier months no longer count.
-    await tx.deletedUpload.deleteMany({ where: { ownerId, uploadedAt: { lt: month } } });
+    await tx.deletedUpload.deleteMany({ where: { workspaceId: document.workspaceId, uploadedAt: { lt: month } } });
   });
   const store = getBlobStore();
   for (const key of [document.originalBlob, document.currentBlob, document.sealedBlob, document.certificateBlob]) {

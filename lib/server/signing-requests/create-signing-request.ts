@@ -64,7 +64,7 @@ export async function createSigningRequest(
   if (early.length > 0)
     throw new AppError('INVALID_INPUT', 'Some signers or fields are invalid.', { fieldErrors: early });
   const { workspaceId } = owner;
-  const created = await storeRequestDocument(body, { ...owner.user, workspaceId }, meta);
+  const created = await storeRequestDocument(body, owner.user, meta);
   try {
     const { fields } = signerFields(body);
     const placement = signingRequestPlacementErrors(

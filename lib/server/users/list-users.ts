@@ -1,9 +1,10 @@
 import 'server-only';
 import { db } from '@/lib/server/db/client';
+import { personalWorkspaceId } from '@/lib/server/workspaces/personal-workspace-id';
 
-/** Every user for the admin list, newest first (a paged view comes with more users). */
+/** Every user for the admin list, newest first (a paged view comes with more users), with their personal workspace's plan. */
 export async function listUsers() {
-  return db.user.findMany({
+  const users = await db.user.findMany({
     orderBy: { createdAt: 'desc' },
     take: 500,
     select: {
@@ -13,8 +14,13 @@ export async function listUsers() {
       givenName: true,
       familyName: true,
       role: true,
-      plan: true,
       createdAt: true,
     },
   });
+  const plans = await db.workspace.findMany({
+    where: { id: { in: users.map((user) => personalWorkspaceId(user.id)) } },
+    select: { id: true, plan: true },
+  });
+  const planOf = new Map(plans.map((workspace) => [workspace.id, workspace.plan]));
+  return users.map((user) => ({ ...user, plan: planOf.get(personalWorkspaceId(user.id)) ?? 'FREE' }));
 }

@@ -8,12 +8,11 @@ type TUserRow = {
   familyName: string | null;
   locale: string;
   role: string;
-  plan: string;
   createdAt: Date;
 };
 
-/** The fields of a user the API shows its owner. */
-export function publicUser(user: TUserRow) {
-  const { id, email, name, givenName, familyName, locale, role, plan, createdAt } = user;
+/** The fields of a user the API shows its owner; `plan` is their personal workspace's. */
+export function publicUser(user: TUserRow, plan: string) {
+  const { id, email, name, givenName, familyName, locale, role, createdAt } = user;
   return { id, email, name, givenName, familyName, locale, role, plan, createdAt: createdAt.toISOString() };
 }

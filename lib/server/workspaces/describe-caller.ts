@@ -7,8 +7,7 @@ export async function describeCaller(owner: TOwner): Promise<TMe> {
   const { user, workspace, key } = owner;
   return {
     user: { id: user.id, email: user.email, name: user.name },
-    // A personal workspace's plan is its user's until plans move to workspaces.
-    workspace: { ...workspace, plan: user.plan.toLowerCase() as TMe['workspace']['plan'] },
+    workspace: { ...workspace, plan: workspace.plan.toLowerCase() as TMe['workspace']['plan'] },
     ...(key ? { key: { id: key.id, name: key.name, scopes: key.scopes } } : {}),
   };
 }

@@ -10,7 +10,10 @@ export async function listWorkspaces(userId: string): Promise<{ items: TWorkspac
     include: { workspace: true, user: { select: { name: true, email: true } } },
   });
   const items = memberships
-    .map(workspaceView)
+    .map((membership) => {
+      const { plan: _plan, ...workspace } = workspaceView(membership);
+      return workspace;
+    })
     .sort((a, b) => Number(b.kind === 'personal') - Number(a.kind === 'personal') || a.name.localeCompare(b.name));
   return { items };
 }

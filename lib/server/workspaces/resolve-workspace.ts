@@ -1,16 +1,17 @@
 import 'server-only';
 import type { TMemberRole, TWorkspace } from '@/lib/api/v1/workspaces';
 import { AppError } from '@/lib/errors';
+import type { Plan } from '@/lib/generated/prisma/sqlite/client';
 import { db } from '@/lib/server/db/client';
 import { personalWorkspaceId } from './personal-workspace-id';
 
-/** A workspace as one of its members acts in it. */
-export type TWorkspaceAccess = TWorkspace & { role: TMemberRole };
+/** A workspace as one of its members acts in it, with its plan (the quota every member's uploads count toward). */
+export type TWorkspaceAccess = TWorkspace & { role: TMemberRole; plan: Plan };
 
 type TMembershipRow = {
   role: 'OWNER' | 'ADMIN' | 'MEMBER';
   user: { name: string | null; email: string };
-  workspace: { id: string; kind: 'PERSONAL' | 'TEAM'; name: string };
+  workspace: { id: string; kind: 'PERSONAL' | 'TEAM'; name: string; plan: Plan };
 };
 
 /** The workspace as the member sees it: a personal one is named after its user. */
@@ -21,6 +22,7 @@ export function workspaceView({ role, user, workspace }: TMembershipRow): TWorks
     name: personal ? user.name || user.email : workspace.name,
     kind: personal ? 'personal' : 'team',
     role: role.toLowerCase() as TMemberRole,
+    plan: workspace.plan,
   };
 }
 

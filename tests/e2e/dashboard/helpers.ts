@@ -32,7 +32,11 @@ export async function xsrfHeaders(page: Page) {
 
 /** Pro has no monthly quota: a test can seed more than the Free plan's five documents. */
 export function makePro(email: string) {
-  withDb((db) => db.prepare('UPDATE "User" SET "plan" = \'PRO\' WHERE "email" = ?').run(email));
+  withDb((db) =>
+    db
+      .prepare('UPDATE "Workspace" SET "plan" = \'PRO\' WHERE "id" = (SELECT "id" FROM "User" WHERE "email" = ?)')
+      .run(email),
+  );
 }
 
 /** Uploads each name as a real one-page PDF through the UI's upload route, oldest first. */

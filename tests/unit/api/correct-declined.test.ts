@@ -153,7 +153,7 @@ describe('POST /api/v1/documents/{id}/correction (correct and send again)', () =
 
   it("counts as an upload: refused over the Free plan's monthly quota (429), nothing made", async () => {
     const { document } = await declined();
-    await world.client.user.update({ where: { id: world.owner.id }, data: { plan: 'FREE' } });
+    await world.client.workspace.update({ where: { id: world.owner.id }, data: { plan: 'FREE' } });
     try {
       // Free's 5 documents this month used up, the declined one among them.
       while ((await documentCount()) < 5) await draft();
@@ -164,7 +164,7 @@ describe('POST /api/v1/documents/{id}/correction (correct and send again)', () =
       expect(await world.client.document.count({ where: { correctedFromId: document.id } })).toBe(0);
       expect(await world.client.pendingUpload.count()).toBe(pendingUploads);
     } finally {
-      await world.client.user.update({ where: { id: world.owner.id }, data: { plan: 'PRO' } });
+      await world.client.workspace.update({ where: { id: world.owner.id }, data: { plan: 'PRO' } });
     }
   });
 

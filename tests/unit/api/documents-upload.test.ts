@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiWorld, makeSizedPdf } from './helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 vi.mock('@/lib/server/auth/auth', () => ({ auth: async () => null }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
@@ -93,7 +94,7 @@ describe('POST /api/v1/documents', () => {
 
   it("counts against a Free plan's monthly quota (429)", async () => {
     const { createApiKey } = await import('@/lib/server/api-keys/create-api-key');
-    const free = await world.client.user.create({ data: { email: 'free@example.com', plan: 'FREE' } });
+    const free = await userOnPlan(world.client, { email: 'free@example.com' }, 'FREE');
     const key = (await createApiKey(free.id, 'k')).secret;
     for (let index = 0; index < 5; index++) await draft([[612, 792]], free.id);
     const pdf = await makeSizedPdf([[612, 792]]);
@@ -107,7 +108,7 @@ describe('POST /api/v1/documents', () => {
 
   it('still counts a deleted document: deleting one of five does not let a Free user upload a sixth', async () => {
     const { createApiKey } = await import('@/lib/server/api-keys/create-api-key');
-    const free = await world.client.user.create({ data: { email: 'free-deleter@example.com', plan: 'FREE' } });
+    const free = await userOnPlan(world.client, { email: 'free-deleter@example.com' }, 'FREE');
     const key = (await createApiKey(free.id, 'k')).secret;
     const pdf = Buffer.from(await makeSizedPdf([[612, 792]])).toString('base64');
     const upload = (name: string) => call(listRoute.POST, 'POST', '/x', { body: { name, content: pdf }, key });
@@ -130,7 +131,7 @@ describe('POST /api/v1/documents', () => {
 describe('GET /api/v1/usage, and the quota refused before the body is read', () => {
   it("answers the month's use; once it is used up, a multipart or JSON upload is refused 429 without a byte of its body pulled", async () => {
     const { createApiKey } = await import('@/lib/server/api-keys/create-api-key');
-    const free = await world.client.user.create({ data: { email: 'free-usage@example.com', plan: 'FREE' } });
+    const free = await userOnPlan(world.client, { email: 'free-usage@example.com' }, 'FREE');
     const key = (await createApiKey(free.id, 'k')).secret;
     for (let index = 0; index < 3; index++) await draft([[612, 792]], free.id);
     const usage = await call(usageRoute.GET, 'GET', '/api/v1/usage', { key });

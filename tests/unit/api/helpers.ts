@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { appDatabase, tempDir } from '@/tests/unit/db/helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route handler, whatever its params
 type THandler = (request: Request, context: { params: Promise<any> }) => Promise<Response> | Response;
@@ -34,7 +35,7 @@ export function apiWorld() {
   };
 
   async function userWithKey(email: string) {
-    const user = await world.client.user.create({ data: { email, plan: 'PRO' } });
+    const user = await userOnPlan(world.client, { email }, 'PRO');
     const { createApiKey } = await import('@/lib/server/api-keys/create-api-key');
     return { user, key: (await createApiKey(user.id, 'test')).secret };
   }

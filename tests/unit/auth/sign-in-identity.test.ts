@@ -5,6 +5,7 @@ import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-clien
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { retireDemoAdministrator, seedDemoData } from '@/prisma/demo-data';
 import { tempSqliteUrl } from '../db/helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 const LOCAL = 'http://localhost:3001';
 const EXTERNAL = 'https://login.example.com/realms/signet';
@@ -80,7 +81,7 @@ describe('signInIdentity: users are found by issuer + subject', () => {
 
   it('gives a user from before identities (no identity row) their first one only on a verified sign-in', async () => {
     const email = unique('legacy');
-    const legacy = await client.user.create({ data: { email, name: 'Leg', role: 'ADMIN', plan: 'PRO' } });
+    const legacy = await userOnPlan(client, { email, name: 'Leg', role: 'ADMIN' }, 'PRO');
     expect(await signIn(EXTERNAL, 'sub-legacy-unverified', claims(email, false))).toEqual({ refused: 'EmailInUse' });
     expect(await identitiesOf(legacy.id)).toHaveLength(0);
     expect(await signIn(EXTERNAL, 'sub-legacy', claims(email, true))).toEqual({ userId: legacy.id, created: false });

@@ -20,7 +20,12 @@ describe('the generated client on SQLite (better-sqlite3 adapter)', () => {
     const created = await db.user.create({ data: { email: 'ada@example.test', name: 'Ada' } });
     const read = await db.user.findUniqueOrThrow({ where: { email: 'ada@example.test' } });
     expect(read).toEqual(created);
-    expect(read).toMatchObject({ role: 'USER', plan: 'FREE', locale: 'en' });
+    expect(read).toMatchObject({ role: 'USER', locale: 'en' });
+    // The plan is the personal workspace's, made with the user.
+    expect(await db.workspace.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({
+      kind: 'PERSONAL',
+      plan: 'FREE',
+    });
     expect(read.createdAt).toBeInstanceOf(Date);
   });
 

@@ -9,6 +9,7 @@ import {
 } from '@/lib/server/documents/upload/check-upload-quota';
 import type { TDbClient } from '@/lib/server/db/create-client';
 import { createUploadWorld } from './helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 type TMessages = { landing: { pricing: { plans: Record<'free' | 'pro', { features: Record<string, string> }> } } };
 
@@ -16,7 +17,7 @@ let client: TDbClient;
 let n = 0;
 
 async function userWithDocuments(plan: 'FREE' | 'PRO' | 'ENTERPRISE', dates: Date[]) {
-  const user = await client.user.create({ data: { email: `u${n++}@example.com`, plan } });
+  const user = await userOnPlan(client, { email: `u${n++}@example.com` }, plan);
   for (const createdAt of dates) {
     await client.document.create({
       data: {
@@ -85,6 +86,35 @@ describe('checkUploadQuota', () => {
     ]);
     await userWithDocuments('FREE', [1, 2, 3, 4, 5, 6].map(thisMonth));
     await expect(checkUploadQuota(user, { client, now })).resolves.toEqual({ used: 1, limit: 5 });
+  });
+
+  it("counts a team's month across its members, on the team's plan, apart from each member's personal month", async () => {
+    const [ana, bo] = [await userWithDocuments('PRO', [thisMonth(1)]), await userWithDocuments('FREE', [])];
+    const team = await client.workspace.create({ data: { name: 'Crew', plan: 'FREE' } });
+    for (const [member, days] of [
+      [ana, [2, 3, 4]],
+      [bo, [5, 6]],
+    ] as const) {
+      await client.membership.create({ data: { workspaceId: team.id, userId: member.id } });
+      for (const day of days)
+        await client.document.create({
+          data: {
+            token: `t${n++}`,
+            name: 'x.pdf',
+            ownerId: member.id,
+            workspaceId: team.id,
+            originalBlob: 'k',
+            originalSha256: 'h',
+            createdAt: thisMonth(day),
+          },
+        });
+    }
+    await expect(checkUploadQuota({ workspaceId: team.id, plan: 'FREE' }, { client, now })).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      extensions: { used: 5, limit: 5 },
+    });
+    // Bo's own Free month is untouched by what he made in the team.
+    await expect(checkUploadQuota(bo, { client, now })).resolves.toEqual({ used: 0, limit: 5 });
   });
 
   it("counts this month's deleted uploads too, not earlier months'", async () => {

@@ -1,3 +1,4 @@
+import type { TUploadOwner } from '@/lib/server/documents/upload/create-document-from-upload';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,11 +11,12 @@ import type { BlobStore } from '@/lib/server/storage/blob-store';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { chunksOf, listFiles, uploadWorldForFile } from './helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 vi.setConfig({ testTimeout: 120_000 });
 
 const world = uploadWorldForFile();
-let owner: { id: string; email: string; plan: 'FREE' | 'PRO' | 'ENTERPRISE' };
+let owner: TUploadOwner;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -46,9 +48,7 @@ function upload(
 }
 
 beforeEach(async () => {
-  owner = await world.client.user.create({
-    data: { email: `owner-${Date.now()}-${Math.random()}@example.com`, plan: 'PRO' },
-  });
+  owner = await userOnPlan(world.client, { email: `owner-${Date.now()}-${Math.random()}@example.com` }, 'PRO');
 });
 
 describe('createDocumentFromUpload', () => {
@@ -158,7 +158,7 @@ describe('createDocumentFromUpload', () => {
   });
 
   it('refuses over quota before reading a byte or storing anything', async () => {
-    const free = await world.client.user.create({ data: { email: `free-${Date.now()}@example.com`, plan: 'FREE' } });
+    const free = await userOnPlan(world.client, { email: `free-${Date.now()}@example.com` }, 'FREE');
     for (let i = 0; i < 5; i++) await upload(`doc${i}.pdf`, await makePdf(1), { owner: free });
     const before = listFiles(world.blobRoot);
     let read = false;
@@ -175,7 +175,7 @@ describe('createDocumentFromUpload', () => {
   });
 
   it('lets exactly one of many parallel uploads take the last free slot (tests/db has the PostgreSQL twin)', async () => {
-    const free = await world.client.user.create({ data: { email: `race-${Date.now()}@example.com`, plan: 'FREE' } });
+    const free = await userOnPlan(world.client, { email: `race-${Date.now()}@example.com` }, 'FREE');
     const pdf = await makePdf(1);
     for (let i = 0; i < 4; i++) await upload(`doc${i}.pdf`, pdf, { owner: free });
     const before = listFiles(world.blobRoot).length;

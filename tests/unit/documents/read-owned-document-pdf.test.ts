@@ -1,3 +1,4 @@
+import type { TUploadOwner } from '@/lib/server/documents/upload/create-document-from-upload';
 import { describe, expect, it, vi } from 'vitest';
 import { createDocumentFromUpload } from '@/lib/server/documents/upload/create-document-from-upload';
 import { findOwnedDocumentDetails } from '@/lib/server/documents/find-owned-document-details';
@@ -6,6 +7,7 @@ import { Semaphore } from '@/lib/server/concurrency/semaphore';
 import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { chunksOf, uploadWorldForFile } from './helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -19,14 +21,10 @@ async function drain(body: ReadableStream<Uint8Array>): Promise<Buffer> {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 async function newOwner() {
-  return world.client.user.create({ data: { email: `owner-${Date.now()}-${Math.random()}@example.com`, plan: 'PRO' } });
+  return userOnPlan(world.client, { email: `owner-${Date.now()}-${Math.random()}@example.com` }, 'PRO');
 }
 
-function upload(
-  owner: { id: string; email: string; plan: 'FREE' | 'PRO' | 'ENTERPRISE' },
-  fileName: string,
-  bytes: Uint8Array,
-) {
+function upload(owner: TUploadOwner, fileName: string, bytes: Uint8Array) {
   return createDocumentFromUpload({
     owner,
     fileName,

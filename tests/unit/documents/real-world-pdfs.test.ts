@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDocumentFromUpload, type TUploadOwner } from '@/lib/server/documents/upload/create-document-from-upload';
 import { readOwnedDocumentPdf } from '@/lib/server/documents/read-owned-document-pdf';
 import { chunksOf, listFiles, uploadWorldForFile } from './helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -45,9 +46,7 @@ function qpdfCheckCode(bytes: Uint8Array): number {
 }
 
 async function owner(): Promise<TUploadOwner> {
-  return world.client.user.create({
-    data: { email: `rw-${Date.now()}-${Math.random()}@example.com`, plan: 'ENTERPRISE' },
-  });
+  return userOnPlan(world.client, { email: `rw-${Date.now()}-${Math.random()}@example.com` }, 'ENTERPRISE');
 }
 
 /** The PDF the owner downloads, read to its end (which gives its download slot back). */

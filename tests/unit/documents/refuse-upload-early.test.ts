@@ -12,6 +12,7 @@ import { formBody, multipartBody } from '@/lib/server/http/request-body';
 import { ZLegacyUploadForm } from '@/lib/upload/legacy-upload';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { createUploadWorld, type TUploadWorld } from './helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -38,7 +39,7 @@ afterAll(async () => {
 
 /** A Free user with `count` documents this month (a cancelled and a declined one among them). */
 async function freeUser(count: number): Promise<TUploadOwner> {
-  const user = await world.client.user.create({ data: { email: `free-${n++}@example.com`, plan: 'FREE' } });
+  const user = await userOnPlan(world.client, { email: `free-${n++}@example.com` }, 'FREE');
   const statuses = ['CANCELLED', 'DECLINED', 'DRAFT', 'COMPLETED', 'PENDING'] as const;
   for (let index = 0; index < count; index++) {
     await world.client.document.create({
@@ -129,7 +130,7 @@ describe('an upload refused before its body is read', () => {
   });
 
   it('a declared size past the limit: 413 PAYLOAD_TOO_LARGE, not a byte pulled, whatever the plan', async () => {
-    const owner = await world.client.user.create({ data: { email: `pro-${n++}@example.com`, plan: 'PRO' } });
+    const owner = await userOnPlan(world.client, { email: `pro-${n++}@example.com` }, 'PRO');
     const pdf = await makePdf(1);
     const huge = countedBody(multipartBytes('huge.pdf', pdf), multipartType, world.limits.maxBytes + 128 * 1024);
     const refused = await answer(uploadMultipart(huge.request, owner));
@@ -194,7 +195,7 @@ describe('getUploadUsage', () => {
       plan: 'free',
       documents: { used: 2, limit: 5, remaining: 3, resetsAt: '2026-12-01T00:00:00.000Z' },
     });
-    const pro = await world.client.user.create({ data: { email: `pro-${n++}@example.com`, plan: 'PRO' } });
+    const pro = await userOnPlan(world.client, { email: `pro-${n++}@example.com` }, 'PRO');
     expect(await getUploadUsage(pro, { client: world.client, now })).toEqual({
       plan: 'pro',
       documents: { used: 0, limit: null, remaining: null, resetsAt: '2026-12-01T00:00:00.000Z' },

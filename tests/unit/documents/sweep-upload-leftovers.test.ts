@@ -15,6 +15,7 @@ import {
 } from '@/lib/server/documents/upload/sweep-upload-leftovers';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { chunksOf, listFiles, uploadWorldForFile } from './helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -28,7 +29,7 @@ function age(file: string, ms: number) {
 
 describe('sweepUploadLeftovers', () => {
   it('removes old work folders, half-written parts and blobs no document points at; keeps everything else', async () => {
-    const owner = await world.client.user.create({ data: { email: 'sweep@example.com', plan: 'PRO' } });
+    const owner = await userOnPlan(world.client, { email: 'sweep@example.com' }, 'PRO');
     const kept = await createDocumentFromUpload({
       owner,
       fileName: 'kept.pdf',
@@ -84,7 +85,7 @@ describe('sweepUploadLeftovers', () => {
   });
 
   it('keeps the blobs of an upload that waits for its check longer than the cutoff, and the Document opens', async () => {
-    const owner = await world.client.user.create({ data: { email: 'waiting@example.com', plan: 'PRO' } });
+    const owner = await userOnPlan(world.client, { email: 'waiting@example.com' }, 'PRO');
     const held = heldConverter(await makePdf(2));
     const before = listFiles(world.blobRoot);
     const uploading = uploadDocx(owner, held.converter);
@@ -108,7 +109,7 @@ describe('sweepUploadLeftovers', () => {
   });
 
   it('refuses, clearly and without a Document, an upload whose blobs were swept as abandoned (pending for over a day)', async () => {
-    const owner = await world.client.user.create({ data: { email: 'abandoned@example.com', plan: 'PRO' } });
+    const owner = await userOnPlan(world.client, { email: 'abandoned@example.com' }, 'PRO');
     const held = heldConverter(await makePdf(1));
     const before = listFiles(world.blobRoot);
     const uploading = uploadDocx(owner, held.converter);
@@ -134,7 +135,7 @@ describe('sweepUploadLeftovers', () => {
   });
 
   it('checks inside the commit that the stored blobs are still there: a lost original is refused, not committed', async () => {
-    const owner = await world.client.user.create({ data: { email: 'lost@example.com', plan: 'PRO' } });
+    const owner = await userOnPlan(world.client, { email: 'lost@example.com' }, 'PRO');
     const held = heldConverter(await makePdf(1));
     const before = listFiles(world.blobRoot);
     const uploading = uploadDocx(owner, held.converter);

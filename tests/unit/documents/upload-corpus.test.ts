@@ -9,6 +9,7 @@ import { findPdfScripts } from '@/lib/server/pdf/pdf-scripts';
 import { createDocumentFromUpload, type TUploadOwner } from '@/lib/server/documents/upload/create-document-from-upload';
 import { type TCorpusCase, writeUploadCorpus } from '@/tests/fixtures/upload-corpus';
 import { createUploadWorld, listFiles, type TUploadWorld } from './helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   vi.stubEnv('LOG_LEVEL', 'error');
   world = await createUploadWorld({ maxBytes: 2 * 1024 * 1024, maxPages: 500 });
   corpus = await writeUploadCorpus(world.limits);
-  owner = await world.client.user.create({ data: { email: 'corpus@example.com', plan: 'ENTERPRISE' } });
+  owner = await userOnPlan(world.client, { email: 'corpus@example.com' }, 'ENTERPRISE');
 });
 
 afterAll(async () => {

@@ -17,6 +17,7 @@ import { makeDocx } from '@/tests/fixtures/office-files';
 import { makePdf } from '@/tests/fixtures/pdf-files';
 import { type TCorpusCase, writeUploadCorpus } from '@/tests/fixtures/upload-corpus';
 import { createUploadWorld, listFiles, type TUploadWorld } from './helpers';
+import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -83,7 +84,7 @@ beforeAll(async () => {
     limits: world.limits,
     tempRoot: world.tempRoot,
   };
-  caller = await world.client.user.create({ data: { email: 'ana@example.com', plan: 'ENTERPRISE' } });
+  caller = await userOnPlan(world.client, { email: 'ana@example.com' }, 'ENTERPRISE');
   corpus = await writeUploadCorpus(world.limits);
 });
 

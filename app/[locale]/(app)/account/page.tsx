@@ -1,3 +1,4 @@
+import { resolveWorkspace } from '@/lib/server/workspaces/resolve-workspace';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -22,7 +23,7 @@ export default async function AccountPage({ params }: Props) {
     [t('givenName'), user.givenName ?? t('notSet')],
     [t('familyName'), user.familyName ?? t('notSet')],
     [t('role'), t(`roles.${user.role}`)],
-    [t('plan'), t(`plans.${user.plan}`)],
+    [t('plan'), t(`plans.${(await resolveWorkspace(user.id)).plan}`)],
     // In the viewer's time zone, not the server's.
     [
       t('memberSince'),

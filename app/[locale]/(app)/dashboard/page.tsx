@@ -1,3 +1,4 @@
+import { resolveWorkspace } from '@/lib/server/workspaces/resolve-workspace';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotePanel, PageHeading } from '@/components/account/page-heading';
 import { DocumentsDashboard } from '@/components/dashboard/documents-dashboard';
@@ -34,7 +35,10 @@ export default async function DashboardPage({ params }: Props) {
   // A plain <a>: /welcome is behind sign-in, and a prefetch from a browser whose session has ended would start a sign-in nobody asked for.
   const uploadHref = getPathname({ href: '/welcome', locale });
   // A limited plan's month in view before an upload would be refused.
-  const usage = planHasLimit(user.plan) ? await getUploadUsage(user) : null;
+  const workspace = await resolveWorkspace(user.id);
+  const usage = planHasLimit(workspace.plan)
+    ? await getUploadUsage({ workspaceId: workspace.id, plan: workspace.plan })
+    : null;
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-x-6">

@@ -1,3 +1,4 @@
+import { resolveWorkspace } from '@/lib/server/workspaces/resolve-workspace';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/account/page-heading';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -18,11 +19,16 @@ export default async function WelcomePage({ params }: Props) {
   setRequestLocale(locale);
   const user = await pageUser(getPathname({ href: '/welcome', locale }));
   const t = await getTranslations('auth.welcome');
+  const workspace = await resolveWorkspace(user.id);
   return (
     <>
       <PageHeading name title={t('title', { name: user.name ?? user.email })} lead={t('lead', { email: user.email })} />
       <ClientMessages scope="upload">
-        <UploadPanel maxBytes={getEnv().UPLOAD_MAX_BYTES} plan={user.plan} usage={await getUploadUsage(user)} />
+        <UploadPanel
+          maxBytes={getEnv().UPLOAD_MAX_BYTES}
+          plan={workspace.plan}
+          usage={await getUploadUsage({ workspaceId: workspace.id, plan: workspace.plan })}
+        />
       </ClientMessages>
       <a
         href={getPathname({ href: '/dashboard', locale })}

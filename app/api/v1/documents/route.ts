@@ -25,7 +25,11 @@ export const POST = ownerRoute('documents:write', async ({ request, owner }) =>
       jsonBody(request, ZUploadJson) ??
       unsupportedBody('Send the file as multipart/form-data (field "file"), or as JSON { name, content }.');
     return json(
-      await uploadApiDocument(body, { ...owner.user, workspaceId: owner.workspace.id }, requestMeta(request)),
+      await uploadApiDocument(
+        body,
+        { id: owner.user.id, email: owner.user.email, workspaceId: owner.workspace.id, plan: owner.workspace.plan },
+        requestMeta(request),
+      ),
       201,
     );
   }),

@@ -16,6 +16,21 @@ export const POST = ownerRoute('documents:write', async ({ request, owner }) => 
   return inEncodedUploadSlot(owner.user.id, async () => {
     // Room for the document's base64 content and the JSON around it.
     const body = await parseBody(request, ZSigningRequestBody, Math.ceil(uploadLimits().maxBytes / 3) * 4 + 256 * 1024);
-    return json(await createSigningRequest(body, { ...owner.caller, user: owner.user }, requestMeta(request)), 201);
+    return json(
+      await createSigningRequest(
+        body,
+        {
+          ...owner.caller,
+          user: {
+            id: owner.user.id,
+            email: owner.user.email,
+            workspaceId: owner.workspace.id,
+            plan: owner.workspace.plan,
+          },
+        },
+        requestMeta(request),
+      ),
+      201,
+    );
   });
 });

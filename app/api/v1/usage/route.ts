@@ -5,4 +5,6 @@ import { json } from '@/lib/server/http/json';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const GET = ownerRoute('documents:read', async ({ owner }) => json(await getUploadUsage(owner.user)));
+export const GET = ownerRoute('documents:read', async ({ owner }) =>
+  json(await getUploadUsage({ workspaceId: owner.workspace.id, plan: owner.workspace.plan })),
+);

@@ -19,7 +19,8 @@ export function planHasLimit(plan: Plan): boolean {
   return MONTHLY_DOCUMENT_LIMIT[plan] !== null;
 }
 
-export type TQuotaOwner = { id: string; plan: Plan };
+/** The workspace whose plan and month are counted: every member's uploads count toward it. */
+export type TQuotaOwner = { workspaceId: string; plan: Plan };
 export type TQuota = { used: number; limit: number | null };
 
 /** First instant of the calendar month (UTC) that holds `now`. */
@@ -28,10 +29,10 @@ export function monthStart(now: Date): Date {
 }
 
 /**
- * How many documents the owner created this month, deleted ones included
- * (deleting must not give an upload back), and the plan's limit. Deleting
- * takes the owner's row lock too (delete-document.ts), so a count under that
- * lock sees each document either stored or recorded as deleted, never neither.
+ * How many documents the workspace's members created in it this month, deleted
+ * ones included (deleting must not give an upload back), and the plan's limit.
+ * Deleting takes the workspace's row lock too (delete-document.ts), so a count
+ * under that lock sees each document either stored or recorded as deleted, never neither.
  */
 export async function uploadQuota(
   owner: TQuotaOwner,
@@ -40,8 +41,9 @@ export async function uploadQuota(
   const limit = MONTHLY_DOCUMENT_LIMIT[owner.plan];
   const client = options.client ?? db;
   const since = monthStart(options.now ?? new Date());
-  const stored = await client.document.count({ where: { ownerId: owner.id, createdAt: { gte: since } } });
-  const deleted = await client.deletedUpload.count({ where: { ownerId: owner.id, uploadedAt: { gte: since } } });
+  const { workspaceId } = owner;
+  const stored = await client.document.count({ where: { workspaceId, createdAt: { gte: since } } });
+  const deleted = await client.deletedUpload.count({ where: { workspaceId, uploadedAt: { gte: since } } });
   return { used: stored + deleted, limit };
 }
 

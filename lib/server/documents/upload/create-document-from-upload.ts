@@ -1,5 +1,4 @@
 import 'server-only';
-import { personalWorkspaceId } from '@/lib/server/workspaces/personal-workspace-id';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,10 +18,11 @@ import { checkUploadQuota, planHasLimit } from './check-upload-quota';
 import { claimPendingUpload, clearPendingUpload, markUploadPending, UPLOAD_SWEPT } from './pending-upload';
 import { spoolUpload } from './spool-upload';
 import { uploadLimits } from './upload-limits';
-import { lockUserRow } from '@/lib/server/users/lock-user-row';
+import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
 
 /** Who uploads, and the workspace the document goes to (their personal one when none is named). */
-export type TUploadOwner = { id: string; email: string; plan: Plan; workspaceId?: string };
+/** Who uploads, and the workspace the document goes to, with that workspace's plan (its quota). */
+export type TUploadOwner = { id: string; email: string; workspaceId: string; plan: Plan };
 
 export type TCreateDocumentFromUploadOptions = {
   owner: TUploadOwner;
@@ -132,11 +132,11 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
 
     await pending;
     return await client.$transaction(async (tx) => {
-      // Counted again inside the transaction, after taking the owner's row lock, so parallel
-      // uploads of one owner count one after the other and cannot together pass the plan's limit.
+      // Counted again inside the transaction, after taking the workspace's row lock, so parallel
+      // uploads of its members count one after the other and cannot together pass the plan's limit.
       // A plan without a limit has nothing to race for.
       if (limited) {
-        await lockUserRow(tx, options.owner.id);
+        await lockWorkspaceRow(tx, options.owner.workspaceId);
         await checkUploadQuota(options.owner, { client: tx as unknown as TDbClient });
       }
       // The sweeper may have judged a very old upload abandoned: commit only what is still stored.
@@ -147,7 +147,7 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
           token: newDocumentToken(),
           name,
           ownerId: options.owner.id,
-          workspaceId: options.owner.workspaceId ?? personalWorkspaceId(options.owner.id),
+          workspaceId: options.owner.workspaceId,
           mode: 'EDIT',
           status: 'DRAFT',
           originalBlob: original.key,

@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export const POST = ownerRoute<{ id: string }>('documents:write', async ({ request, params, owner }) => {
   await limit('upload', owner.user.id);
   return json(
-    await correctDeclinedDocument(params.id, { ...owner.caller, plan: owner.user.plan }, requestMeta(request)),
+    await correctDeclinedDocument(params.id, { ...owner.caller, plan: owner.workspace.plan }, requestMeta(request)),
     201,
   );
 });
