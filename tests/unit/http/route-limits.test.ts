@@ -10,8 +10,8 @@ vi.mock('@/lib/server/auth/require-user', () => ({
   requireUser: async () => ({ id: 'user-1', email: 'ana@example.com' }),
 }));
 const uploads = vi.hoisted(() => ({
-  multipart: vi.fn(async (_body: { kind: string }) => ({ uploadResult: 'OK' })),
-  legacy: vi.fn(async (_body: { kind: string }) => ({ uploadResult: 'OK' })),
+  multipart: vi.fn(async (_body: { kind: string }, _uploader: { workspaceId: string }) => ({ uploadResult: 'OK' })),
+  legacy: vi.fn(async (_body: { kind: string }, _uploader: { workspaceId: string }) => ({ uploadResult: 'OK' })),
 }));
 vi.mock('@/lib/server/documents/upload/upload-document', () => ({
   uploadMultipartDocument: uploads.multipart,
@@ -34,6 +34,8 @@ type Handler = (request: Request) => Promise<Response>;
 beforeAll(async () => {
   (globalThis as Record<symbol, unknown>)[SOCKET_ADDRESS_MARKER] = true;
   db = await appDatabase(dataDir, { APP_URL: 'http://localhost:3000', RATE_LIMITS: 'upload=3/600,signIn=2/300' });
+  // The signed-in user requireUser stands in for; uploads go to their personal workspace.
+  await db.user.create({ data: { id: 'user-1', email: 'ana@example.com' } });
 });
 
 afterAll(async () => {
@@ -120,6 +122,24 @@ describe('the upload routes tell bodies apart at the edge', () => {
     }
     expect(uploads.multipart).toHaveBeenCalledTimes(1);
     expect(uploads.legacy).toHaveBeenCalledTimes(1);
+  });
+
+  it('upload to the personal workspace, or to one X-Signet-Workspace names that the user is in; 404 otherwise', async () => {
+    const multipart = await multipartRoute();
+    expect((await multipart(request('/api/documents', 'POST', MULTIPART), {})).status).toBe(201);
+    expect(uploads.multipart.mock.calls[0]?.[1]).toMatchObject({ id: 'user-1', workspaceId: 'user-1', plan: 'FREE' });
+    const team = await db.workspace.create({ data: { name: 'Crew', plan: 'PRO' } });
+    await db.membership.create({ data: { workspaceId: team.id, userId: 'user-1' } });
+    const named = { ...MULTIPART, 'x-signet-workspace': team.id };
+    expect((await multipart(request('/api/documents', 'POST', named), {})).status).toBe(201);
+    expect(uploads.multipart.mock.calls[1]?.[1]).toMatchObject({ workspaceId: team.id, plan: 'PRO' });
+    const stranger = await db.workspace.create({ data: { name: 'Elsewhere' } });
+    const refused = await multipart(
+      request('/api/documents', 'POST', { ...MULTIPART, 'x-signet-workspace': stranger.id }),
+      {},
+    );
+    expect(refused.status).toBe(404);
+    expect(uploads.multipart).toHaveBeenCalledTimes(2);
   });
 
   it("close the connection on the operation's refusal (its body may be unread), not on an unexpected error", async () => {
