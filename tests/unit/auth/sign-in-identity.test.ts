@@ -85,10 +85,9 @@ describe('signInIdentity: users are found by issuer + subject', () => {
     expect(await signIn(EXTERNAL, 'sub-legacy-unverified', claims(email, false))).toEqual({ refused: 'EmailInUse' });
     expect(await identitiesOf(legacy.id)).toHaveLength(0);
     expect(await signIn(EXTERNAL, 'sub-legacy', claims(email, true))).toEqual({ userId: legacy.id, created: false });
-    expect(await client.user.findUniqueOrThrow({ where: { id: legacy.id } })).toMatchObject({
-      role: 'ADMIN',
-      plan: 'PRO',
-    });
+    // The same account: its role, and its personal workspace with the plan it had.
+    expect(await client.user.findUniqueOrThrow({ where: { id: legacy.id } })).toMatchObject({ role: 'ADMIN' });
+    expect(await client.workspace.findUniqueOrThrow({ where: { id: legacy.id } })).toMatchObject({ plan: 'PRO' });
     expect(await identitiesOf(legacy.id)).toHaveLength(1);
   });
 
