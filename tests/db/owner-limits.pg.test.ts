@@ -28,7 +28,7 @@ const codes = (results: PromiseSettledResult<unknown>[]) =>
 describe('per-owner limits on PostgreSQL', () => {
   it('20 parallel key creations and 20 parallel webhook registrations end exactly at their limits', async () => {
     const db = await openDatabase();
-    const { createApiKey, MAX_API_KEYS, createWebhook, MAX_WEBHOOKS_PER_OWNER } = await appModules();
+    const { createApiKey, MAX_API_KEYS, createWebhook, MAX_WEBHOOKS_PER_WORKSPACE } = await appModules();
     const owner = await db.user.create({ data: { email: 'owner@example.com' } });
 
     // Five of each already, so the twenty parallel ones overshoot by five.
@@ -44,9 +44,9 @@ describe('per-owner limits on PostgreSQL', () => {
     const hooks = await Promise.allSettled(
       Array.from({ length: 20 }, (_, n) => createWebhook({ userId: owner.id, workspaceId: owner.id }, hook(100 + n))),
     );
-    expect(hooks.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_WEBHOOKS_PER_OWNER - 5);
+    expect(hooks.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_WEBHOOKS_PER_WORKSPACE - 5);
     expect(codes(hooks)).toEqual(Array(5).fill('CONFLICT'));
-    expect(await db.webhook.count({ where: { ownerId: owner.id } })).toBe(MAX_WEBHOOKS_PER_OWNER);
+    expect(await db.webhook.count({ where: { ownerId: owner.id } })).toBe(MAX_WEBHOOKS_PER_WORKSPACE);
   });
 
   it('a key revoked while webhooks are being registered with it leaves none of them active', async () => {

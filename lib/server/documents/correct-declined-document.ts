@@ -26,8 +26,8 @@ const baseName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
  * declined document becomes a new draft with the same file, recipients,
  * fields (values left out) and sending settings, for the owner to fix and
  * send; the draft points back at the declined one, whose decline it shows.
- * It counts as an upload (the monthly quota, checked again under the owner's
- * row lock as an upload is). The file is copied, not shared: deleting either
+ * It counts as an upload (the workspace's monthly quota, checked again under
+ * the workspace's row lock as an upload is). The file is copied, not shared: deleting either
  * document, or retention purging the declined one, deletes its own blobs.
  * Refused with 409 for a document that is not declined, whose file retention
  * has already deleted, or that was corrected already (`draftId` names that draft).

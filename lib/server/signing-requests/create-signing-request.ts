@@ -57,14 +57,14 @@ async function storeRequestDocument(body: TSigningRequestBody, owner: TUploadOwn
  */
 export async function createSigningRequest(
   body: TSigningRequestBody,
-  owner: TWorkspaceCaller & { user: TUploadOwner },
+  owner: TWorkspaceCaller & { user: Omit<TUploadOwner, 'workspaceId'> },
   meta: TRequestMeta,
 ) {
   const early = signingRequestErrors(body);
   if (early.length > 0)
     throw new AppError('INVALID_INPUT', 'Some signers or fields are invalid.', { fieldErrors: early });
   const { workspaceId } = owner;
-  const created = await storeRequestDocument(body, owner.user, meta);
+  const created = await storeRequestDocument(body, { ...owner.user, workspaceId }, meta);
   try {
     const { fields } = signerFields(body);
     const placement = signingRequestPlacementErrors(

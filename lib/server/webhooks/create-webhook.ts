@@ -10,8 +10,8 @@ import { checkWebhookUrl } from './check-webhook-url';
 import { createdWebhookView } from './webhook-views';
 import { newWebhookSecret, encryptWebhookSecret } from './webhook-secret';
 
-/** Each webhook is a delivery per event: a bound keeps one owner from fanning every event out without end. */
-export const MAX_WEBHOOKS_PER_OWNER = 20;
+/** Each webhook is a delivery per event: a bound keeps one workspace from fanning every event out without end. */
+export const MAX_WEBHOOKS_PER_WORKSPACE = 20;
 
 /**
  * Registers a webhook; the answer is the only place its signing secret is ever
@@ -40,10 +40,10 @@ export async function createWebhook(
       throw new AppError('UNAUTHORIZED', 'The API key is unknown or revoked.');
     }
     const count = await tx.webhook.count({ where: { workspaceId } });
-    if (count >= MAX_WEBHOOKS_PER_OWNER) {
+    if (count >= MAX_WEBHOOKS_PER_WORKSPACE) {
       throw new AppError(
         'CONFLICT',
-        `This workspace has ${MAX_WEBHOOKS_PER_OWNER} webhooks, the most a workspace may have; delete one first.`,
+        `This workspace has ${MAX_WEBHOOKS_PER_WORKSPACE} webhooks, the most a workspace may have; delete one first.`,
       );
     }
     return tx.webhook.create({

@@ -17,10 +17,14 @@ let workspacesRoute: typeof import('@/app/api/v1/workspaces/route');
 let documentsRoute: typeof import('@/app/api/v1/documents/route');
 let documentRoute: typeof import('@/app/api/v1/documents/[id]/route');
 let webhooksRoute: typeof import('@/app/api/v1/webhooks/route');
+let webhookRoute: typeof import('@/app/api/v1/webhooks/[id]/route');
+let keyRoute: typeof import('@/app/api/v1/api-keys/[id]/route');
 
 beforeAll(async () => {
   documentRoute = await import('@/app/api/v1/documents/[id]/route');
   webhooksRoute = await import('@/app/api/v1/webhooks/route');
+  webhookRoute = await import('@/app/api/v1/webhooks/[id]/route');
+  keyRoute = await import('@/app/api/v1/api-keys/[id]/route');
   meRoute = await import('@/app/api/v1/me/route');
   workspacesRoute = await import('@/app/api/v1/workspaces/route');
   documentsRoute = await import('@/app/api/v1/documents/route');
@@ -191,5 +195,43 @@ describe('documents and webhooks follow the workspace', () => {
     const deliveries = await world.client.webhookDelivery.findMany({ where: { webhookId: String(made.body!.id) } });
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]!.payload).toContain(teamDocument.id);
+  });
+
+  it("another workspace's key or webhook is 404 to delete, and stays as it was", async () => {
+    const vault = await team('Vault', 'OWNER');
+    const teamKey = await world.client.apiKey.findFirstOrThrow({
+      where: { workspaceId: (await world.client.workspace.findFirstOrThrow({ where: { name: 'Acme keys' } })).id },
+    });
+    const made = await asOwner(() =>
+      call(webhooksRoute.POST, 'POST', '/api/v1/webhooks', {
+        key: null,
+        headers: { 'x-signet-workspace': vault.id },
+        body: { url: 'https://hooks.example.com/vault', events: ['document.sent'] },
+      }),
+    );
+    const hookId = String(made.body!.id);
+    // From the personal workspace: neither is there.
+    const revoke = await asOwner(() =>
+      call(keyRoute.DELETE, 'DELETE', `/api/v1/api-keys/${teamKey.id}`, { key: null, params: { id: teamKey.id } }),
+    );
+    expect(revoke.status).toBe(404);
+    const unhook = await asOwner(() =>
+      call(webhookRoute.DELETE, 'DELETE', `/api/v1/webhooks/${hookId}`, { key: null, params: { id: hookId } }),
+    );
+    expect(unhook.status).toBe(404);
+    expect(await world.client.apiKey.findUniqueOrThrow({ where: { id: teamKey.id } })).toMatchObject({
+      revokedAt: null,
+    });
+    expect(await world.client.webhook.count({ where: { id: hookId } })).toBe(1);
+    // In their own workspace they go.
+    const inVault = { 'x-signet-workspace': vault.id };
+    const gone = await asOwner(() =>
+      call(webhookRoute.DELETE, 'DELETE', `/api/v1/webhooks/${hookId}`, {
+        key: null,
+        headers: inVault,
+        params: { id: hookId },
+      }),
+    );
+    expect(gone.status).toBe(204);
   });
 });

@@ -21,12 +21,7 @@ export const POST = ownerRoute('documents:write', async ({ request, owner }) => 
         body,
         {
           ...owner.caller,
-          user: {
-            id: owner.user.id,
-            email: owner.user.email,
-            workspaceId: owner.workspace.id,
-            plan: owner.workspace.plan,
-          },
+          user: { id: owner.user.id, email: owner.user.email, plan: owner.workspace.plan },
         },
         requestMeta(request),
       ),

@@ -20,7 +20,6 @@ import { spoolUpload } from './spool-upload';
 import { uploadLimits } from './upload-limits';
 import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
 
-/** Who uploads, and the workspace the document goes to (their personal one when none is named). */
 /** Who uploads, and the workspace the document goes to, with that workspace's plan (its quota). */
 export type TUploadOwner = { id: string; email: string; workspaceId: string; plan: Plan };
 

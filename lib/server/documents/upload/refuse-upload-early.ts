@@ -9,7 +9,7 @@ import { fileTooLarge } from './spool-upload';
  * a limited plan whose month is used up, and (a multipart `file` given) a
  * declared Content-Length that cannot hold a file within the size limit. Over
  * a slow line a 25 MB file was otherwise sent whole only to be refused. The
- * quota is counted again under the owner's row lock when the document is
+ * quota is counted again under the workspace's row lock when the document is
  * stored (create-document-from-upload.ts), which settles parallel uploads.
  */
 export async function refuseUploadEarly(

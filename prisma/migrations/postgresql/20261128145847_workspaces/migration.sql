@@ -29,7 +29,7 @@ CREATE TABLE "Membership" (
 -- no way of creating a user can leave one without it.
 INSERT INTO "Workspace" ("id", "kind", "name", "createdAt") SELECT "id", 'PERSONAL', '', "createdAt" FROM "User";
 INSERT INTO "Membership" ("workspaceId", "userId", "role", "createdAt") SELECT "id", "id", 'OWNER', "createdAt" FROM "User";
-CREATE FUNCTION "signet_personal_workspace"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "signet_personal_workspace"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     INSERT INTO "Workspace" ("id", "kind", "name", "createdAt") VALUES (NEW."id", 'PERSONAL', '', NEW."createdAt");
     INSERT INTO "Membership" ("workspaceId", "userId", "role", "createdAt") VALUES (NEW."id", NEW."id", 'OWNER', NEW."createdAt");
@@ -38,7 +38,7 @@ END
 $$;
 CREATE TRIGGER "User_personal_workspace" AFTER INSERT ON "User" FOR EACH ROW EXECUTE FUNCTION "signet_personal_workspace"();
 -- And it goes with the user, with everything in it.
-CREATE FUNCTION "signet_personal_workspace_end"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "signet_personal_workspace_end"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
     DELETE FROM "Workspace" WHERE "id" = OLD."id" AND "kind" = 'PERSONAL';
     RETURN OLD;
