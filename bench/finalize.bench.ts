@@ -14,12 +14,11 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import jpeg from 'jpeg-js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { hashApiKey, newApiKeySecret } from '@/lib/server/api-keys/api-key-secret';
+import { benchOwnerKey } from './lib/bench-owner';
 import { createPrismaClient } from '@/lib/server/db/create-client';
 import { withServerMemoryEnv } from '../scripts/lib/server-memory.mjs';
 import { startApp, stopAppAndCleanUp } from './lib/app-server';
 import { reportBars } from './lib/report';
-import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3413);
 const BARS = { ratio: 2, rssMb: 400 };
@@ -257,18 +256,7 @@ async function main() {
   const databaseUrl = `file:${path.join(dataDir, 'signet.db')}`;
   const client = createPrismaClient(databaseUrl);
   try {
-    const user = await userOnPlan(client, { email: 'bench-finalize@example.com', name: 'Bench Owner' }, 'ENTERPRISE');
-    const { secret, prefix } = newApiKeySecret();
-    await client.apiKey.create({
-      data: {
-        ownerId: user.id,
-        workspaceId: user.id,
-        name: 'bench',
-        prefix,
-        hash: hashApiKey(secret),
-        scopes: 'documents',
-      },
-    });
+    const secret = await benchOwnerKey(client, 'bench-finalize@example.com');
     const ids: string[] = [];
     for (let round = 1; round <= 1 + MEASURED; round++) ids.push(await signedDocument(base, secret, pdf, round));
     await app.stop(); // the children alone on the machine while they measure

@@ -11,12 +11,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { hashApiKey, newApiKeySecret } from '@/lib/server/api-keys/api-key-secret';
 import { verifyChain } from '@/lib/server/audit/read-audit-trail';
+import { benchOwnerKey } from './lib/bench-owner';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
 import { startApp, stopAppAndCleanUp } from './lib/app-server';
 import { reportBars, type TBenchRow } from './lib/report';
-import { userOnPlan } from '@/tests/fixtures/plan-user';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3413);
 const SIGNERS = 50;
@@ -172,18 +171,7 @@ async function main() {
   const documents: string[] = [];
   let answeredSigned = 0;
   try {
-    const user = await userOnPlan(client, { email: 'bench-signing@example.com', name: 'Bench Owner' }, 'ENTERPRISE');
-    const { secret, prefix } = newApiKeySecret();
-    await client.apiKey.create({
-      data: {
-        ownerId: user.id,
-        workspaceId: user.id,
-        name: 'bench',
-        prefix,
-        hash: hashApiKey(secret),
-        scopes: 'documents',
-      },
-    });
+    const secret = await benchOwnerKey(client, 'bench-signing@example.com');
     const api = owner(base, secret);
 
     for (let round = 1; round <= ROUNDS; round++) {

@@ -7,6 +7,7 @@ import { limit } from '@/lib/server/http/rate-limit';
 import { ownerRoute } from '@/lib/server/http/owner-route';
 import { json } from '@/lib/server/http/json';
 import { jsonBody, multipartBody, unsupportedBody } from '@/lib/server/http/request-body';
+import { uploaderIn } from '@/lib/server/workspaces/uploader-in';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -24,13 +25,6 @@ export const POST = ownerRoute('documents:write', async ({ request, owner }) =>
       multipartBody(request) ??
       jsonBody(request, ZUploadJson) ??
       unsupportedBody('Send the file as multipart/form-data (field "file"), or as JSON { name, content }.');
-    return json(
-      await uploadApiDocument(
-        body,
-        { id: owner.user.id, email: owner.user.email, workspaceId: owner.workspace.id, plan: owner.workspace.plan },
-        requestMeta(request),
-      ),
-      201,
-    );
+    return json(await uploadApiDocument(body, uploaderIn(owner.user, owner.workspace), requestMeta(request)), 201);
   }),
 );
