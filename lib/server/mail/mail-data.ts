@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRoles } from '@/lib/api/v1/workspaces';
 
 /**
  * What each mail template needs, validated before anything is rendered or
@@ -115,6 +116,16 @@ export const ZMailData = {
   declined: z.object({ documentName: ZMailLine, ownerName: ZMailLine, declinedBy: ZMailLine }),
   // Sent from the admin outbox page to check the mail settings (SMTP, DKIM) end to end.
   'test-mail': z.object({ requestedBy: ZMailEmail, openUrl: ZMailUrl }),
+  // To a person a team's admin invites (docs/teams.md): the inviter's voice, a one-time link to accept until expiresAt.
+  'team-invitation': z.object({
+    teamName: ZMailLine,
+    inviterName: ZMailLine,
+    inviterEmail: ZMailEmail,
+    // Spelt as the API spells roles (lib/api/v1/workspaces.ts), not as the database does (OWNER).
+    role: z.enum(memberRoles),
+    acceptUrl: ZMailUrl,
+    expiresAt: z.date(),
+  }),
 } as const;
 
 export type TMailTemplate = keyof typeof ZMailData;

@@ -14,6 +14,7 @@ import { oneTimeCodeMail } from './templates/one-time-code';
 import { completedToOwnerMail, declinedToOwnerMail } from './templates/owner-notices';
 import { cancelledMail, expiredMail, signedConfirmationMail } from './templates/recipient-notices';
 import { declinedMail, signedToOwnerMail } from './templates/signing-notices';
+import { teamInvitationMail } from './templates/team-invitation';
 import { testMail } from './templates/test-mail';
 
 export type { TMailData, TMailTemplate } from './mail-data';
@@ -37,6 +38,7 @@ const builders: TBuilders = {
   'signed-to-owner': signedToOwnerMail,
   declined: declinedMail,
   'test-mail': testMail,
+  'team-invitation': teamInvitationMail,
 };
 
 type TCatalogue = { mail: Record<string, unknown>; common: { brand: string } };

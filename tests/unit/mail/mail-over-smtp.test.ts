@@ -12,6 +12,7 @@ import { startSmtpSink, type TSinkMail, type TSmtpSink } from '../../fixtures/sm
 const APP_URL = 'https://sign.example.com';
 const signUrl = `${APP_URL}/sign/tok_9Zx-Q1w2E3r4T5y6U7i8O9p0`;
 const documentUrl = `${APP_URL}/document/doc_abc123`;
+const acceptUrl = `${APP_URL}/invitations/inv_Q1w2E3r4T5y6U7i8O9p0`;
 const hostile = { documentName: 'NDA <script>alert(1)</script>', ownerName: 'Eve "><img src=x onerror=alert(2)>' };
 
 const samples: { [T in TMailTemplate]: TMailData[T] } = {
@@ -52,6 +53,14 @@ const samples: { [T in TMailTemplate]: TMailData[T] } = {
   },
   declined: { ...hostile, declinedBy: 'Mallory <i>' },
   'test-mail': { requestedBy: 'ada@example.com', openUrl: `${APP_URL}/admin/outbox` },
+  'team-invitation': {
+    teamName: hostile.documentName,
+    inviterName: hostile.ownerName,
+    inviterEmail: 'eve@example.org',
+    role: 'admin',
+    acceptUrl,
+    expiresAt: new Date('2026-12-24T12:00:00Z'),
+  },
 };
 
 /** What each template's text part must say: the hostile document name as typed, or its one value. */
@@ -157,6 +166,71 @@ describe('mail templates sent over SMTP', () => {
   });
 });
 
+describe('the team invitation', () => {
+  const team = {
+    teamName: 'Legal & Contracts',
+    inviterName: 'Ada Lovelace',
+    inviterEmail: 'ada@example.com',
+    acceptUrl,
+    expiresAt: new Date('2026-12-24T12:00:00Z'),
+  };
+  const roles = ['owner', 'admin', 'member'] as const;
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+  it.each(Object.keys(greetings) as (keyof typeof greetings)[])(
+    'in %s names the team, the inviter, what each role allows and until when, with the link in both parts',
+    async (locale) => {
+      const { loadMessages } = await import('@/lib/i18n/messages');
+      const { renderMail } = await import('@/lib/server/mail/render-mail');
+      const catalogue = (await loadMessages(locale)) as unknown as {
+        mail: { teamInvitation: { role: Record<(typeof roles)[number], string> } };
+      };
+      const sentences = catalogue.mail.teamInvitation.role;
+      // The deadline as every other mail shows one: long date, short time, in UTC.
+      const until = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+        team.expiresAt,
+      );
+      for (const role of roles) {
+        const { subject, text } = await renderMail('team-invitation', locale, { ...team, role });
+        expect(subject).toContain('Legal & Contracts');
+        expect(subject).toContain('Ada Lovelace');
+        expect(text).toContain('Ada Lovelace (ada@example.com)');
+        expect(text).toContain(sentences[role]);
+        for (const other of roles.filter((r) => r !== role)) expect(text).not.toContain(sentences[other]);
+        expect(oneLine(text)).toContain(oneLine(until));
+      }
+      const { sent, mail } = await send('team-invitation', locale, { ...team, role: 'member' });
+      expect(mail.parsed.subject).toBe(sent.subject);
+      expect((mail.parsed.text ?? '').split(/\s+/)).toContain(acceptUrl);
+      const html = String(mail.parsed.html);
+      expect(html).toContain(`href="${acceptUrl}"`);
+      expect(html).toContain(`lang="${locale}"`);
+      expect(html).toContain('Legal &amp; Contracts');
+    },
+  );
+
+  it('escapes markup in the team name in the HTML part, and keeps it as typed in the subject and text', async () => {
+    const { renderMail } = await import('@/lib/server/mail/render-mail');
+    const teamName = 'R&D <b>Legal</b> "><img src=x onerror=alert(1)>';
+    const { subject, html, text } = await renderMail('team-invitation', 'en', { ...team, teamName, role: 'admin' });
+    expect(html).not.toMatch(/<b>Legal|<img/i);
+    expect(html).toContain('R&amp;D &lt;b&gt;Legal&lt;/b&gt; &quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(subject).toContain(teamName);
+    expect(text).toContain(teamName);
+  });
+
+  it('cuts a long team name in the button and the subject, and keeps it whole in the text', async () => {
+    const { renderMail } = await import('@/lib/server/mail/render-mail');
+    const { clipName } = await import('@/lib/clip-name');
+    const teamName = `Legal${'l'.repeat(300)}`;
+    const { subject, text } = await renderMail('team-invitation', 'en', { ...team, teamName, role: 'member' });
+    expect(subject).toContain(clipName(teamName));
+    expect(subject).not.toContain(teamName);
+    expect(text).toContain(`Join ${clipName(teamName)} ${acceptUrl}`);
+    expect(text).toContain(`“${teamName}”`);
+  });
+});
+
 describe('refusals before anything is sent', () => {
   const injections = ['Eve\r\nBcc: victim@example.com', 'Eve\nX-Evil: 1', 'Eve\u0000', 'Eve\u2028Bcc: v@example.com'];
 
@@ -168,6 +242,25 @@ describe('refusals before anything is sent', () => {
     await expect(
       renderMail('cancelled', 'en', { documentName: `Doc${ownerName}`, ownerName: 'Eve' }),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
+
+  it('a team invitation whose team or inviter name holds a line break or other control is refused, nothing sent', async () => {
+    const { sendTemplateMail } = await import('@/lib/server/mail/send-template-mail');
+    const { sendMail } = await import('@/lib/server/mail/send-mail');
+    const before = sink.mails.length;
+    const envelope = { to: 'bob@example.com', replyTo: { name: 'Eve', address: 'eve@example.org' } };
+    for (const injection of injections) {
+      for (const field of ['teamName', 'inviterName'] as const) {
+        const data = { ...samples['team-invitation'], [field]: `Legal${injection}` };
+        await expect(sendTemplateMail('team-invitation', 'en', data, envelope)).rejects.toMatchObject({
+          code: 'INVALID_INPUT',
+          fieldErrors: [expect.objectContaining({ path: field })],
+        });
+      }
+    }
+    const ok = await sendMail({ to: 'bob@example.com', subject: 'After the team refusals', text: 'Hi' });
+    await sink.waitFor((m) => m.parsed.messageId === ok.messageId);
+    expect(sink.mails.slice(before).map((m) => m.parsed.subject)).toEqual(['After the team refusals']);
   });
 
   it('renderMail refuses a link that is not http(s)', async () => {
