@@ -26,6 +26,7 @@ import { ZUsage } from './usage';
 import { ZMe, ZWorkspaceList } from './workspaces';
 import { validatePaths } from './openapi-validate';
 import { webhookPaths } from './openapi-webhooks';
+import { teamPaths } from './openapi-teams';
 import { ZWebhookPayload } from './webhooks';
 
 const ZProblem = z
@@ -495,6 +496,7 @@ const paths: ZodOpenApiPathsObject = {
   ...trustPaths({ problem }),
   ...validatePaths({ problem, ok }),
   ...webhookPaths({ problem, ok, jsonBody, operation }),
+  ...teamPaths({ problem, ok, jsonBody, operation }),
 };
 
 /** The OpenAPI 3.1 document of the v1 API, built from the same zod schemas the handlers parse with. */

@@ -9,6 +9,11 @@ export const workspaceKinds = ['personal', 'team'] as const;
 export const memberRoles = ['owner', 'admin', 'member'] as const;
 export type TMemberRole = (typeof memberRoles)[number];
 
+/** Whether `role` may do what `least` may: owner ⊃ admin ⊃ member (docs/teams.md). */
+export function roleAtLeast(role: TMemberRole, least: TMemberRole): boolean {
+  return memberRoles.indexOf(role) <= memberRoles.indexOf(least);
+}
+
 export const ZWorkspace = z
   .object({
     id: z.string(),

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { TApiScope } from '@/lib/api/v1/api-keys';
+import { roleAtLeast, type TMemberRole } from '@/lib/api/v1/workspaces';
 import { AppError } from '@/lib/errors';
 import type { TOwner } from './require-owner';
 
@@ -11,8 +12,30 @@ import type { TOwner } from './require-owner';
  */
 export type TOwnerAccess = TApiScope | 'session' | 'any';
 
-/** FORBIDDEN for a key on a session-only route; MISSING_SCOPE, naming the scope (also as `scope`), for a key without it. */
-export function assertOwnerAccess(owner: TOwner, access: TOwnerAccess): void {
+/**
+ * The least role in the workspace each access needs (docs/teams.md): documents are every member's; keys, webhooks
+ * and the team itself an admin's. A personal workspace's user is its owner, so this only ever refuses in a team.
+ */
+export const LEAST_ROLE: Record<TOwnerAccess, TMemberRole> = {
+  'documents:read': 'member',
+  'documents:write': 'member',
+  'templates:read': 'member',
+  'templates:write': 'member',
+  'webhooks:manage': 'admin',
+  'team:manage': 'admin',
+  session: 'admin',
+  any: 'member',
+};
+
+/**
+ * FORBIDDEN for a key on a session-only route, or for a role below `role` (by default the access's least role);
+ * MISSING_SCOPE, naming the scope (also as `scope`), for a key without it.
+ */
+export function assertOwnerAccess(owner: TOwner, access: TOwnerAccess, role = LEAST_ROLE[access]): void {
+  if (!roleAtLeast(owner.workspace.role, role))
+    throw new AppError('FORBIDDEN', `This needs the ${role} role in this team; ask one of its admins or owners.`, {
+      extensions: { role },
+    });
   if (access === 'any') return;
   if (access === 'session') {
     if (owner.method !== 'session')

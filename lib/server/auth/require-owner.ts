@@ -47,20 +47,22 @@ async function keyWorkspace(userId: string, key: TAuthenticatedKey, named: strin
  * other request needs the session cookie and, on unsafe methods, the
  * X-XSRF-TOKEN header (the proxy leaves /api/v1 to this check). Either way the
  * call acts in one workspace: the key's, or the one a session names with
- * X-Signet-Workspace (its personal one when it names none).
+ * X-Signet-Workspace (its personal one when it names none), or the one the
+ * route's path names (`pathWorkspace`, which the header cannot override).
  */
-export async function requireOwner(request: Request): Promise<TOwner> {
+export async function requireOwner(request: Request, pathWorkspace?: string): Promise<TOwner> {
+  const named = pathWorkspace ?? request.headers.get(WORKSPACE_HEADER);
   const authorization = request.headers.get('authorization');
   if (authorization !== null) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Use "Authorization: Bearer <API key>".');
     const { user, key } = await authenticateApiKey(match[1]);
-    const workspace = await keyWorkspace(user.id, key, request.headers.get(WORKSPACE_HEADER));
+    const workspace = await keyWorkspace(user.id, key, named);
     return owner({ user, method: 'apiKey', actor: `api:${key.prefix}`, scopes: new Set(key.scopes), key, workspace });
   }
   assertNotForged(request);
   const user = await requireUser();
   // The session's current workspace is the personal one unless the request names another the user belongs to.
-  const workspace = await resolveWorkspace(user.id, request.headers.get(WORKSPACE_HEADER));
+  const workspace = await resolveWorkspace(user.id, named);
   return owner({ user, method: 'session', actor: user.id, scopes: new Set(API_SCOPES), key: null, workspace });
 }

@@ -1,7 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { db } from '@/lib/server/db/client';
+import { db, type TTransaction } from '@/lib/server/db/client';
+import { handOverMemberWork } from '@/lib/server/teams/hand-over-member-work';
+import { assertOwnerRemains } from '@/lib/server/teams/team-rules';
+import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
 import { logger } from '@/lib/server/logger';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
 
@@ -10,8 +13,50 @@ export const ZUserId = z.string().regex(/^[a-z0-9]{20,40}$/, { error: 'Not a use
 
 export type TDeleteUserOptions = { actorId: string; userId: string };
 
+type TBlobKeys = {
+  originalBlob: string;
+  currentBlob: string | null;
+  sealedBlob: string | null;
+  certificateBlob: string | null;
+};
+const blobKeys = { originalBlob: true, currentBlob: true, sealedBlob: true, certificateBlob: true } as const;
+
 /**
- * An administrator deletes another user's account: the user row and, by the
+ * Before the account goes, each team it is in is settled (docs/teams.md): a team with other members keeps what the
+ * user made there (handOverMemberWork), and CONFLICT when the user is its last owner; a team with no one else goes
+ * with the account. Returns the blobs of the teams that go.
+ */
+async function settleTeams(tx: TTransaction, userId: string, actorId: string): Promise<TBlobKeys[]> {
+  const blobs: TBlobKeys[] = [];
+  const teams = await tx.membership.findMany({
+    where: { userId, workspace: { kind: 'TEAM' } },
+    select: { workspace: { select: { id: true, name: true } } },
+  });
+  for (const { workspace } of teams) {
+    await lockWorkspaceRow(tx, workspace.id);
+    const others = await tx.membership.count({ where: { workspaceId: workspace.id, userId: { not: userId } } });
+    if (others === 0) {
+      blobs.push(...(await tx.document.findMany({ where: { workspaceId: workspace.id }, select: blobKeys })));
+      await tx.workspace.delete({ where: { id: workspace.id } });
+      continue;
+    }
+    await tx.membership.delete({ where: { workspaceId_userId: { workspaceId: workspace.id, userId } } });
+    try {
+      await assertOwnerRemains(tx, workspace.id);
+    } catch {
+      throw new AppError(
+        'CONFLICT',
+        `This user is the last owner of the team "${workspace.name}": make another of its members an owner first.`,
+      );
+    }
+    await handOverMemberWork(tx, { workspaceId: workspace.id, userId, actor: actorId });
+  }
+  return blobs;
+}
+
+/**
+ * An administrator deletes another user's account: their teams settled first
+ * (settleTeams), then the user row and, by the
  * schema's cascades, their identities, documents (with recipients, fields and
  * audit trails), API keys and webhooks; then the documents' blobs, as
  * deleteDocument does (one that cannot be deleted now is left to the leftover
@@ -24,17 +69,18 @@ export async function deleteUser({
   userId,
 }: TDeleteUserOptions): Promise<{ email: string; documents: number }> {
   if (actorId === userId) throw new AppError('FORBIDDEN', 'You cannot delete your own account.');
-  const removed = await db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
-    if (!user) return null;
-    const documents = await tx.document.findMany({
-      where: { ownerId: userId },
-      select: { originalBlob: true, currentBlob: true, sealedBlob: true, certificateBlob: true },
-    });
-    // deleteMany: a delete that lost a race to another one finds 0 rows instead of throwing.
-    const { count } = await tx.user.deleteMany({ where: { id: userId } });
-    return count === 1 ? { email: user.email, documents } : null;
-  });
+  const removed = await db.$transaction(
+    async (tx) => {
+      const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
+      if (!user) return null;
+      const documents = await settleTeams(tx, userId, actorId);
+      documents.push(...(await tx.document.findMany({ where: { ownerId: userId }, select: blobKeys })));
+      // deleteMany: a delete that lost a race to another one finds 0 rows instead of throwing.
+      const { count } = await tx.user.deleteMany({ where: { id: userId } });
+      return count === 1 ? { email: user.email, documents } : null;
+    },
+    { maxWait: 15_000, timeout: 60_000 },
+  );
   if (!removed) throw new AppError('NOT_FOUND', 'No user has this id.');
   logger.info('user deleted by an administrator', { actorId, userId, documents: removed.documents.length });
   const store = getBlobStore();

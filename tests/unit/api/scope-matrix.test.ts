@@ -2,6 +2,7 @@
 // owner route that this table does not cover fails the first test.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { API_SCOPES, type TApiScope } from '@/lib/api/v1/api-keys';
 import { openApiDocument } from '@/lib/api/v1/openapi';
@@ -36,6 +37,8 @@ function routeFiles() {
 type TCall = { params?: Record<string, string>; body?: unknown };
 type TCase = {
   access: TApiScope | 'session' | 'any';
+  /** A team route (`/teams/{id}`): called in the owner's team, with keys made in it. */
+  team?: true;
   status: number;
   module: () => Promise<Record<string, unknown>>;
   request: () => Promise<TCall>;
@@ -60,6 +63,33 @@ async function aWebhook(): Promise<string> {
       { url: 'https://hooks.example.com/to-delete', events: ['document.sent'] },
     )
   ).id;
+}
+
+/** The owner's team for the team routes, made once (the owner as its owner). */
+let ownTeam: string | null = null;
+async function teamId(): Promise<string> {
+  if (!ownTeam) {
+    const { createTeam } = await import('@/lib/server/teams/create-team');
+    ownTeam = (await createTeam(world.owner.id, 'Scoped team')).id;
+  }
+  return ownTeam;
+}
+
+async function aTeamMember(): Promise<TCall> {
+  const id = await teamId();
+  const user = await world.client.user.create({ data: { email: `member-${randomUUID()}@example.com` } });
+  await world.client.membership.create({ data: { workspaceId: id, userId: user.id, role: 'MEMBER' } });
+  return { params: { id, userId: user.id } };
+}
+
+async function aTeamInvitation(): Promise<TCall> {
+  const id = await teamId();
+  const { inviteMember } = await import('@/lib/server/teams/invite-member');
+  const made = await inviteMember(
+    { userId: world.owner.id, workspaceId: id, actor: world.owner.id },
+    { email: `invited-${randomUUID()}@example.com`, role: 'member' },
+  );
+  return { params: { id, invitationId: made.id } };
 }
 
 async function aKeyId(): Promise<string> {
@@ -255,15 +285,76 @@ const CASES: Record<string, TCase> = {
     module: () => import('@/app/api/v1/api-keys/[id]/route'),
     request: async () => ({ params: { id: await aKeyId() } }),
   },
+  'POST /api/v1/teams': {
+    access: 'session',
+    status: 201,
+    module: () => import('@/app/api/v1/teams/route'),
+    request: async () => ({ body: { name: `Team ${randomUUID()}` } }),
+  },
+  'POST /api/v1/invitations/accept': {
+    access: 'session',
+    status: 404,
+    module: () => import('@/app/api/v1/invitations/accept/route'),
+    request: async () => ({ body: { token: 'A'.repeat(43) } }),
+  },
+  'GET /api/v1/teams/{id}/members': {
+    access: 'team:manage',
+    team: true,
+    status: 200,
+    module: () => import('@/app/api/v1/teams/[id]/members/route'),
+    request: async () => ({ params: { id: await teamId() } }),
+  },
+  'PATCH /api/v1/teams/{id}/members/{userId}': {
+    access: 'team:manage',
+    team: true,
+    status: 200,
+    module: () => import('@/app/api/v1/teams/[id]/members/[userId]/route'),
+    request: async () => ({ ...(await aTeamMember()), body: { role: 'admin' } }),
+  },
+  'DELETE /api/v1/teams/{id}/members/{userId}': {
+    access: 'team:manage',
+    team: true,
+    status: 204,
+    module: () => import('@/app/api/v1/teams/[id]/members/[userId]/route'),
+    request: aTeamMember,
+  },
+  'GET /api/v1/teams/{id}/invitations': {
+    access: 'team:manage',
+    team: true,
+    status: 200,
+    module: () => import('@/app/api/v1/teams/[id]/invitations/route'),
+    request: async () => ({ params: { id: await teamId() } }),
+  },
+  'POST /api/v1/teams/{id}/invitations': {
+    access: 'team:manage',
+    team: true,
+    status: 201,
+    module: () => import('@/app/api/v1/teams/[id]/invitations/route'),
+    request: async () => ({ params: { id: await teamId() }, body: { email: `new-${randomUUID()}@example.com` } }),
+  },
+  'DELETE /api/v1/teams/{id}/invitations/{invitationId}': {
+    access: 'team:manage',
+    team: true,
+    status: 204,
+    module: () => import('@/app/api/v1/teams/[id]/invitations/[invitationId]/route'),
+    request: aTeamInvitation,
+  },
+  'POST /api/v1/teams/{id}/invitations/{invitationId}/resend': {
+    access: 'team:manage',
+    team: true,
+    status: 200,
+    module: () => import('@/app/api/v1/teams/[id]/invitations/[invitationId]/resend/route'),
+    request: aTeamInvitation,
+  },
 };
 
-// Keys are made once per set of scopes (an owner has at most 20 live keys).
+// Keys are made once per set of scopes and workspace (an owner has at most 20 live keys).
 const keys = new Map<string, string>();
-async function keyWith(scopes: readonly TApiScope[]): Promise<string> {
-  const name = scopes.join(' ');
+async function keyWith(scopes: readonly TApiScope[], workspaceId?: string): Promise<string> {
+  const name = `${scopes.join(' ')} ${workspaceId ?? ''}`;
   if (!keys.has(name)) {
     const { createApiKey } = await import('@/lib/server/api-keys/create-api-key');
-    keys.set(name, (await createApiKey(world.owner.id, name, { scopes })).secret);
+    keys.set(name, (await createApiKey(world.owner.id, name, { scopes, workspaceId })).secret);
   }
   return keys.get(name)!;
 }
@@ -309,6 +400,8 @@ const footprint = () =>
     world.client.webhook.count(),
     world.client.apiKey.count({ where: { revokedAt: null } }),
     world.client.job.count(),
+    world.client.membership.findMany({ orderBy: [{ workspaceId: 'asc' }, { userId: 'asc' }] }),
+    world.client.invitation.findMany({ orderBy: { id: 'asc' } }),
   ]);
 
 const scoped = Object.entries(CASES).filter(
@@ -351,7 +444,10 @@ describe('the scope matrix covers every owner route', () => {
 
 describe.each(scoped)('%s', (name, entry) => {
   it(`answers 403 MISSING_SCOPE naming ${entry.access} to a key with every other scope, changing nothing`, async () => {
-    const key = await keyWith(API_SCOPES.filter((scope) => scope !== entry.access));
+    const key = await keyWith(
+      API_SCOPES.filter((scope) => scope !== entry.access),
+      entry.team ? await teamId() : undefined,
+    );
     const send = await prepare(name);
     const before = await footprint();
     const answer = await send({ key });
@@ -366,7 +462,7 @@ describe.each(scoped)('%s', (name, entry) => {
   });
 
   it(`gives its normal answer (${entry.status}) to a key with only ${entry.access}, and to a session`, async () => {
-    const answer = await run(name, { key: await keyWith([entry.access]) });
+    const answer = await run(name, { key: await keyWith([entry.access], entry.team ? await teamId() : undefined) });
     expect(answer.status, JSON.stringify(answer.body)).toBe(entry.status);
     expect((await run(name, 'session')).status).toBe(entry.status);
   });

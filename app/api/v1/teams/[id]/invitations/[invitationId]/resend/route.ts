@@ -1,0 +1,12 @@
+import { json } from '@/lib/server/http/json';
+import { ownerRoute } from '@/lib/server/http/owner-route';
+import { resendTeamInvitation } from '@/lib/server/teams/resend-team-invitation';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = ownerRoute<{ id: string; invitationId: string }>(
+  'team:manage',
+  async ({ params, owner }) => json(await resendTeamInvitation(owner.caller, params.invitationId)),
+  { teamParam: 'id' },
+);

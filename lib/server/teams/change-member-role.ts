@@ -1,0 +1,39 @@
+import 'server-only';
+import type { TMember } from '@/lib/api/v1/teams';
+import type { TMemberRole } from '@/lib/api/v1/workspaces';
+import { AppError } from '@/lib/errors';
+import { db } from '@/lib/server/db/client';
+import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
+import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
+import { memberView } from './list-members';
+import { assertMayManage, assertOwnerRemains, lockedRole, roleRow } from './team-rules';
+
+/**
+ * PATCH /api/v1/teams/{id}/members/{userId}: admins set admin and member; only an owner makes or unmakes an owner
+ * (handing the team over is making another member owner, then stepping down). CONFLICT when no owner would remain.
+ */
+export async function changeMemberRole(
+  caller: TWorkspaceCaller,
+  memberId: string,
+  role: TMemberRole,
+): Promise<TMember> {
+  const { workspaceId } = caller;
+  const row = await db.$transaction(async (tx) => {
+    await lockWorkspaceRow(tx, workspaceId);
+    const actorRole = await lockedRole(tx, workspaceId, caller.userId);
+    const target = await tx.membership.findUnique({
+      where: { workspaceId_userId: { workspaceId, userId: memberId } },
+      select: { role: true },
+    });
+    if (!target) throw new AppError('NOT_FOUND', 'No member of this team has this id.');
+    assertMayManage(actorRole, target.role, roleRow(role));
+    const updated = await tx.membership.update({
+      where: { workspaceId_userId: { workspaceId, userId: memberId } },
+      data: { role: roleRow(role) },
+      include: { user: { select: { email: true, name: true } } },
+    });
+    await assertOwnerRemains(tx, workspaceId);
+    return updated;
+  });
+  return memberView(row);
+}
