@@ -1,12 +1,17 @@
 // `npm run admin -- <grant|revoke> <email>` and `npm run admin -- list`: the
 // operator names the administrators; no provider claim and no
-// address makes one by itself. Works on DATABASE_URL (default: the SQLite file).
+// address makes one by itself. `npm run admin -- plan <workspace id | email> <plan>`
+// sets a workspace's plan until billing exists (docs/teams.md).
+// Works on DATABASE_URL (default: the SQLite file).
 import { z } from 'zod';
+import { plans } from '../lib/api/v1/usage';
 import { EnvError, getEnv } from '../lib/env';
 import { createPrismaClient } from '../lib/server/db/create-client';
 import { setRole } from '../lib/server/users/set-role';
+import { setWorkspacePlan, type TPlan } from '../lib/server/workspaces/set-workspace-plan';
+import { workspaceLabel } from './lib/workspace-label';
 
-const USAGE = 'usage: npm run admin -- grant <email> | revoke <email> | list';
+const USAGE = `usage: npm run admin -- grant <email> | revoke <email> | list | plan <workspace id | email> <${plans.join('|')}>`;
 
 async function main(): Promise<number> {
   const [command, address, ...extra] = process.argv.slice(2);
@@ -20,6 +25,18 @@ async function main(): Promise<number> {
         select: { email: true },
       });
       console.log(admins.length ? admins.map((admin) => admin.email).join('\n') : 'signet: no administrators');
+      return 0;
+    }
+    if (command === 'plan') {
+      const plan = extra[0]?.toLowerCase();
+      if (!address || extra.length !== 1 || !plans.includes(plan as TPlan)) {
+        console.error(USAGE);
+        return 2;
+      }
+      const change = await setWorkspacePlan(db, address, plan as TPlan);
+      console.log(
+        `signet: admin: plan of ${workspaceLabel(change)} (${change.workspaceId}) ${change.plan === change.previous ? `is already ${change.plan}` : `is now ${change.plan} (was ${change.previous})`}`,
+      );
       return 0;
     }
     if ((command !== 'grant' && command !== 'revoke') || !address || extra.length) {

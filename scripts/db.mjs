@@ -5,6 +5,8 @@
 //   new-migration <name>    SQL for both databases from the changes to prisma/schema.prisma
 //   seed [--first-time]     demo users (local identity provider only); --first-time seeds only once per database
 //   admin <grant|revoke> <email> | admin list   who is an administrator (npm run admin)
+//   admin plan <workspace id | email> <free|pro|enterprise>   a workspace's plan (npm run admin)
+//   apikey create --email <user> …   an API key for a user (npm run apikey)
 //   biometric …             opens escrowed biometric records (npm run biometric)
 // Each runs a TypeScript file through tsx; the react-server condition lets
 // them import server-only modules outside Next.
@@ -33,12 +35,13 @@ const tasks = {
   // The seed uses the generated client, which may be missing on a fresh clone.
   seed: () => runTs('scripts/db-generate.ts', ['--if-stale']) || runTs('prisma/seed.ts', args),
   admin: () => runTs('scripts/db-generate.ts', ['--if-stale']) || runTs('scripts/admin.ts', args),
+  apikey: () => runTs('scripts/db-generate.ts', ['--if-stale']) || runTs('scripts/apikey.ts', args),
   biometric: () => runTs('scripts/db-generate.ts', ['--if-stale']) || runTs('scripts/biometric.ts', args),
 };
 
 if (!Object.hasOwn(tasks, command ?? '')) {
   console.error(
-    'usage: node scripts/db.mjs <generate [--if-stale] | migrate | new-migration <name> | seed [--first-time] | admin <grant|revoke> <email> | admin list | biometric …>',
+    'usage: node scripts/db.mjs <generate [--if-stale] | migrate | new-migration <name> | seed [--first-time] | admin <grant|revoke> <email> | admin list | admin plan <workspace id | email> <free|pro|enterprise> | apikey create --email <user> … | biometric …>',
   );
   process.exit(2);
 }

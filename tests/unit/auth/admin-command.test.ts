@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type TDbClient } from '@/lib/server/db/create-client';
+import { setWorkspacePlan } from '@/lib/server/workspaces/set-workspace-plan';
 import { tempDir } from '../db/helpers';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -85,6 +86,11 @@ describe('npm run admin', () => {
     [['admin', 'promote', 'x@example.test'], 2, /usage: npm run admin/],
     [['admin', 'grant', 'not-an-address'], 2, /is not an email address/],
     [['admin', 'revoke', 'ghost@example.test'], 1, /no account has the address ghost@example\.test/],
+    [
+      ['admin', 'plan', 'carol@example.test', 'gold'],
+      2,
+      /usage: npm run admin -- .*plan <workspace id \| email> <free\|pro\|enterprise>/,
+    ],
   ])(
     'refuses %j clearly',
     (args, status, message) => {
@@ -94,4 +100,51 @@ describe('npm run admin', () => {
     },
     60_000,
   );
+});
+
+describe('npm run admin -- plan', () => {
+  const planOf = async (id: string) => (await db.workspace.findUniqueOrThrow({ where: { id } })).plan;
+
+  it("sets the plan of a user's personal workspace named by their email, and says what it was", async () => {
+    const erin = await db.user.create({ data: { email: 'erin@example.test', name: 'Erin' } });
+    const result = run(['admin', 'plan', 'Erin@Example.test', 'PRO']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(
+      `signet: admin: plan of the personal workspace of erin@example.test (${erin.id}) is now pro (was free)`,
+    );
+    expect(await planOf(erin.id)).toBe('PRO');
+  }, 60_000);
+
+  it('sets a workspace by its id, a team as well as a personal one, and leaves an unchanged plan alone', async () => {
+    const frank = await db.user.create({ data: { email: 'frank@example.test' } });
+    const team = await db.workspace.create({ data: { kind: 'TEAM', name: 'Acme' } });
+    await db.membership.create({ data: { workspaceId: team.id, userId: frank.id, role: 'OWNER' } });
+    expect(await setWorkspacePlan(db, team.id, 'enterprise')).toEqual({
+      workspaceId: team.id,
+      kind: 'TEAM',
+      name: 'Acme',
+      plan: 'enterprise',
+      previous: 'free',
+    });
+    expect(await planOf(team.id)).toBe('ENTERPRISE');
+    expect(await planOf(frank.id)).toBe('FREE'); // the member's own workspace keeps its plan
+    expect(await setWorkspacePlan(db, frank.id, 'pro')).toMatchObject({ kind: 'PERSONAL', name: 'frank@example.test' });
+    expect(await setWorkspacePlan(db, team.id, 'enterprise')).toMatchObject({
+      plan: 'enterprise',
+      previous: 'enterprise',
+    });
+    expect(await setWorkspacePlan(db, team.id, 'free')).toMatchObject({ plan: 'free', previous: 'enterprise' });
+    expect(await planOf(team.id)).toBe('FREE');
+  });
+
+  it('refuses an unknown workspace id or address, changing nothing', async () => {
+    const plans = await db.workspace.findMany({ select: { id: true, plan: true }, orderBy: { id: 'asc' } });
+    await expect(setWorkspacePlan(db, 'no-such-workspace', 'pro')).rejects.toThrow(
+      'no workspace or user no-such-workspace',
+    );
+    await expect(setWorkspacePlan(db, 'ghost@example.test', 'pro')).rejects.toThrow(
+      'no workspace or user ghost@example.test',
+    );
+    expect(await db.workspace.findMany({ select: { id: true, plan: true }, orderBy: { id: 'asc' } })).toEqual(plans);
+  });
 });
