@@ -1,6 +1,8 @@
 import 'server-only';
 import { API_SCOPES, type TApiScope } from '@/lib/api/v1/api-keys';
-import { WORKSPACE_HEADER } from '@/lib/api/v1/workspaces';
+import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from '@/lib/api/v1/workspaces';
+import { readCookie } from '@/lib/http/cookies';
+import { currentWorkspace } from '@/lib/server/workspaces/current-workspace';
 import { AppError } from '@/lib/errors';
 import { authenticateApiKey, type TAuthenticatedKey } from '@/lib/server/api-keys/authenticate-api-key';
 import { resolveWorkspace, type TWorkspaceAccess } from '@/lib/server/workspaces/resolve-workspace';
@@ -47,7 +49,7 @@ async function keyWorkspace(userId: string, key: TAuthenticatedKey, named: strin
  * other request needs the session cookie and, on unsafe methods, the
  * X-XSRF-TOKEN header (the proxy leaves /api/v1 to this check). Either way the
  * call acts in one workspace: the key's, or the one a session names with
- * X-Signet-Workspace (its personal one when it names none), or the one the
+ * X-Signet-Workspace (else the browser's current one, else personal), or the one the
  * route's path names (`pathWorkspace`, which the header cannot override).
  */
 export async function requireOwner(request: Request, pathWorkspace?: string): Promise<TOwner> {
@@ -62,7 +64,9 @@ export async function requireOwner(request: Request, pathWorkspace?: string): Pr
   }
   assertNotForged(request);
   const user = await requireUser();
-  // The session's current workspace is the personal one unless the request names another the user belongs to.
-  const workspace = await resolveWorkspace(user.id, named);
+  // Named (path or header): that one, 404 unless a member. Else the browser's current one (its cookie), or personal.
+  const workspace = named
+    ? await resolveWorkspace(user.id, named)
+    : await currentWorkspace(user.id, readCookie(request.headers.get('cookie'), WORKSPACE_COOKIE));
   return owner({ user, method: 'session', actor: user.id, scopes: new Set(API_SCOPES), key: null, workspace });
 }

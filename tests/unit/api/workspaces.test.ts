@@ -78,6 +78,23 @@ describe('GET /api/v1/me', () => {
     expect(named.body).toMatchObject({ workspace: { id: acme.id, name: 'Acme', kind: 'team', role: 'admin' } });
   });
 
+  it('a session without the header acts in the workspace its cookie names, or the personal one once that is stale', async () => {
+    const crew = await team('Cookie crew', 'MEMBER');
+    const me = (headers: Record<string, string>) =>
+      asOwner(() => call(meRoute.GET, 'GET', '/api/v1/me', { key: null, headers }));
+    expect((await me({ cookie: `signet-workspace=${crew.id}` })).body).toMatchObject({ workspace: { id: crew.id } });
+    // The header wins over the cookie.
+    expect(
+      (await me({ cookie: `signet-workspace=${crew.id}`, 'x-signet-workspace': world.owner.id })).body,
+    ).toMatchObject({ workspace: { id: world.owner.id } });
+    await world.client.membership.delete({
+      where: { workspaceId_userId: { workspaceId: crew.id, userId: world.owner.id } },
+    });
+    expect((await me({ cookie: `signet-workspace=${crew.id}` })).body).toMatchObject({
+      workspace: { id: world.owner.id, kind: 'personal' },
+    });
+  });
+
   it("answers 404, naming nothing, for a workspace the caller is not in: another user's, a team left, an unknown id", async () => {
     const elsewhere = await team('Elsewhere', null);
     const other = await world.client.user.findUniqueOrThrow({ where: { email: 'other@example.com' } });
