@@ -14,6 +14,7 @@ import {
   ZTeamInvitationList,
   ZUpdateMemberBody,
 } from './teams';
+import { MAX_LOGO_BYTES, MAX_LOGO_PIXELS, MIN_BRAND_CONTRAST, ZBranding, ZPutBrandingBody } from './branding';
 import type { TMemberRole } from './workspaces';
 import { ZWorkspace } from './workspaces';
 
@@ -135,6 +136,72 @@ export function teamPaths({ problem, ok, jsonBody, operation }: THelpers): ZodOp
           },
         ),
       ),
+    },
+    '/api/v1/teams/{id}/branding': {
+      get: inTeam(
+        'member',
+        operation('team:manage', 'The team’s brand as its signers see it', {
+          requestParams: { path: teamId },
+          responses: { '200': ok(ZBranding) },
+        }),
+      ),
+      put: inTeam(
+        'admin',
+        operation(
+          'team:manage',
+          `Set the brand colour (white text on it must reach ${MIN_BRAND_CONTRAST}:1, WCAG AA) and the sender name shown on the signing page, in mails to signers ("ACME via Signet") and on the certificate`,
+          {
+            requestParams: { path: teamId },
+            requestBody: jsonBody(ZPutBrandingBody),
+            responses: {
+              '200': ok(ZBranding),
+              '400': problem(
+                'A colour that is not #rrggbb or too light for white text, or a bad name; errors[] names each.',
+              ),
+            },
+          },
+        ),
+      ),
+    },
+    '/api/v1/teams/{id}/branding/logo': {
+      put: inTeam(
+        'admin',
+        operation(
+          'team:manage',
+          `Upload the logo: multipart/form-data with one field "file", a PNG or JPEG (no SVG) of at most ${MAX_LOGO_BYTES / 1024 / 1024} MB and ${MAX_LOGO_PIXELS / 1_000_000} megapixels, re-encoded so only its pixels are kept`,
+          {
+            requestParams: { path: teamId },
+            requestBody: {
+              content: { 'multipart/form-data': { schema: z.object({ file: z.string().meta({ format: 'binary' }) }) } },
+            },
+            responses: {
+              '200': ok(ZBranding),
+              '413': problem('Over the size or pixel limit.'),
+              '415': problem('Not a PNG or JPEG, or not multipart/form-data.'),
+              '422': problem('A damaged image.'),
+            },
+          },
+        ),
+      ),
+      delete: inTeam(
+        'admin',
+        operation('team:manage', 'Remove the logo; its address stops working', {
+          requestParams: { path: teamId },
+          responses: { '200': ok(ZBranding) },
+        }),
+      ),
+    },
+    '/api/v1/brand-logos/{logoId}': {
+      get: {
+        summary: 'A team’s logo (public, for signing pages; each logo has its own id, cached for good)',
+        security: [],
+        requestParams: { path: z.object({ logoId: z.string() }) },
+        responses: {
+          '200': { description: 'The image', content: { 'image/png': {}, 'image/jpeg': {} } },
+          '404': problem('No such logo (never made, or replaced).'),
+          '429': problem('Too many downloads from this address; see Retry-After.'),
+        },
+      },
     },
     '/api/v1/invitations/accept': {
       post: operation(

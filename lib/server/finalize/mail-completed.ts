@@ -1,4 +1,5 @@
 import 'server-only';
+import { loadBrand } from '@/lib/server/branding/load-brand';
 import { db, type TDbClient } from '@/lib/server/db/client';
 import { sealedFileName } from '@/lib/server/documents/download-document';
 import { documentUrl } from '@/lib/server/http/document-url';
@@ -61,12 +62,13 @@ export async function mailCompleted(
   const owner = ownerPerson(document.owner);
 
   if (recipient) {
+    const brand = await loadBrand(document.workspaceId);
     await withMailErrorKept(recipient.id, { ...context, queue: 'mail.completed' }, () =>
       sendTemplateMail(
         'completed',
         mailLocale(document, document.owner),
         { documentName: document.name, ownerName: owner.name, ...data },
-        { to: recipientPerson(recipient), replyTo: owner, attachments },
+        { to: recipientPerson(recipient), replyTo: owner, attachments, brand },
       ),
     );
     await client.recipient.updateMany({

@@ -1,4 +1,5 @@
 import 'server-only';
+import { loadBrand } from '@/lib/server/branding/load-brand';
 import { sha256Hex } from '@/lib/sha256-hex';
 import type { TFieldType } from '@/lib/api/v1/enums';
 import { getEnv } from '@/lib/env';
@@ -84,6 +85,7 @@ export async function readSealableInput(
   if (!trail.chainValid)
     throw new AppError('INTERNAL', `The audit trail of document ${documentId} fails its hash chain; it is not sealed.`);
   const locale = certificateLocale(document.owner.locale);
+  const brand = await loadBrand(document.workspaceId);
   return {
     pdf,
     fields,
@@ -108,6 +110,7 @@ export async function readSealableInput(
       auditHead: document.auditHead,
       validatorUrl: `${getEnv().appUrl}/validator`,
       locale,
+      ...(brand ? { brand } : {}),
     },
     t: await certificateTranslator(locale),
     audit: { documentId: document.id, events: trail.events, head: document.auditHead, count: document.auditCount },

@@ -19,7 +19,13 @@ import { testMail } from './templates/test-mail';
 
 export type { TMailData, TMailTemplate } from './mail-data';
 export type TLocale = Locale;
-export type TRenderedMail = { subject: string; html: string; text: string };
+export type TRenderedMail = { subject: string; html: string; text: string; fromName?: string };
+
+/**
+ * How a team's mails to its signers look (docs/teams.md): its name in the header and From ("ACME via Signet"),
+ * its colour on the header and button, and its logo carried inside the mail (`logoCid`), never fetched.
+ */
+export type TMailLook = { name: string; color: string | null; logoCid: string | null };
 
 type TBuilders = {
   [T in TMailTemplate]: (data: z.output<(typeof ZMailData)[T]>, context: TMailContext) => TRenderedTemplate;
@@ -46,7 +52,7 @@ type TCatalogue = { mail: Record<string, unknown>; common: { brand: string } };
 // Deadlines are shown in UTC and say so: the recipient's time zone is unknown.
 const formats = { dateTime: { deadline: { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' } } } as const;
 
-async function mailContext(locale: Locale): Promise<TMailContext> {
+async function mailContext(locale: Locale, look?: TMailLook): Promise<TMailContext> {
   const messages = (await loadMessages(locale)) as unknown as TCatalogue;
   const translate = createTranslator({
     locale,
@@ -60,7 +66,8 @@ async function mailContext(locale: Locale): Promise<TMailContext> {
     },
   });
   const t: TMailT = (key, values) => (translate as unknown as TMailT)(key, values);
-  return { t, locale, brand: messages.common.brand };
+  if (!look) return { t, locale, brand: messages.common.brand };
+  return { t, locale, brand: look.name, color: look.color, logoCid: look.logoCid };
 }
 
 /**
@@ -84,6 +91,7 @@ export async function renderMail<T extends TMailTemplate>(
   template: T,
   locale: TLocale,
   data: TMailData[T],
+  look?: TMailLook,
 ): Promise<TRenderedMail> {
   const parsed = ZMailData[template].safeParse(data);
   if (!parsed.success) {
@@ -95,7 +103,7 @@ export async function renderMail<T extends TMailTemplate>(
     });
   }
   const build = builders[template] as (data: unknown, context: TMailContext) => TRenderedTemplate;
-  const context = await mailContext(locale);
+  const context = await mailContext(locale, look);
   const { subject, element } = build(parsed.data, context);
   const html = await render(element);
   const text = toPlainText(html, {
@@ -107,5 +115,6 @@ export async function renderMail<T extends TMailTemplate>(
     subject: context.t(subject.key, subjectValues(subject.values)),
     html,
     text: `${text.replace(/\n{3,}/g, '\n\n').trim()}\n`,
+    ...(look ? { fromName: context.t('fromVia', { name: look.name }) } : {}),
   };
 }

@@ -22,11 +22,14 @@ export type TMail = {
   replyTo?: string | TMailAddress;
   /** RFC 3834 Auto-Submitted: auto-generated, so auto-responders stay quiet; true unless a person wrote the mail. */
   autoSubmitted?: boolean;
-  /** Files sent with the mail (the sealed PDF of a completion mail). */
+  /** Files sent with the mail (the sealed PDF of a completion mail, a team's logo shown inline). */
   attachments?: TMailAttachment[];
+  /** The display name of From ("ACME via Signet" for a branded team); the address stays MAIL_FROM's. */
+  fromName?: string;
 };
 
-export type TMailAttachment = { filename: string; content: Uint8Array; contentType: string };
+/** `cid`: shown inline by the HTML part (`<img src="cid:…">`) rather than listed as a file. */
+export type TMailAttachment = { filename: string; content: Uint8Array; contentType: string; cid?: string };
 
 export type TSentMail = { messageId: string; outboxFile?: string };
 
@@ -39,6 +42,7 @@ const ZMail = z.object({
   text: z.string().min(1),
   html: z.string().min(1).optional(),
   replyTo: ZAddress.optional(),
+  fromName: ZMailLine.optional(),
   autoSubmitted: z.boolean().optional(),
   attachments: z
     .array(
@@ -46,6 +50,10 @@ const ZMail = z.object({
         filename: ZMailLine,
         content: z.instanceof(Uint8Array),
         contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/),
+        cid: z
+          .string()
+          .regex(/^[\w.-]+@[\w.-]+$/)
+          .optional(),
       }),
     )
     .optional(),
@@ -60,6 +68,11 @@ function getTransport(): Transporter {
     ? nodemailer.createTransport(env.SMTP_URL)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transport;
+}
+
+/** The address of MAIL_FROM ("Signet <no-reply@example.com>" or a bare address). */
+function fromAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
 /** A Message-ID in our own domain (the APP_URL host): filters score IDs that do not match the sender. */
@@ -78,13 +91,13 @@ export async function sendMail(mail: TMail): Promise<TSentMail> {
     });
   }
   const env = getEnv();
-  const { autoSubmitted = true, attachments, ...message } = parsed.data;
+  const { autoSubmitted = true, attachments, fromName, ...message } = parsed.data;
   const options: SendMailOptions = {
     ...message,
     ...(attachments
       ? { attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })) }
       : {}),
-    from: env.MAIL_FROM,
+    from: fromName ? { name: fromName, address: fromAddress(env.MAIL_FROM) } : env.MAIL_FROM,
     messageId: messageIdFor(env.appUrl),
     date: new Date(),
     // Microsoft's variant of the same request, honoured by Exchange and Outlook.

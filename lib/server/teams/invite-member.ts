@@ -54,7 +54,14 @@ export async function inviteMember(
     return { invitation, teamName: team.name, inviter };
   });
   try {
-    await mailTeamInvitation({ ...body, teamName, url: link.url, expiresAt: invitation.expiresAt, inviter });
+    await mailTeamInvitation({
+      ...body,
+      workspaceId,
+      teamName,
+      url: link.url,
+      expiresAt: invitation.expiresAt,
+      inviter,
+    });
   } catch (error) {
     // An invitation nobody received would only block inviting the address again.
     await db.invitation.deleteMany({ where: { id: invitation.id } });

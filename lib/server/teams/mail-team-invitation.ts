@@ -1,12 +1,14 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { logger } from '@/lib/server/logger';
+import { loadBrand } from '@/lib/server/branding/load-brand';
 import { sendTemplateMail } from '@/lib/server/mail/send-template-mail';
 import { mailLocale, ownerPerson } from '@/lib/server/signing/notices/mail-recipient';
 import type { User } from '@/lib/generated/prisma/sqlite/client';
 import type { TMemberRole } from '@/lib/api/v1/workspaces';
 
 export type TTeamInvitationMail = {
+  workspaceId: string;
   email: string;
   role: TMemberRole;
   teamName: string;
@@ -34,7 +36,7 @@ export async function mailTeamInvitation(mail: TTeamInvitationMail): Promise<voi
         acceptUrl: mail.url,
         expiresAt: mail.expiresAt,
       },
-      { to: mail.email, replyTo: inviter },
+      { to: mail.email, replyTo: inviter, brand: await loadBrand(mail.workspaceId) },
     );
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -36,6 +36,7 @@ export async function resendTeamInvitation(caller: TWorkspaceCaller, invitationI
   });
   try {
     await mailTeamInvitation({
+      workspaceId,
       email: invitation.email,
       role: roleName(invitation.role),
       teamName,

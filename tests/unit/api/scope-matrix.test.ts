@@ -346,6 +346,35 @@ const CASES: Record<string, TCase> = {
     module: () => import('@/app/api/v1/teams/[id]/invitations/[invitationId]/resend/route'),
     request: aTeamInvitation,
   },
+  'GET /api/v1/teams/{id}/branding': {
+    access: 'team:manage',
+    team: true,
+    status: 200,
+    module: () => import('@/app/api/v1/teams/[id]/branding/route'),
+    request: async () => ({ params: { id: await teamId() } }),
+  },
+  'PUT /api/v1/teams/{id}/branding': {
+    access: 'team:manage',
+    team: true,
+    status: 200,
+    module: () => import('@/app/api/v1/teams/[id]/branding/route'),
+    request: async () => ({ params: { id: await teamId() }, body: { color: '#1d4ed8', senderName: 'Scoped' } }),
+  },
+  // The matrix sends JSON: the logo route's own answer to that is 415 (it takes multipart).
+  'PUT /api/v1/teams/{id}/branding/logo': {
+    access: 'team:manage',
+    team: true,
+    status: 415,
+    module: () => import('@/app/api/v1/teams/[id]/branding/logo/route'),
+    request: async () => ({ params: { id: await teamId() }, body: {} }),
+  },
+  'DELETE /api/v1/teams/{id}/branding/logo': {
+    access: 'team:manage',
+    team: true,
+    status: 200,
+    module: () => import('@/app/api/v1/teams/[id]/branding/logo/route'),
+    request: async () => ({ params: { id: await teamId() } }),
+  },
 };
 
 // Keys are made once per set of scopes and workspace (an owner has at most 20 live keys).

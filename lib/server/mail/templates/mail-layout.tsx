@@ -1,17 +1,31 @@
-import { Body, Button, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Img,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { ReactNode } from 'react';
 
 /**
  * The frame and parts every Signet mail shares. Inline styles only (mail
- * clients drop <style> and classes), no images at all: no remote fetch can
- * tell anyone the mail was opened, and nothing is blocked by a client that
- * refuses images. The brand is plain text.
+ * clients drop <style> and classes), no remote images: no fetch can tell
+ * anyone the mail was opened, and nothing is blocked by a client that
+ * refuses images. The brand is plain text; a team's logo (its signers'
+ * mails) travels inside the mail and is shown by content id.
  */
 
 /** Looks up one message of the `mail` namespace in the recipient's language. */
 export type TMailT = (key: string, values?: Record<string, string | number | Date>) => string;
 
-export type TMailContext = { t: TMailT; locale: string; brand: string };
+/** `brand` is Signet, or the sending team's name with its `color` and inline logo (`logoCid`). */
+export type TMailContext = { t: TMailT; locale: string; brand: string; color?: string | null; logoCid?: string | null };
 
 /**
  * A template's subject is its message and values, not text: renderMail formats it, cutting each name in it
@@ -32,6 +46,9 @@ const colors = {
 };
 const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
+/** The team's colour (checked readable under white text when it was set), else Signet's. */
+const accent = (context: TMailContext) => context.color ?? colors.primary;
+
 type TLayoutProps = { context: TMailContext; preview: string; heading: string; footer: string[]; children: ReactNode };
 
 export function MailLayout({ context, preview, heading, footer, children }: TLayoutProps) {
@@ -43,9 +60,39 @@ export function MailLayout({ context, preview, heading, footer, children }: TLay
         style={{ backgroundColor: colors.page, margin: 0, padding: '24px 0', fontFamily: font, color: colors.text }}
       >
         <Container style={{ maxWidth: '560px', margin: '0 auto', padding: '0 16px' }}>
-          <Text style={{ fontSize: '20px', fontWeight: 700, color: colors.primary, margin: '0 0 16px' }}>
-            {context.brand}
-          </Text>
+          {context.color || context.logoCid ? (
+            <Section
+              style={{
+                backgroundColor: accent(context),
+                borderRadius: '12px',
+                padding: '12px 16px',
+                margin: '0 0 16px',
+              }}
+            >
+              {context.logoCid && (
+                <Img
+                  src={`cid:${context.logoCid}`}
+                  alt=""
+                  height="32"
+                  style={{
+                    display: 'inline-block',
+                    verticalAlign: 'middle',
+                    backgroundColor: '#ffffff',
+                    borderRadius: '4px',
+                    padding: '2px',
+                    marginRight: '12px',
+                  }}
+                />
+              )}
+              <span style={{ fontSize: '18px', fontWeight: 700, color: '#ffffff', verticalAlign: 'middle' }}>
+                {context.brand}
+              </span>
+            </Section>
+          ) : (
+            <Text style={{ fontSize: '20px', fontWeight: 700, color: colors.primary, margin: '0 0 16px' }}>
+              {context.brand}
+            </Text>
+          )}
           <Section
             style={{
               backgroundColor: colors.card,
@@ -85,7 +132,7 @@ export function Action({ href, label, context }: { href: string; label: string; 
         <Button
           href={href}
           style={{
-            backgroundColor: colors.primary,
+            backgroundColor: accent(context),
             color: '#ffffff',
             borderRadius: '8px',
             padding: '12px 20px',

@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { embedNotoSans } from '@/lib/server/pdf/noto-sans';
 import { OBJECTS_PER_TICK } from '@/lib/server/pdf/objects-per-tick';
 import { drawAuditTrail } from './draw-audit';
+import { drawBrand, embedBrandLogo } from './draw-brand';
 import { drawRecipients } from './draw-recipients';
 import { drawSummary } from './draw-summary';
 import { PageWriter } from './page-writer';
@@ -21,6 +22,7 @@ export async function buildCertificate(
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts = { regular: await embedNotoSans(doc, 'regular'), bold: await embedNotoSans(doc, 'bold') };
   const writer = new PageWriter(doc, fonts);
+  if (data.brand) drawBrand(writer, data.brand, await embedBrandLogo(writer, data.brand), t);
   drawSummary(writer, data, t);
   await drawRecipients(writer, data, t);
   drawAuditTrail(writer, data, t);

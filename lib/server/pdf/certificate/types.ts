@@ -53,4 +53,13 @@ export type TCertificateData = {
   validatorUrl: string;
   /** The owner's language (en, pt, cs, es), the certificate's /Lang. */
   locale: string;
+  /** The sending team's brand (docs/teams.md), printed at the top of the first page; absent: Signet's own. */
+  brand?: TCertificateBrand;
+};
+
+export type TCertificateBrand = {
+  name: string;
+  /** #rrggbb, readable under white text. */
+  color: string | null;
+  logo: { bytes: Uint8Array; contentType: string } | null;
 };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { loadBrand } from '@/lib/server/branding/load-brand';
 import type { TOtpSent } from '@/lib/api/v1/signer-otp';
 import { AppError } from '@/lib/errors';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
@@ -77,7 +78,7 @@ export async function sendSignerOtp(signer: TSigner, meta: TRequestMeta, now = n
       'one-time-code',
       mailLocale(document, owner),
       { code, documentName: document.name, minutesValid: OTP_RULES.validMinutes },
-      { to: recipientPerson(recipient) },
+      { to: recipientPerson(recipient), brand: await loadBrand(document.workspaceId) },
     );
   } catch (error) {
     // The code never reached anyone: it must not count as a live code (the hourly count keeps it, as an attempt).

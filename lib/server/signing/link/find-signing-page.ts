@@ -1,9 +1,15 @@
 import 'server-only';
+import { workspaceBrand, type TWorkspaceBrand } from '@/lib/server/branding/workspace-brand';
 import { findSigningLink } from './resolve-signing-token';
 import { signingLinkState, type TSigningLinkState } from './signing-link-state';
 
 /** What /sign/{token} renders; the document's name only for a link that was issued. */
-export type TSigningPage = { state: TSigningLinkState; documentName: string | null };
+export type TSigningPage = {
+  state: TSigningLinkState;
+  documentName: string | null;
+  /** The sending team's brand (docs/teams.md), for a working link only. */
+  brand: TWorkspaceBrand | null;
+};
 
 /**
  * What /sign/{token} renders before its script runs: a working link (the page
@@ -14,5 +20,7 @@ export type TSigningPage = { state: TSigningLinkState; documentName: string | nu
  */
 export async function findSigningPage(token: string): Promise<TSigningPage> {
   const found = await findSigningLink(token);
-  return { state: signingLinkState(found), documentName: found?.document.name ?? null };
+  const state = signingLinkState(found);
+  const brand = found && state === 'open' ? await workspaceBrand(found.document.workspaceId) : null;
+  return { state, documentName: found?.document.name ?? null, brand };
 }

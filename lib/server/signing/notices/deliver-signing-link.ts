@@ -1,4 +1,5 @@
 import 'server-only';
+import { loadBrand } from '@/lib/server/branding/load-brand';
 import { appendAuditEvent } from '@/lib/server/audit/append-audit-event';
 import { db } from '@/lib/server/db/client';
 import type { TJobContext } from '@/lib/server/jobs/define-job';
@@ -60,7 +61,7 @@ export async function deliverSigningLink(
           signUrl: signingUrl(token, locale),
           ...(document.expiresAt ? { expiresAt: document.expiresAt } : {}),
         },
-        { to: recipientPerson(recipient), replyTo: owner },
+        { to: recipientPerson(recipient), replyTo: owner, brand: await loadBrand(document.workspaceId) },
       );
     } catch (error) {
       await dropSigningLink(db, token);

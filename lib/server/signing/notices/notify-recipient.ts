@@ -1,4 +1,5 @@
 import 'server-only';
+import { loadBrand } from '@/lib/server/branding/load-brand';
 import { db } from '@/lib/server/db/client';
 import type { TJobContext } from '@/lib/server/jobs/define-job';
 import { findRecipientForMail, mailLocale, ownerPerson, recipientPerson, withMailErrorKept } from './mail-recipient';
@@ -21,6 +22,7 @@ export async function notifyRecipient(
   if (!recipient || recipient.document.status !== statusOf[payload.notice]) return 'skipped';
   const { document } = recipient;
   const owner = ownerPerson(document.owner);
+  const brand = await loadBrand(document.workspaceId);
   await withMailErrorKept(recipient.id, context, () =>
     sendSigningMail(
       payload.notice,
@@ -30,7 +32,7 @@ export async function notifyRecipient(
         ownerName: owner.name,
         ...(payload.notice === 'cancelled' && document.cancelReason ? { reason: document.cancelReason } : {}),
       },
-      { to: recipientPerson(recipient), replyTo: owner },
+      { to: recipientPerson(recipient), replyTo: owner, brand },
     ),
   );
   await db.recipient.update({ where: { id: recipient.id }, data: { mailError: null } });

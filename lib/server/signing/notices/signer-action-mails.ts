@@ -1,4 +1,5 @@
 import 'server-only';
+import { loadBrand } from '@/lib/server/branding/load-brand';
 import { db } from '@/lib/server/db/client';
 import { documentUrl } from '@/lib/server/http/document-url';
 import type { TJobContext } from '@/lib/server/jobs/define-job';
@@ -44,12 +45,13 @@ export async function mailSignedConfirmation(
   if (recipient?.status !== 'SIGNED') return 'skipped';
   const { document } = recipient;
   const owner = ownerPerson(document.owner);
+  const brand = await loadBrand(document.workspaceId);
   await withMailErrorKept(recipient.id, context, () =>
     sendTemplateMail(
       'signed-confirmation',
       mailLocale(document, document.owner),
       { documentName: document.name, ownerName: owner.name },
-      { to: recipientPerson(recipient), replyTo: owner },
+      { to: recipientPerson(recipient), replyTo: owner, brand },
     ),
   );
   return 'sent';
@@ -83,12 +85,13 @@ export async function mailDeclined(payload: TDeclinedPayload, context: TContext)
   if (!decliner) return 'skipped';
   const { document } = recipient;
   const owner = ownerPerson(document.owner);
+  const brand = await loadBrand(document.workspaceId);
   await withMailErrorKept(recipient.id, context, () =>
     sendTemplateMail(
       'declined',
       mailLocale(document, document.owner),
       { documentName: document.name, ownerName: owner.name, declinedBy: decliner.name },
-      { to: recipientPerson(recipient), replyTo: owner },
+      { to: recipientPerson(recipient), replyTo: owner, brand },
     ),
   );
   await db.recipient.update({ where: { id: recipient.id }, data: { mailError: null } });

@@ -2,6 +2,7 @@ import 'server-only';
 import type { TMailLocale } from '@/lib/api/v1/enums';
 import type { TMailData } from '@/lib/server/mail/render-mail';
 import type { TMailAddress, TSentMail } from '@/lib/server/mail/send-mail';
+import type { TLoadedBrand } from '@/lib/server/branding/load-brand';
 import { sendTemplateMail } from '@/lib/server/mail/send-template-mail';
 
 export type TSigningMailTemplate = 'invitation' | 'reminder' | 'cancelled' | 'expired';
@@ -17,7 +18,7 @@ export function sendSigningMail<T extends TSigningMailTemplate>(
   template: T,
   locale: TMailLocale,
   data: TSigningMailData[T],
-  envelope: { to: TMailPerson; replyTo?: TMailPerson },
+  envelope: { to: TMailPerson; replyTo?: TMailPerson; brand?: TLoadedBrand | null },
 ): Promise<TSentMail> {
   return sendTemplateMail(template, locale, data as TMailData[T], envelope);
 }

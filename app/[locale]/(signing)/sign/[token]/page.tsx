@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { BrandBar } from '@/components/signing/brand-bar';
 import { LinkStatePage } from '@/components/signing/link-state-page';
 import { SigningPage } from '@/components/signing/signing-page';
 import { findSigningPage } from '@/lib/server/signing/link/find-signing-page';
@@ -29,6 +30,11 @@ export default async function SignPage({ params }: Props) {
   if (found.state !== 'open') return <LinkStatePage state={found.state} documentName={found.documentName} />;
   return (
     <ClientMessages scope="signing">
+      {found.brand && (
+        <BrandBar
+          brand={{ name: found.brand.name, color: found.brand.color, logoPath: found.brand.logo?.path ?? null }}
+        />
+      )}
       <SigningPage token={token} documentName={found.documentName ?? ''} />
     </ClientMessages>
   );
