@@ -23,7 +23,7 @@ export const MESSAGE_NAMESPACES = ['pages', 'contact', 'seo', 'auth', 'mail', 'o
 export const SCOPED_CLIENT_MESSAGE_KEYS = {
   contact: ['contact'],
   // Settings also manages API keys (components/api-keys); its toasts reuse the dashboard's problem text.
-  settings: ['auth.settings', 'common', 'apiKeys'],
+  settings: ['auth.settings', 'common', 'apiKeys', 'teamBranding'],
   // The documents list of /dashboard (components/dashboard), and a limited plan's month (components/upload/quota-use.tsx).
   dashboard: ['dashboard', 'auth.usage'],
   // The upload panel translates a refusal's code itself (lib/upload/upload-failure.ts);

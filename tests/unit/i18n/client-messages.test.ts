@@ -99,6 +99,8 @@ describe('messages sent to the browser', () => {
       'components/signing/signing-workspace.tsx',
       'components/signing/use-field-values.ts',
       'components/signing/viewer-auth-step.tsx',
+      // Settings → Team, inside the <ClientMessages scope="settings"> of /settings.
+      'components/teams/team-branding.tsx',
       'components/upload/quota-refusal.tsx',
       // Inside the upload scope of /welcome and the dashboard scope of /dashboard.
       'components/upload/quota-use.tsx',

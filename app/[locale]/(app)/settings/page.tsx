@@ -2,6 +2,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/account/page-heading';
 import { ApiKeysSection } from '@/components/api-keys/api-keys-section';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { TeamBranding } from '@/components/teams/team-branding';
+import { roleAtLeast } from '@/lib/api/v1/workspaces';
+import { pageWorkspace } from '@/lib/server/workspaces/page-workspace';
 import { SettingsForm, SignOutEverywhere } from '@/components/account/settings-form';
 import { getPathname } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/routing';
@@ -17,6 +20,7 @@ export default async function SettingsPage({ params }: Props) {
   setRequestLocale(locale);
   const user = await pageUser(getPathname({ href: '/settings', locale }));
   const t = await getTranslations('auth.settings');
+  const workspace = await pageWorkspace(user.id);
   return (
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
@@ -26,6 +30,13 @@ export default async function SettingsPage({ params }: Props) {
         />
         <SignOutEverywhere />
         <ApiKeysSection />
+        {workspace.kind === 'team' && (
+          <TeamBranding
+            teamId={workspace.id}
+            teamName={workspace.name}
+            canEdit={roleAtLeast(workspace.role, 'admin')}
+          />
+        )}
       </ClientMessages>
     </>
   );
