@@ -100,6 +100,18 @@ describe('teams', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("lists teams for the administrators' page with their owners, members and documents", async () => {
+    const ana = await person('ana');
+    const bo = await person('bo');
+    const teamId = await newTeam(ana.id, 'Listed Ltd');
+    await join(teamId, bo.id, 'MEMBER');
+    await draft(undefined, bo.id, teamId);
+    const { listTeams } = await import('@/lib/server/workspaces/list-teams');
+    const listed = (await listTeams()).find((team) => team.id === teamId);
+    expect(listed).toMatchObject({ name: 'Listed Ltd', plan: 'FREE', owners: [ana.email], members: 2, documents: 1 });
+    expect((await listTeams()).map((team) => team.id)).not.toContain(ana.id);
+  });
+
   it('an invitation is mailed, accepted once by the invited address only, and makes a member', async () => {
     const ana = await person('ana');
     const bo = await person('bo');

@@ -11,6 +11,7 @@ import { pageUser } from '@/lib/server/auth/page-user';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
 import { listFailedJobs } from '@/lib/server/jobs/list-failed-jobs';
 import { listUsers } from '@/lib/server/users/list-users';
+import { listTeams } from '@/lib/server/workspaces/list-teams';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,13 +23,14 @@ export default async function AdminPage({ params }: Props) {
   setRequestLocale(locale);
   const user = await pageUser(getPathname({ href: '/admin', locale }));
   if (user.role !== 'ADMIN') forbidden();
-  const [t, account, deletion, outbox, users, failedJobs] = [
+  const [t, account, deletion, outbox, users, failedJobs, teams] = [
     await getTranslations('auth.admin'),
     await getTranslations('auth.account'),
     await getTranslations('dialogs.deleteUser'),
     await getTranslations('outbox'),
     await listUsers(),
     await listFailedJobs(),
+    await listTeams(),
   ];
   const displayName = (row: (typeof users)[number]) =>
     row.name ?? ([row.givenName, row.familyName].filter(Boolean).join(' ') || null);
@@ -91,6 +93,55 @@ export default async function AdminPage({ params }: Props) {
             </tbody>
           </table>
         </div>
+        <section aria-labelledby="admin-teams" className="mt-10">
+          <h2 id="admin-teams" className="text-xl font-semibold">
+            {t('teams.title')}
+          </h2>
+          <p className="mt-1 mb-4 text-ink-muted">
+            {t('teams.lead')} {t('teams.count', { count: teams.length })}
+          </p>
+          {teams.length === 0 ? (
+            <p className="text-ink-muted">{t('teams.empty')}</p>
+          ) : (
+            <div
+              role="region"
+              aria-label={t('teams.title')}
+              tabIndex={0}
+              className="overflow-x-auto rounded-xl border border-surface-border bg-surface-raised"
+            >
+              <table className="w-full min-w-[42rem] text-left text-sm">
+                <thead className="border-b border-surface-border bg-surface-sunken">
+                  <tr>
+                    {(['name', 'id', 'plan', 'owners', 'members', 'documents', 'created'] as const).map((column) => (
+                      <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                        {t(`teams.columns.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-surface-border">
+                  {teams.map((team) => (
+                    <tr key={team.id}>
+                      <td className="px-4 py-3">
+                        <TruncatedName text={team.name} lines={2} />
+                      </td>
+                      <td className="px-4 py-3 font-mono text-xs">{team.id}</td>
+                      <td className="px-4 py-3">{account(`plans.${team.plan}`)}</td>
+                      <td className="px-4 py-3">
+                        <TruncatedName text={team.owners.join(', ')} lines={2} />
+                      </td>
+                      <td className="px-4 py-3">{team.members}</td>
+                      <td className="px-4 py-3">{team.documents}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">
+                        <LocalDateTime value={team.createdAt.toISOString()} options={{ dateStyle: 'medium' }} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
         <FailedJobs failed={failedJobs} />
       </ClientMessages>
     </>
