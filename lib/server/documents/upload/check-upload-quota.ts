@@ -61,7 +61,7 @@ export async function checkUploadQuota(
     const plan = owner.plan.charAt(0) + owner.plan.slice(1).toLowerCase();
     throw new AppError(
       'QUOTA_EXCEEDED',
-      `The ${plan} plan allows ${quota.limit} documents per month and you have used them all. See the plans at ${PRICING_PATH}.`,
+      `The ${plan} plan allows ${quota.limit} documents per month in this workspace, and all of them are used. See the plans at ${PRICING_PATH}.`,
       {
         extensions: { pricing: PRICING_PATH, limit: quota.limit, used: quota.used },
         retryAfterSeconds: (quotaResetDate(now).getTime() - now.getTime()) / 1000,
