@@ -86,6 +86,18 @@ export async function readSealableInput(
     throw new AppError('INTERNAL', `The audit trail of document ${documentId} fails its hash chain; it is not sealed.`);
   const locale = certificateLocale(document.owner.locale);
   const brand = await loadBrand(document.workspaceId);
+  // In a team others act too (members, an owner who handed the document over): the certificate names them.
+  const userIds = [...new Set(trail.events.map((event) => event.actor))].filter(
+    (actor) => actor !== document.owner.id && !/^(system$|recipient:|api:)/.test(actor),
+  );
+  const people = userIds.length
+    ? Object.fromEntries(
+        (await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } })).map((user) => [
+          user.id,
+          user.email,
+        ]),
+      )
+    : {};
   return {
     pdf,
     fields,
@@ -111,6 +123,7 @@ export async function readSealableInput(
       validatorUrl: `${getEnv().appUrl}/validator`,
       locale,
       ...(brand ? { brand } : {}),
+      ...(Object.keys(people).length ? { people } : {}),
     },
     t: await certificateTranslator(locale),
     audit: { documentId: document.id, events: trail.events, head: document.auditHead, count: document.auditCount },

@@ -14,6 +14,8 @@ export function actorLabel(actor: string, data: TCertificateData, t: TCertificat
   if (actor === 'system') return t('actorSystem');
   if (actor.startsWith('api:')) return t('actorApi', { prefix: actor.slice(4) });
   if (actor === data.owner.id) return t('actorOwner', { email: data.owner.email });
+  const person = data.people?.[actor];
+  if (person) return t('actorMember', { email: person });
   return actor;
 }
 

@@ -53,6 +53,8 @@ export type TCertificateData = {
   validatorUrl: string;
   /** The owner's language (en, pt, cs, es), the certificate's /Lang. */
   locale: string;
+  /** Other people who acted on a team's document (its members, a former owner): user id → address. */
+  people?: Record<string, string>;
   /** The sending team's brand (docs/teams.md), printed at the top of the first page; absent: Signet's own. */
   brand?: TCertificateBrand;
 };
