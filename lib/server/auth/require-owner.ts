@@ -1,8 +1,7 @@
 import 'server-only';
 import { API_SCOPES, type TApiScope } from '@/lib/api/v1/api-keys';
-import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from '@/lib/api/v1/workspaces';
-import { readCookie } from '@/lib/http/cookies';
-import { currentWorkspace } from '@/lib/server/workspaces/current-workspace';
+import { WORKSPACE_HEADER } from '@/lib/api/v1/workspaces';
+import { sessionWorkspace } from '@/lib/server/workspaces/current-workspace';
 import { AppError } from '@/lib/errors';
 import { authenticateApiKey, type TAuthenticatedKey } from '@/lib/server/api-keys/authenticate-api-key';
 import { resolveWorkspace, type TWorkspaceAccess } from '@/lib/server/workspaces/resolve-workspace';
@@ -64,9 +63,6 @@ export async function requireOwner(request: Request, pathWorkspace?: string): Pr
   }
   assertNotForged(request);
   const user = await requireUser();
-  // Named (path or header): that one, 404 unless a member. Else the browser's current one (its cookie), or personal.
-  const workspace = named
-    ? await resolveWorkspace(user.id, named)
-    : await currentWorkspace(user.id, readCookie(request.headers.get('cookie'), WORKSPACE_COOKIE));
+  const workspace = await sessionWorkspace(user.id, request, named);
   return owner({ user, method: 'session', actor: user.id, scopes: new Set(API_SCOPES), key: null, workspace });
 }

@@ -1,6 +1,5 @@
 import 'server-only';
-import { WORKSPACE_HEADER } from '@/lib/api/v1/workspaces';
-import { resolveWorkspace } from '@/lib/server/workspaces/resolve-workspace';
+import { sessionWorkspace } from '@/lib/server/workspaces/current-workspace';
 import { uploaderIn } from '@/lib/server/workspaces/uploader-in';
 import { assertNotForged } from '@/lib/server/auth/assert-not-forged';
 import { requireUser } from '@/lib/server/auth/require-user';
@@ -23,7 +22,7 @@ export function sessionUploadRoute<T>(
       assertNotForged(request);
       const user = await requireUser();
       await limit('upload', user.id);
-      const workspace = await resolveWorkspace(user.id, request.headers.get(WORKSPACE_HEADER));
+      const workspace = await sessionWorkspace(user.id, request);
       return Response.json(await upload(request, uploaderIn(user, workspace)), {
         status,
         headers: { 'cache-control': 'no-store' },

@@ -1,4 +1,6 @@
 import 'server-only';
+import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from '@/lib/api/v1/workspaces';
+import { readCookie } from '@/lib/http/cookies';
 import { AppError } from '@/lib/errors';
 import { resolveWorkspace, type TWorkspaceAccess } from './resolve-workspace';
 
@@ -19,4 +21,17 @@ export async function currentWorkspace(
     }
   }
   return resolveWorkspace(userId);
+}
+
+/**
+ * The workspace a signed-in browser's request acts in: the one `named` (a path's team, or X-Signet-Workspace),
+ * NOT_FOUND unless the user is in it; else the current one its cookie names, else personal.
+ */
+export async function sessionWorkspace(
+  userId: string,
+  request: Request,
+  named: string | null = request.headers.get(WORKSPACE_HEADER),
+): Promise<TWorkspaceAccess> {
+  if (named) return resolveWorkspace(userId, named);
+  return currentWorkspace(userId, readCookie(request.headers.get('cookie'), WORKSPACE_COOKIE));
 }

@@ -142,6 +142,18 @@ describe('the upload routes tell bodies apart at the edge', () => {
     expect(uploads.multipart).toHaveBeenCalledTimes(2);
   });
 
+  it("without the header, upload to the browser's current workspace (its cookie) while the user is in it; else personal", async () => {
+    const multipart = await multipartRoute();
+    const team = await db.workspace.create({ data: { name: 'Cookie crew' } });
+    await db.membership.create({ data: { workspaceId: team.id, userId: 'user-1' } });
+    const stranger = await db.workspace.create({ data: { name: 'Cookie elsewhere' } });
+    const cookie = (id: string) => ({ ...MULTIPART, cookie: `signet-workspace=${id}` });
+    expect((await multipart(request('/api/documents', 'POST', cookie(team.id)), {})).status).toBe(201);
+    expect(uploads.multipart.mock.calls[0]?.[1]).toMatchObject({ workspaceId: team.id });
+    expect((await multipart(request('/api/documents', 'POST', cookie(stranger.id)), {})).status).toBe(201);
+    expect(uploads.multipart.mock.calls[1]?.[1]).toMatchObject({ workspaceId: 'user-1' });
+  });
+
   it("close the connection on the operation's refusal (its body may be unread), not on an unexpected error", async () => {
     const { AppError } = await import('@/lib/errors');
     const multipart = await multipartRoute();
