@@ -58,11 +58,11 @@ test('an admin brands the team in Settings; the signer meets it in the mail and 
   await page.goto('/settings#branding');
   await waitForHydration(page);
   const branding = page.getByRole('region', { name: 'Branding' });
-  await branding.getByRole('textbox', { name: 'Brand colour' }).fill('#ffcc00');
+  await branding.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('#ffcc00');
   await expect(branding).toContainText('too low');
   await branding.getByRole('button', { name: 'Save branding' }).click();
   await expect(branding.getByRole('alert')).toContainText('contrast at least 4.5:1');
-  await branding.getByRole('textbox', { name: 'Brand colour' }).fill('#1d4ed8');
+  await branding.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('#1d4ed8');
   await branding.getByRole('textbox', { name: 'Sender name' }).fill('ACME');
   await expect(branding).toContainText('readable');
   await branding.getByRole('button', { name: 'Save branding' }).click();
