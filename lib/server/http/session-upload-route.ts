@@ -1,5 +1,7 @@
 import 'server-only';
-import { WORKSPACE_HEADER } from '@/lib/api/v1/workspaces';
+import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from '@/lib/api/v1/workspaces';
+import { readCookie } from '@/lib/http/cookies';
+import { currentWorkspace } from '@/lib/server/workspaces/current-workspace';
 import { resolveWorkspace } from '@/lib/server/workspaces/resolve-workspace';
 import { uploaderIn } from '@/lib/server/workspaces/uploader-in';
 import { assertNotForged } from '@/lib/server/auth/assert-not-forged';
@@ -12,7 +14,8 @@ import { limit } from './rate-limit';
  * A signed-in browser's upload route (the UI's and the legacy contract's): not seen by the proxy,
  * whose body buffering would truncate large files, so it checks X-XSRF-TOKEN itself, and it
  * counts the upload against the user's rate limit before a byte of the body is read. The upload goes to the
- * workspace X-Signet-Workspace names (404 when the user is not in it), else the user's personal one.
+ * workspace X-Signet-Workspace names (404 when the user is not in it), else the browser's current one (its
+ * cookie, as v1 session calls), else the user's personal one.
  */
 export function sessionUploadRoute<T>(
   upload: (request: Request, uploader: ReturnType<typeof uploaderIn>) => Promise<T>,
@@ -23,7 +26,10 @@ export function sessionUploadRoute<T>(
       assertNotForged(request);
       const user = await requireUser();
       await limit('upload', user.id);
-      const workspace = await resolveWorkspace(user.id, request.headers.get(WORKSPACE_HEADER));
+      const named = request.headers.get(WORKSPACE_HEADER);
+      const workspace = named
+        ? await resolveWorkspace(user.id, named)
+        : await currentWorkspace(user.id, readCookie(request.headers.get('cookie'), WORKSPACE_COOKIE));
       return Response.json(await upload(request, uploaderIn(user, workspace)), {
         status,
         headers: { 'cache-control': 'no-store' },
