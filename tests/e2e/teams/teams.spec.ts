@@ -125,6 +125,14 @@ test('a team: created from the switcher, an invitation mailed and accepted, a do
 
   // The colleague opens the mailed link signed out: sign-in first, then back on the invitation.
   const invitePath = await invitationPath(colleagueEmail);
+  // Another signed-in address is told whose invitation it is; a cut or unknown link reads as not valid.
+  await page.goto(invitePath);
+  await expect(page.locator('[data-invitation-state="other-address"]')).toContainText(
+    `It was sent to ${colleagueEmail}`,
+  );
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.goto(invitePath.slice(0, -1));
+  await expect(page.locator('[data-invitation-state="not-found"] h1')).toHaveText('This invitation link is not valid');
   const colleagueContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const colleague = await colleagueContext.newPage();
   await colleague.goto(invitePath);
@@ -157,6 +165,8 @@ test('a team: created from the switcher, an invitation mailed and accepted, a do
   await expect(switcher(colleague)).toHaveAccessibleName(`Workspace: ${teamName}`);
   await expect(colleague.getByRole('main')).toContainText(`Documents of ${teamName}`);
   await expectFits(colleague, 'the team dashboard at 390 px');
+  await colleague.goto(invitePath);
+  await expect(colleague.locator('[data-invitation-state="accepted"] h1')).toHaveText('This invitation has been used');
 
   // A member sees the team read-only: no invitations, no role or remove controls, no API keys; may leave.
   await colleague.goto('/settings');
