@@ -168,7 +168,10 @@ test('a team: created from the switcher, an invitation mailed and accepted, a do
   await colleague.goto(invitePath);
   await expect(colleague.locator('[data-invitation-state="accepted"] h1')).toHaveText('This invitation has been used');
 
-  // A member sees the team read-only: no invitations, no role or remove controls, no API keys; may leave.
+  // The plan shown is the team's; a member sees the team read-only: no invitations, no role or remove
+  // controls, no API keys; may leave.
+  await colleague.goto('/account');
+  await expect(colleague.getByRole('main')).toContainText(`Free, the plan of the team ${teamName}`);
   await colleague.goto('/settings');
   const memberView = colleague.locator('#team');
   await expect(memberView.locator('[data-member]')).toHaveCount(2);
