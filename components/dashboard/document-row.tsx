@@ -23,11 +23,14 @@ export function DocumentRow({
   href,
   onAction,
   retrying = false,
+  sender = null,
 }: {
   document: TDocumentSummary;
   href: string;
   onAction: (action: TRowAction) => void;
   retrying?: boolean;
+  /** In a team, who sent each document is shown; `me` is the viewer's address ("Sent by you"). */
+  sender?: { me: string } | null;
 }) {
   const t = useTranslations('dashboard');
   const format = useFormatter();
@@ -44,6 +47,18 @@ export function DocumentRow({
         <a href={href} className="block font-semibold text-primary-700 hover:underline dark:text-primary-300">
           <TruncatedName text={document.name} lines={2} />
         </a>
+        {sender ? (
+          <TruncatedName
+            as="p"
+            data-sent-by={document.owner.email}
+            className="mt-0.5 text-sm text-ink-muted"
+            text={
+              document.owner.email === sender.me
+                ? t('sentByYou')
+                : t('sentBy', { name: document.owner.name?.trim() || document.owner.email })
+            }
+          />
+        ) : null}
         <DocumentOutcome document={document} onRetry={() => onAction('retry-seal')} retrying={retrying} />
       </div>
       <div className="mt-2 lg:mt-0">

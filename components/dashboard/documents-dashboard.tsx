@@ -12,11 +12,18 @@ import { useDocumentList } from './use-documents';
 import { useRowActions } from './use-row-actions';
 
 /**
- * The owner's documents (GET /api/v1/documents): search, status filter,
+ * The current workspace's documents (GET /api/v1/documents): search, status filter,
  * "Load more" pages, and per-row actions. `empty` is the upload call to
  * action the server renders for an owner with no documents at all.
  */
-export function DocumentsDashboard({ empty }: { empty: ReactNode }) {
+export function DocumentsDashboard({
+  empty,
+  sender = null,
+}: {
+  empty: ReactNode;
+  /** In a team: each row says which member sent it (`me`: the viewer's address). */
+  sender?: { me: string } | null;
+}) {
   const t = useTranslations('dashboard');
   const locale = useLocale();
   const { text, setText, filters, setStatus, clear } = useDashboardFilters();
@@ -88,6 +95,7 @@ export function DocumentsDashboard({ empty }: { empty: ReactNode }) {
                 href={hrefOf(document)}
                 onAction={(action) => actions.run(action, document)}
                 retrying={actions.retrying === document.id}
+                sender={sender}
               />
             ))}
           </ul>

@@ -18,6 +18,9 @@ export const CONFIRM_PRESETS = {
   // A Free user reaches a paid feature: accept leads to the plans.
   'add-signature-free': { tone: 'default', icon: 'star' },
   'finalize-free': { tone: 'default', icon: 'star' },
+  // Settings → Team: an admin removes a member ({name}); a member leaves the team ({team}).
+  'remove-member': { tone: 'danger', icon: 'trash' },
+  'leave-team': { tone: 'danger', icon: 'stop' },
 } as const satisfies Record<string, { tone: 'default' | 'danger'; icon: TPresetIcon }>;
 
 export type TPresetIcon = 'send' | 'check' | 'stop' | 'trash' | 'star';

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { LocaleLink } from '@/components/i18n/locale-link';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { getEnv } from '@/lib/env';
@@ -50,7 +51,16 @@ const NAME_SLOT = '{name}';
  * of every page's first-load JavaScript). `onLanding`: rendered by the
  * landing page (`/`, `/web`), where the section links scroll instead of navigate.
  */
-export function SiteHeader({ onLanding = false, area = 'marketing' }: { onLanding?: boolean; area?: HeaderArea }) {
+export function SiteHeader({
+  onLanding = false,
+  area = 'marketing',
+  workspace = null,
+}: {
+  onLanding?: boolean;
+  area?: HeaderArea;
+  /** The workspace switcher (the app's pages, components/teams/workspace-switcher.tsx), beside the brand. */
+  workspace?: ReactNode;
+}) {
   const t = useTranslations('common');
   const nav = useTranslations('landing.nav');
   const rooms = useTranslations('common.appNav');
@@ -85,7 +95,8 @@ export function SiteHeader({ onLanding = false, area = 'marketing' }: { onLandin
           containing block of the menu's fixed panel, which would then be 72 px tall instead of the viewport. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-surface-raised/90 backdrop-blur" />
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
-        <div className="flex items-center gap-1 sm:gap-3">
+        {/* With a switcher, this side takes the room the others leave it (its name is cut), up to the desktop nav. */}
+        <div className={`flex items-center gap-1 sm:gap-3 ${workspace ? 'min-w-0 flex-1 nav:flex-none' : ''}`}>
           <MobileSidebar links={navLinks} text={navText} onLanding={onLanding} />
           <LocaleLink
             href="/"
@@ -104,11 +115,13 @@ export function SiteHeader({ onLanding = false, area = 'marketing' }: { onLandin
             >
               <path d="M3 18c3-1 4-10 6-10s-1 10 1 10 3-6 4-6 0 4 2 4 3-2 5-2" />
             </svg>
-            {t('brand')}
+            {/* Beside the switcher, a phone keeps the mark and gives the name's room to the workspace's. */}
+            {workspace ? <span className="hidden sm:inline">{t('brand')}</span> : t('brand')}
           </LocaleLink>
+          {workspace}
         </div>
         <HeaderNav links={navLinks} label={nav('label')} onLanding={onLanding} />
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <LanguageSelect locale={locale} label={t('language')} languages={languages} />
           <ThemeToggle
             text={{

@@ -8,7 +8,8 @@ import { CancelDialog } from '@/components/dashboard/cancel-dialog';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { clipName } from '@/lib/clip-name';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
-import { ApiProblem, v1Request } from '@/lib/client/v1-api';
+import { ApiProblem } from '@/lib/client/v1-api';
+import { useDocumentRequest } from './document-workspace';
 
 const DANGER_BUTTON =
   'rounded-md border border-danger-300 px-2.5 py-1.5 text-sm font-medium text-danger-700 hover:bg-danger-50 dark:border-danger-700 dark:text-danger-300 dark:hover:bg-danger-950';
@@ -22,12 +23,13 @@ export function CancelSending({ details }: { details: TDocumentDetails }) {
   const t = useTranslations('workspace');
   const toasts = useTranslations('dashboard.toasts');
   const queryClient = useQueryClient();
+  const request = useDocumentRequest();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const cancel = async (reason: string) => {
     setBusy(true);
     try {
-      await v1Request(`/documents/${encodeURIComponent(details.id)}/cancel`, { method: 'POST', body: { reason } });
+      await request(`/documents/${encodeURIComponent(details.id)}/cancel`, { method: 'POST', body: { reason } });
       toast.success(toasts('cancelled', { name: clipName(details.name) }));
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });

@@ -8,8 +8,9 @@ import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import type { TRecipient } from '@/lib/api/v1/recipients';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
 import { useLocalDateTime } from '@/lib/client/use-local-date-time';
-import { ApiProblem, v1Request } from '@/lib/client/v1-api';
+import { ApiProblem } from '@/lib/client/v1-api';
 import { SMALL_BUTTON } from './field-settings';
+import { useDocumentRequest } from './document-workspace';
 
 /**
  * A recipient's eID vouched for another name than the one the owner typed
@@ -21,6 +22,7 @@ import { SMALL_BUTTON } from './field-settings';
 export function IdentityReview({ details, recipient }: { details: TDocumentDetails; recipient: TRecipient }) {
   const t = useTranslations('workspace.identity');
   const queryClient = useQueryClient();
+  const request = useDocumentRequest();
   const dateTime = useLocalDateTime();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -31,7 +33,7 @@ export function IdentityReview({ details, recipient }: { details: TDocumentDetai
   const accept = async () => {
     setBusy(true);
     try {
-      await v1Request(
+      await request(
         `/documents/${encodeURIComponent(details.id)}/recipients/${encodeURIComponent(recipient.id)}/accept-identity`,
         { method: 'POST' },
       );

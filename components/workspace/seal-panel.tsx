@@ -8,9 +8,10 @@ import { downloadHref } from '@/components/dashboard/document-outcome';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
 import { useLocalDateTime } from '@/lib/client/use-local-date-time';
-import { ApiProblem, v1Request } from '@/lib/client/v1-api';
+import { ApiProblem } from '@/lib/client/v1-api';
 import { getPathname } from '@/lib/i18n/navigation';
 import { SMALL_BUTTON } from './field-settings';
+import { useDocumentRequest } from './document-workspace';
 
 const KINDS = ['sealed', 'certificate', 'original'] as const;
 const LINK_BUTTON = `${SMALL_BUTTON} inline-block text-center`;
@@ -19,11 +20,12 @@ const LINK_BUTTON = `${SMALL_BUTTON} inline-block text-center`;
 function SealFailed({ details }: { details: TDocumentDetails }) {
   const t = useTranslations('finalize.workspace');
   const queryClient = useQueryClient();
+  const request = useDocumentRequest();
   const [busy, setBusy] = useState(false);
   const retry = async () => {
     setBusy(true);
     try {
-      await v1Request(`/documents/${encodeURIComponent(details.id)}/retry-seal`, { method: 'POST' });
+      await request(`/documents/${encodeURIComponent(details.id)}/retry-seal`, { method: 'POST' });
       toast.success(t('retryQueued'));
       void queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
     } catch (error) {

@@ -9,7 +9,7 @@ import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import type { TRecipient } from '@/lib/api/v1/recipients';
 import { clipName } from '@/lib/clip-name';
 import { useLocalDateTime } from '@/lib/client/use-local-date-time';
-import { ApiProblem, v1Request } from '@/lib/client/v1-api';
+import { ApiProblem } from '@/lib/client/v1-api';
 import type { TDraftField } from '@/lib/workspace/draft-types';
 import { recipientColor } from '@/lib/workspace/recipient-colors';
 import { SMALL_BUTTON } from './field-settings';
@@ -18,6 +18,7 @@ import { CancelSending } from './cancel-sending';
 import { CorrectDeclined } from './correct-declined';
 import { IdentityReview } from './identity-review';
 import { SealPanel } from './seal-panel';
+import { useDocumentRequest } from './document-workspace';
 
 const STATUS_TONE: Record<TRecipient['status'], string> = {
   waiting: 'bg-surface-sunken text-ink',
@@ -59,6 +60,7 @@ function RecipientStatus({
   const t = useTranslations('workspace');
   // In the viewer's time zone, not the server's.
   const dateTime = useLocalDateTime();
+  const request = useDocumentRequest();
   const [busy, setBusy] = useState(false);
   const stopped = stoppedBy(details, recipient);
   const at = stopped ? null : since(recipient);
@@ -67,10 +69,10 @@ function RecipientStatus({
     setBusy(true);
     try {
       if (kind === 'resend') {
-        await v1Request(`${path}/resend`, { method: 'POST' });
+        await request(`${path}/resend`, { method: 'POST' });
         toast.success(t('resent', { name: clipName(recipient.name) }));
       } else {
-        const { url } = await v1Request<{ url: string }>(`${path}/link`, { method: 'POST' });
+        const { url } = await request<{ url: string }>(`${path}/link`, { method: 'POST' });
         await navigator.clipboard.writeText(url);
         toast.success(t('linkCopied', { name: clipName(recipient.name) }));
       }

@@ -3,10 +3,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ZPutFieldsBody, type TField } from '@/lib/api/v1/fields';
 import { ZPutRecipientsBody, type TRecipient } from '@/lib/api/v1/recipients';
-import { ApiProblem, v1Request } from '@/lib/client/v1-api';
+import { ApiProblem } from '@/lib/client/v1-api';
 import type { TDraftField, TDraftRecipient } from '@/lib/workspace/draft-types';
 import { errorsByKey, fieldsBody, recipientsBody } from '@/lib/workspace/save-payloads';
 import { settingsBody, type TSendingSettings } from '@/lib/workspace/settings-form';
+import { useDocumentRequest } from './document-workspace';
 
 /** How long the owner may pause before what they changed is saved. */
 const DEBOUNCE_MS = 500;
@@ -57,6 +58,7 @@ const differs = (a: TSaved, b: TSaved) =>
   a.recipients !== b.recipients || a.fields !== b.fields || a.settings !== b.settings;
 
 export function useAutosave({ documentId, draft, initialIds, onConflict }: Options) {
+  const request = useDocumentRequest();
   const latest = useRef(draft);
   const conflict = useRef(onConflict);
   useEffect(() => {
@@ -106,7 +108,7 @@ export function useAutosave({ documentId, draft, initialIds, onConflict }: Optio
         );
         outcome = 'invalid';
       } else {
-        const answer = await v1Request<{ recipients: TRecipient[] }>(`${path}/recipients`, {
+        const answer = await request<{ recipients: TRecipient[] }>(`${path}/recipients`, {
           method: 'PUT',
           body: parsed.data,
         });
@@ -136,7 +138,7 @@ export function useAutosave({ documentId, draft, initialIds, onConflict }: Optio
         outcome = 'invalid';
       } else if (built && parsed?.success) {
         try {
-          const answer = await v1Request<{ fields: TField[] }>(`${path}/fields`, { method: 'PUT', body: parsed.data });
+          const answer = await request<{ fields: TField[] }>(`${path}/fields`, { method: 'PUT', body: parsed.data });
           current.fieldIds = new Map(
             built.keys.flatMap((key, index) => (answer.fields[index] ? [[key, answer.fields[index].id] as const] : [])),
           );
@@ -161,14 +163,14 @@ export function useAutosave({ documentId, draft, initialIds, onConflict }: Optio
         next.settings = new Map(body.errors.map((error) => [error.path, [error.message]]));
         outcome = 'invalid';
       } else {
-        await v1Request(path, { method: 'PATCH', body: body.body });
+        await request(path, { method: 'PATCH', body: body.body });
         current.saved.settings = settingsJson;
         publish();
       }
     }
     setErrors(next);
     return outcome;
-  }, [documentId]);
+  }, [documentId, request]);
 
   const run = useCallback((): Promise<void> => {
     if (running.current) {

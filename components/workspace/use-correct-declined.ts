@@ -3,9 +3,10 @@
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import type { TCorrectionDraft } from '@/lib/api/v1/documents';
-import { ApiProblem, v1Request } from '@/lib/client/v1-api';
+import { ApiProblem } from '@/lib/client/v1-api';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { useDocumentRequest } from './document-workspace';
 
 /** The workspace of a document, in the language the owner is reading (the API's url is the unprefixed one). */
 const workspacePath = (url: string, locale: Locale) => getPathname({ href: new URL(url).pathname, locale });
@@ -18,11 +19,12 @@ const workspacePath = (url: string, locale: Locale) => getPathname({ href: new U
  */
 export function useCorrectDeclined(onFailed: (error: unknown) => void) {
   const locale = useLocale() as Locale;
+  const request = useDocumentRequest();
   const [busy, setBusy] = useState(false);
   const correct = async (documentId: string) => {
     setBusy(true);
     try {
-      const draft = await v1Request<TCorrectionDraft>(`/documents/${encodeURIComponent(documentId)}/correction`, {
+      const draft = await request<TCorrectionDraft>(`/documents/${encodeURIComponent(documentId)}/correction`, {
         method: 'POST',
       });
       window.location.assign(workspacePath(draft.url, locale));

@@ -7,13 +7,14 @@ import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { useConfirm } from '@/components/dialogs/dialog-provider';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
-import { ApiProblem, v1Request } from '@/lib/client/v1-api';
+import { ApiProblem } from '@/lib/client/v1-api';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
 import { getPathname } from '@/lib/i18n/navigation';
 import { checkBeforeSend, serverOrder, serverSendIssues, type TServerOrder } from '@/lib/workspace/send-checks';
 import { settingsBody } from '@/lib/workspace/settings-form';
 import { useMe } from './recipients-panel';
 import type { TWorkspace } from './use-workspace-state';
+import { useDocumentRequest, type TDocumentRequest } from './document-workspace';
 
 /**
  * The server counts `fields.N` and `recipients.N` in its own order (fields by
@@ -21,11 +22,12 @@ import type { TWorkspace } from './use-workspace-state';
  * the errors stay on the document.
  */
 async function serverOrderOf(
+  request: TDocumentRequest,
   documentId: string,
   ids: { recipients: Map<string, string>; fields: Map<string, string> },
 ): Promise<TServerOrder> {
   try {
-    return serverOrder(await v1Request<TDocumentDetails>(`/documents/${encodeURIComponent(documentId)}`), ids);
+    return serverOrder(await request<TDocumentDetails>(`/documents/${encodeURIComponent(documentId)}`), ids);
   } catch {
     return { recipientKeys: [], fieldKeys: [] };
   }
@@ -43,6 +45,7 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const router = useRouter();
+  const request = useDocumentRequest();
   const me = useMe().data;
   const [busy, setBusy] = useState(false);
   const { details, recipients, fields, pages, settings, save, setIssues, showIssues } = workspace;
@@ -64,12 +67,12 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
       onConfirming(); // the confirmation is the only dialog open
       if (!onlyMe && !(await confirm('send-to-sign'))) return;
       const path = `/documents/${encodeURIComponent(details.id)}`;
-      const sent = await v1Request<TDocumentDetails>(`${path}/send`, { method: 'POST', body: body.body });
+      const sent = await request<TDocumentDetails>(`${path}/send`, { method: 'POST', body: body.body });
       if (onlyMe) {
         const mine = sent.recipients[0];
         const link =
           mine &&
-          (await v1Request<{ url: string }>(`${path}/recipients/${encodeURIComponent(mine.id)}/link`, {
+          (await request<{ url: string }>(`${path}/recipients/${encodeURIComponent(mine.id)}/link`, {
             method: 'POST',
           }));
         if (link) return window.location.assign(link.url);
@@ -81,7 +84,7 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
     } catch (error) {
       toast.error(t('sendFailed', { reason: error instanceof ApiProblem ? error.message : t('offline') }));
       if (error instanceof ApiProblem && error.status === 400 && error.errors.length) {
-        showIssues(serverSendIssues(error.errors, await serverOrderOf(details.id, save.savedIds())));
+        showIssues(serverSendIssues(error.errors, await serverOrderOf(request, details.id, save.savedIds())));
       }
       if (error instanceof ApiProblem && error.status === 409)
         await queryClient.invalidateQueries({ queryKey: documentDetailsKey(details.id) });
@@ -101,6 +104,7 @@ export function useSend(workspace: TWorkspace, onConfirming: () => void = () => 
     details.id,
     queryClient,
     router,
+    request,
     t,
     onConfirming,
   ]);

@@ -5,9 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import { documentDetailsKey } from '@/lib/client/use-document-details';
-import { v1Request } from '@/lib/client/v1-api';
 import { DraftWorkspace, type TWorkspaceHelp } from './draft-workspace';
 import { SentWorkspace } from './sent-workspace';
+import { useDocumentRequest } from './document-workspace';
 
 /** While the document is out for signature, its recipients' progress is fetched again this often… */
 const PROGRESS_POLL_MS = 15_000;
@@ -36,10 +36,11 @@ export function Workspace({
 }) {
   const queryClient = useQueryClient();
   const router = useRouter();
+  const request = useDocumentRequest();
   const [conflict, setConflict] = useState<string | null>(null);
   const { data } = useQuery({
     queryKey: documentDetailsKey(initial.id),
-    queryFn: () => v1Request<TDocumentDetails>(`/documents/${encodeURIComponent(initial.id)}`),
+    queryFn: () => request<TDocumentDetails>(`/documents/${encodeURIComponent(initial.id)}`),
     initialData: initial,
     refetchInterval: (query) => pollInterval(query.state.data),
   });

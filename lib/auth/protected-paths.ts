@@ -1,7 +1,7 @@
 import { locales } from '@/lib/i18n/routing';
 
 /** Pages only a signed-in user may open, under any locale prefix. */
-const PROTECTED = /^\/(welcome|dashboard|account|settings|admin)(\/.*)?$|^\/document\/.+$/;
+const PROTECTED = /^\/(welcome|dashboard|account|settings|admin)(\/.*)?$|^\/(document|invite)\/.+$/;
 
 /** The path without its locale prefix (`/pt/welcome` → `/welcome`). */
 export function stripLocale(pathname: string): string {

@@ -1,3 +1,4 @@
+import { WORKSPACE_HEADER } from '@/lib/api/v1/workspace-names';
 import { apiFetch } from '@/lib/http/api-fetch';
 
 /** A refusal from the v1 API, with its problem+json body (code, detail, errors[] naming bad paths). */
@@ -14,16 +15,28 @@ export class ApiProblem extends Error {
   }
 }
 
+export type TV1Init = {
+  method?: string;
+  body?: unknown;
+  /**
+   * The workspace the call acts in (X-Signet-Workspace), for a page about one thing of a workspace (a document)
+   * that must act there whichever workspace is current; without it the call acts in the current one (its cookie).
+   */
+  workspace?: string;
+};
+
 /**
  * The browser's call to a v1 endpoint: JSON in and out, the anti-forgery
  * header added by apiFetch, and any refusal thrown as an ApiProblem.
  */
-export async function v1Request<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function v1Request<T>(path: string, init: TV1Init = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.workspace) headers[WORKSPACE_HEADER] = init.workspace;
   const response = await apiFetch(`/api/v1${path}`, {
     method: init.method ?? 'GET',
-    ...(init.body === undefined
-      ? {}
-      : { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } }),
+    headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   const text = await response.text();
   const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};

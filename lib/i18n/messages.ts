@@ -22,8 +22,11 @@ export const MESSAGE_NAMESPACES = ['pages', 'contact', 'seo', 'auth', 'mail', 'o
  */
 export const SCOPED_CLIENT_MESSAGE_KEYS = {
   contact: ['contact'],
-  // Settings also manages API keys (components/api-keys); its toasts reuse the dashboard's problem text.
-  settings: ['auth.settings', 'common', 'apiKeys', 'teamBranding'],
+  // Settings also manages API keys (components/api-keys) and, in a team, its members, invitations and branding
+  // (components/teams/team-section.tsx); its toasts reuse the dashboard's problem text.
+  settings: ['auth.settings', 'common', 'apiKeys', 'teams.settings', 'teams.roles', 'teamBranding'],
+  // The invitation page's accept and sign-out buttons (components/teams/invitation-actions.tsx).
+  invite: ['teams.invite'],
   // The documents list of /dashboard (components/dashboard), and a limited plan's month (components/upload/quota-use.tsx).
   dashboard: ['dashboard', 'auth.usage'],
   // The upload panel translates a refusal's code itself (lib/upload/upload-failure.ts);

@@ -33,6 +33,10 @@ export const ZDocumentSummary = z
     expiresAt: z.iso.datetime().nullable(),
     /** The workspace page of this document in the app. */
     url: z.string(),
+    owner: z.object({ name: z.string().nullable(), email: z.string() }).meta({
+      description:
+        'Who made it (uploaded it, or asked for the correction); in a team, the member who sent it. Its work passes to an owner of the team when that member leaves.',
+    }),
     /** Who must act now (pending documents): the recipients whose turn it is and who have not finished. */
     awaiting: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), status: ZRecipientStatus })),
     /** Pending documents: a recipient's eID name mismatch waits for your acceptance (recipients[].identityMismatch); it is not sealed until then. */

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { ZApiScope } from './api-keys';
 import { plans } from './usage';
 
-/** The header a signed-in session names another of its workspaces with (docs/teams.md). */
-export const WORKSPACE_HEADER = 'x-signet-workspace';
-/**
- * The cookie holding a browser's current workspace (set by the switcher; not a secret, membership is checked on
- * every request). Calls that name none with the header act in it.
- */
-export const WORKSPACE_COOKIE = 'signet-workspace';
+export { WORKSPACE_COOKIE, WORKSPACE_HEADER } from './workspace-names';
 
 export const workspaceKinds = ['personal', 'team'] as const;
 export const memberRoles = ['owner', 'admin', 'member'] as const;

@@ -58,7 +58,13 @@ export function awaitingRecipients(
     }));
 }
 
-export function documentSummary(document: Document, recipients: Recipient[]): TDocumentSummary {
+/** Who made a document, as the summary names them: the user's display name (null without one) and address. */
+export type TDocumentOwner = { name: string | null; email: string };
+
+/** The owner's fields a summary reads (`include: { owner: ownerSelect }`). */
+export const ownerSelect = { select: { name: true, email: true } } as const;
+
+export function documentSummary(document: Document, recipients: Recipient[], owner: TDocumentOwner): TDocumentSummary {
   return {
     id: document.id,
     name: document.name,
@@ -71,6 +77,7 @@ export function documentSummary(document: Document, recipients: Recipient[]): TD
     completedAt: iso(document.completedAt),
     expiresAt: iso(document.expiresAt),
     url: documentUrl(document),
+    owner: { name: owner.name, email: owner.email },
     awaiting: awaitingRecipients(document, recipients),
     reviewNeeded:
       document.status === 'PENDING' &&

@@ -2,7 +2,7 @@ import 'server-only';
 import type { TDocumentDetails } from '@/lib/api/v1/documents';
 import type { TMailLocale } from '@/lib/api/v1/enums';
 import { db } from '@/lib/server/db/client';
-import { documentSummary, recipientView } from './document-views';
+import { documentSummary, ownerSelect, recipientView } from './document-views';
 import { documentUrl } from '@/lib/server/http/document-url';
 import { fieldView } from '@/lib/server/fields/field-view';
 import { readPageSizes } from './read-page-sizes';
@@ -11,14 +11,15 @@ import { requireOwnedDocumentById } from './require-owned-document-by-id';
 /** GET /api/v1/documents/{id}: the document with its recipients (in signing order) and fields. */
 export async function getDocumentDetails(id: string, workspaceId: string): Promise<TDocumentDetails> {
   const document = await requireOwnedDocumentById(id, workspaceId);
-  const [recipients, fields, pages, correction] = await Promise.all([
+  const [recipients, fields, pages, correction, owner] = await Promise.all([
     db.recipient.findMany({ where: { documentId: id }, orderBy: [{ order: 'asc' }, { createdAt: 'asc' }] }),
     db.field.findMany({ where: { documentId: id }, orderBy: [{ page: 'asc' }, { y: 'asc' }, { x: 'asc' }] }),
     readPageSizes(document),
     correctionLinks(document),
+    db.user.findUniqueOrThrow({ where: { id: document.ownerId }, ...ownerSelect }),
   ]);
   return {
-    ...documentSummary(document, recipients),
+    ...documentSummary(document, recipients, owner),
     signingOrder: document.signingOrder === 'PARALLEL' ? 'parallel' : 'sequential',
     message: document.message,
     reminderDays: document.reminderDays,

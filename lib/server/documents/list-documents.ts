@@ -4,10 +4,10 @@ import { getEnv } from '@/lib/env';
 import { databaseKind } from '@/lib/env-values';
 import { db } from '@/lib/server/db/client';
 import { afterCursor, decodeCursor, encodeCursor } from '@/lib/server/http/keyset-cursor';
-import { documentSummary } from './document-views';
+import { documentSummary, ownerSelect } from './document-views';
 
 /**
- * The owner's documents, newest first, by keyset pages (createdAt, id): a
+ * The workspace's documents (every member's, each naming who made it), newest first, by keyset pages (createdAt, id): a
  * document added while someone pages through never shifts or repeats a row.
  */
 export async function listDocuments(workspaceId: string, query: TListDocumentsQuery): Promise<TDocumentList> {
@@ -29,12 +29,12 @@ export async function listDocuments(workspaceId: string, query: TListDocumentsQu
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: query.limit + 1,
-    include: { recipients: { orderBy: { order: 'asc' } } },
+    include: { recipients: { orderBy: { order: 'asc' } }, owner: ownerSelect },
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ recipients, ...document }) => documentSummary(document, recipients)),
+    items: page.map(({ recipients, owner, ...document }) => documentSummary(document, recipients, owner)),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null,
   };

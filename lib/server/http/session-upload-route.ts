@@ -11,7 +11,8 @@ import { limit } from './rate-limit';
  * A signed-in browser's upload route (the UI's and the legacy contract's): not seen by the proxy,
  * whose body buffering would truncate large files, so it checks X-XSRF-TOKEN itself, and it
  * counts the upload against the user's rate limit before a byte of the body is read. The upload goes to the
- * workspace X-Signet-Workspace names (404 when the user is not in it), else the user's personal one.
+ * workspace X-Signet-Workspace names (404 when the user is not in it), else the browser's current one (its
+ * cookie, as v1 session calls), else the user's personal one.
  */
 export function sessionUploadRoute<T>(
   upload: (request: Request, uploader: ReturnType<typeof uploaderIn>) => Promise<T>,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ZDocumentDetails, ZDocumentList } from '@/lib/api/v1/documents';
 import { ZMemberList, ZTeamInvitation, ZTeamInvitationList } from '@/lib/api/v1/teams';
 import { userOnPlan } from '../../fixtures/plan-user';
 import { apiWorld } from './helpers';
@@ -22,6 +23,7 @@ let resend: typeof import('@/app/api/v1/teams/[id]/invitations/[invitationId]/re
 let accept: typeof import('@/app/api/v1/invitations/accept/route');
 let webhooksRoute: typeof import('@/app/api/v1/webhooks/route');
 let documentsRoute: typeof import('@/app/api/v1/documents/route');
+let documentRoute: typeof import('@/app/api/v1/documents/[id]/route');
 let keysRoute: typeof import('@/app/api/v1/api-keys/route');
 
 beforeAll(async () => {
@@ -34,6 +36,7 @@ beforeAll(async () => {
   accept = await import('@/app/api/v1/invitations/accept/route');
   webhooksRoute = await import('@/app/api/v1/webhooks/route');
   documentsRoute = await import('@/app/api/v1/documents/route');
+  documentRoute = await import('@/app/api/v1/documents/[id]/route');
   keysRoute = await import('@/app/api/v1/api-keys/route');
 });
 
@@ -263,6 +266,30 @@ describe('roles', () => {
       params: memberPath(teamId, ana.id).params,
     });
     expect(left.status).toBe(204);
+  });
+});
+
+describe("a team's documents", () => {
+  it('are listed for every member, each naming who made it; the details name them too', async () => {
+    const ana = await person('ana');
+    const bo = await person('bo');
+    await world.client.user.update({ where: { id: bo.id }, data: { name: 'Bo Novak' } });
+    const teamId = await newTeam(ana.id);
+    await join(teamId, bo.id, 'MEMBER');
+    const byAna = await draft(undefined, ana.id, teamId);
+    const byBo = await draft(undefined, bo.id, teamId);
+    const listed = await as(ana.id, documentsRoute.GET, 'GET', '/api/v1/documents', { workspace: teamId });
+    expect(listed.status).toBe(200);
+    const items = ZDocumentList.parse(listed.body).items;
+    expect(items.map(({ id, owner }) => ({ id, owner }))).toEqual([
+      { id: byBo.id, owner: { name: 'Bo Novak', email: bo.email } },
+      { id: byAna.id, owner: { name: null, email: ana.email } },
+    ]);
+    const details = await as(bo.id, documentRoute.GET, 'GET', `/api/v1/documents/${byAna.id}`, {
+      workspace: teamId,
+      params: { id: byAna.id },
+    });
+    expect(ZDocumentDetails.parse(details.body).owner).toEqual({ name: null, email: ana.email });
   });
 });
 

@@ -62,9 +62,20 @@ describe('isProtectedPath', () => {
     '/account',
     '/settings',
     '/admin',
+    '/invite/abc',
+    '/pt/invite/abc',
   ])('%s is protected', (path) => expect(isProtectedPath(path)).toBe(true));
-  it.each(['/', '/pt', '/web', '/document', '/document/', '/welcomed', '/sign-in', '/validator', '/pt/web'])(
-    '%s is public',
-    (path) => expect(isProtectedPath(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/pt',
+    '/web',
+    '/document',
+    '/document/',
+    '/invite',
+    '/invite/',
+    '/welcomed',
+    '/sign-in',
+    '/validator',
+    '/pt/web',
+  ])('%s is public', (path) => expect(isProtectedPath(path)).toBe(false));
 });

@@ -8,7 +8,7 @@ import pt from '@/messages/pt.json';
 type TPresetText = Record<string, { header?: string; message?: string; accept?: string; reject?: string }>;
 
 describe('confirmation presets', () => {
-  it('are exactly the seven presets, delete-user in danger style', () => {
+  it('are exactly the nine presets, the deleting and leaving ones in danger style', () => {
     expect(CONFIRM_PRESET_IDS).toEqual([
       'send-to-sign',
       'send-now-or-dashboard',
@@ -17,8 +17,12 @@ describe('confirmation presets', () => {
       'delete-user',
       'add-signature-free',
       'finalize-free',
+      'remove-member',
+      'leave-team',
     ]);
     expect(CONFIRM_PRESETS['delete-user'].tone).toBe('danger');
+    expect(CONFIRM_PRESETS['remove-member'].tone).toBe('danger');
+    expect(CONFIRM_PRESETS['leave-team'].tone).toBe('danger');
   });
 
   it.each([

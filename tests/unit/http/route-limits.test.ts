@@ -124,7 +124,7 @@ describe('the upload routes tell bodies apart at the edge', () => {
     expect(uploads.legacy).toHaveBeenCalledTimes(1);
   });
 
-  it('upload to the personal workspace, or to one X-Signet-Workspace names that the user is in; 404 otherwise', async () => {
+  it('upload to the personal workspace, or to one X-Signet-Workspace (else the current-workspace cookie) names that the user is in; 404 otherwise', async () => {
     const multipart = await multipartRoute();
     expect((await multipart(request('/api/documents', 'POST', MULTIPART), {})).status).toBe(201);
     expect(uploads.multipart.mock.calls[0]?.[1]).toMatchObject({ id: 'user-1', workspaceId: 'user-1', plan: 'FREE' });
@@ -140,6 +140,16 @@ describe('the upload routes tell bodies apart at the edge', () => {
     );
     expect(refused.status).toBe(404);
     expect(uploads.multipart).toHaveBeenCalledTimes(2);
+
+    // Without the header, the browser's current workspace (the switcher's cookie), as v1 session calls; a cookie
+    // naming a workspace the user is not in (a team left) falls back to the personal one.
+    await db.rateLimiterFlexible.deleteMany();
+    const current = { ...MULTIPART, cookie: `signet-workspace=${team.id}` };
+    expect((await multipart(request('/api/documents', 'POST', current), {})).status).toBe(201);
+    expect(uploads.multipart.mock.calls[2]?.[1]).toMatchObject({ workspaceId: team.id, plan: 'PRO' });
+    const stale = { ...MULTIPART, cookie: `signet-workspace=${stranger.id}` };
+    expect((await multipart(request('/api/documents', 'POST', stale), {})).status).toBe(201);
+    expect(uploads.multipart.mock.calls[3]?.[1]).toMatchObject({ workspaceId: 'user-1', plan: 'FREE' });
   });
 
   it("without the header, upload to the browser's current workspace (its cookie) while the user is in it; else personal", async () => {

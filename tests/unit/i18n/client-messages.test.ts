@@ -99,8 +99,10 @@ describe('messages sent to the browser', () => {
       'components/signing/signing-workspace.tsx',
       'components/signing/use-field-values.ts',
       'components/signing/viewer-auth-step.tsx',
-      // Settings → Team, inside the <ClientMessages scope="settings"> of /settings.
+      // Settings → Team inside <ClientMessages scope="settings">, the invitation's buttons inside scope="invite".
+      'components/teams/invitation-actions.tsx',
       'components/teams/team-branding.tsx',
+      'components/teams/team-section.tsx',
       'components/upload/quota-refusal.tsx',
       // Inside the upload scope of /welcome and the dashboard scope of /dashboard.
       'components/upload/quota-use.tsx',

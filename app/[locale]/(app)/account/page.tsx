@@ -1,4 +1,3 @@
-import { resolveWorkspace } from '@/lib/server/workspaces/resolve-workspace';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -6,6 +5,7 @@ import { LocalDateTime } from '@/components/i18n/local-date-time';
 import { PageHeading } from '@/components/account/page-heading';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
+import { pageWorkspace } from '@/lib/server/workspaces/page-workspace';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -17,13 +17,16 @@ export default async function AccountPage({ params }: Props) {
   setRequestLocale(locale);
   const user = await pageUser(getPathname({ href: '/account', locale }));
   const t = await getTranslations('auth.account');
+  // The plan is the current workspace's (a team's is shared by its members).
+  const workspace = await pageWorkspace(user.id);
+  const plan = t(`plans.${workspace.plan}`);
   const rows: [string, ReactNode][] = [
     [t('name'), user.name ?? t('notSet')],
     [t('email'), user.email],
     [t('givenName'), user.givenName ?? t('notSet')],
     [t('familyName'), user.familyName ?? t('notSet')],
     [t('role'), t(`roles.${user.role}`)],
-    [t('plan'), t(`plans.${(await resolveWorkspace(user.id)).plan}`)],
+    [t('plan'), workspace.kind === 'team' ? t('teamPlan', { plan, team: workspace.name }) : plan],
     // In the viewer's time zone, not the server's.
     [
       t('memberSince'),

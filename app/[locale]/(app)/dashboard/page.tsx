@@ -1,4 +1,3 @@
-import { resolveWorkspace } from '@/lib/server/workspaces/resolve-workspace';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotePanel, PageHeading } from '@/components/account/page-heading';
 import { DocumentsDashboard } from '@/components/dashboard/documents-dashboard';
@@ -8,6 +7,7 @@ import { QuotaUse } from '@/components/upload/quota-use';
 import { getDashboardTourSteps, getHelpVideos, getTourHelpText } from '@/components/tour/tour-help-text';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
+import { pageWorkspace } from '@/lib/server/workspaces/page-workspace';
 import { planHasLimit } from '@/lib/server/documents/upload/check-upload-quota';
 import { getUploadUsage } from '@/lib/server/documents/upload/get-upload-usage';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
@@ -20,7 +20,7 @@ export const generateMetadata = ({ params }: Props) => privatePageMetadata(param
 const UPLOAD_BUTTON =
   'inline-block rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800';
 
-/** The owner's documents; the list itself is fetched in the browser from GET /api/v1/documents. */
+/** The current workspace's documents; the list itself is fetched in the browser from GET /api/v1/documents. */
 export default async function DashboardPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -34,15 +34,19 @@ export default async function DashboardPage({ params }: Props) {
   const tourDone = parsePreferences(user.preferences).toursDone.includes('dashboard');
   // A plain <a>: /welcome is behind sign-in, and a prefetch from a browser whose session has ended would start a sign-in nobody asked for.
   const uploadHref = getPathname({ href: '/welcome', locale });
-  // A limited plan's month in view before an upload would be refused.
-  const workspace = await resolveWorkspace(user.id);
+  // The current workspace (the switcher's cookie): its documents, and a limited plan's month in view before an
+  // upload would be refused.
+  const workspace = await pageWorkspace(user.id);
   const usage = planHasLimit(workspace.plan)
     ? await getUploadUsage({ workspaceId: workspace.id, plan: workspace.plan })
     : null;
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-x-6">
-        <PageHeading title={t('dashboard.title')} lead={t('dashboard.lead', { name: user.name ?? user.email })} />
+        <PageHeading
+          title={t('dashboard.title')}
+          lead={t('dashboard.lead', { name: workspace.kind === 'team' ? workspace.name : (user.name ?? user.email) })}
+        />
         <div className="mb-8 flex flex-wrap items-center gap-3">
           <TourHelp tourId="dashboard" autoStart={!tourDone} steps={tourSteps} videos={videos} text={helpText} />
           <a href={uploadHref} data-tour="upload" className={UPLOAD_BUTTON}>
@@ -58,6 +62,7 @@ export default async function DashboardPage({ params }: Props) {
             </div>
           ) : null}
           <DocumentsDashboard
+            sender={workspace.kind === 'team' ? { me: user.email } : null}
             empty={
               <NotePanel>
                 <p className="font-semibold text-ink">{t('dashboard.empty')}</p>

@@ -1,4 +1,3 @@
-import { resolveWorkspace } from '@/lib/server/workspaces/resolve-workspace';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeading } from '@/components/account/page-heading';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -6,6 +5,7 @@ import { UploadPanel } from '@/components/upload/upload-panel';
 import { getEnv } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
+import { pageWorkspace } from '@/lib/server/workspaces/page-workspace';
 import { getUploadUsage } from '@/lib/server/documents/upload/get-upload-usage';
 import { privatePageMetadata } from '@/lib/server/auth/page-metadata';
 
@@ -19,7 +19,7 @@ export default async function WelcomePage({ params }: Props) {
   setRequestLocale(locale);
   const user = await pageUser(getPathname({ href: '/welcome', locale }));
   const t = await getTranslations('auth.welcome');
-  const workspace = await resolveWorkspace(user.id);
+  const workspace = await pageWorkspace(user.id);
   return (
     <>
       <PageHeading name title={t('title', { name: user.name ?? user.email })} lead={t('lead', { email: user.email })} />

@@ -7,11 +7,14 @@ import { LocalDateTime } from '@/components/i18n/local-date-time';
 import { getHelpVideos, getTourHelpText, getWorkspaceTourSteps } from '@/components/tour/tour-help-text';
 import type { TWorkspaceHelp } from '@/components/workspace/draft-workspace';
 import { TruncatedName } from '@/components/ui/truncated-name';
+import { DocumentWorkspaceProvider } from '@/components/workspace/document-workspace';
 import { Workspace } from '@/components/workspace/workspace';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageUser } from '@/lib/server/auth/page-user';
 import { findOwnedDocumentDetails } from '@/lib/server/documents/find-owned-document-details';
 import { getDocumentDetails } from '@/lib/server/documents/get-document-details';
+import { pageWorkspace } from '@/lib/server/workspaces/page-workspace';
+import { resolveWorkspace } from '@/lib/server/workspaces/resolve-workspace';
 import { formatFileSize } from '@/lib/upload/format-file-size';
 import { parsePreferences } from '@/lib/users/preferences';
 
@@ -36,6 +39,9 @@ export default async function DocumentPage({ params }: Props) {
   const document = await findOwnedDocumentDetails(doctoken, user.id);
   if (!document) notFound();
   const details = await getDocumentDetails(document.id, document.workspaceId);
+  // A document of another workspace than the current one (a link to a team document) makes its workspace current.
+  const current = await pageWorkspace(user.id);
+  const own = current.id === document.workspaceId ? null : await resolveWorkspace(user.id, document.workspaceId);
   const [t, format] = [await getTranslations('auth.document'), await getFormatter()];
   const help: TWorkspaceHelp = {
     autoStart: !parsePreferences(user.preferences).toursDone.includes('workspace'),
@@ -124,7 +130,12 @@ export default async function DocumentPage({ params }: Props) {
           </Detail>
         </dl>
       </section>
-      <Workspace initial={details} pdfUrl={pdfUrl} help={help} />
+      <DocumentWorkspaceProvider
+        workspaceId={document.workspaceId}
+        adopt={own ? { id: own.id, name: own.name, kind: own.kind } : null}
+      >
+        <Workspace initial={details} pdfUrl={pdfUrl} help={help} />
+      </DocumentWorkspaceProvider>
     </ClientMessages>
   );
 }
