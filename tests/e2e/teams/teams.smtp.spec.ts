@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { outboxMails } from '@/tests/unit/api/sending-helpers';
+import type { TSmtpSink } from '@/tests/fixtures/smtp-sink';
 import { submitProviderForm, throwawayEmail } from '../auth/helpers';
 import {
   listAll,
@@ -12,8 +11,6 @@ import {
 } from '../dashboard/helpers';
 import { axeBuilder, expect, setScheme, shoot, storeScheme, test, waitForHydration } from '../fixtures';
 
-const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.test-data/e2e');
-
 const switcher = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Workspace: / });
 const workspaceMenu = (page: Page) => page.locator('[data-workspace-menu]');
 
@@ -24,25 +21,20 @@ async function expectFits(page: Page, what: string) {
     .toBeLessThanOrEqual(0);
 }
 
-/** The path of the newest invitation link mailed to `email` (the outbox folder: the app runs without SMTP_URL). */
-async function invitationPath(email: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () =>
-        (text =
-          (await outboxMails(dataDir)).filter((mail) => mail.to === email && /\/invite\//.test(mail.text)).at(-1)
-            ?.text ?? ''),
-      { timeout: 30_000 },
-    )
-    .not.toBe('');
+/** The path of the newest invitation link mailed to `email`, as the SMTP sink received and parsed it. */
+async function invitationPath(smtpSink: TSmtpSink, email: string): Promise<string> {
+  const invites = (mail: TSmtpSink['mails'][number]) =>
+    mail.envelope.to.includes(email) && /\/invite\//.test(mail.parsed.text ?? '');
+  await smtpSink.waitFor(invites);
+  // After a resend, the newest mail carries the link that works.
+  const text = smtpSink.mails.filter(invites).at(-1)?.parsed.text ?? '';
   const url = /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/.exec(text)?.[0];
   expect(url, `an invitation link in ${text}`).toBeTruthy();
   return new URL(url ?? '').pathname;
 }
 
 /**
- * The whole of a team, through the UI: the owner creates it from the header's switcher and invites a colleague
+ * The whole of a team, through the UI and the SMTP sink (E2E_SMTP=1): the owner creates it from the header's switcher and invites a colleague
  * from Settings → Team; the colleague opens the mailed link signed out, signs in, accepts, sees the team
  * read-only, and sends a document in it; the owner, back in their personal workspace, opens the team
  * document's link (which makes the team current) and finds it on the team's dashboard with who sent it; the
@@ -53,6 +45,7 @@ test('a team: created from the switcher, an invitation mailed and accepted, a do
   page,
   browser,
   makeAxeBuilder,
+  smtpSink,
 }) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -124,7 +117,7 @@ test('a team: created from the switcher, an invitation mailed and accepted, a do
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The colleague opens the mailed link signed out: sign-in first, then back on the invitation.
-  const invitePath = await invitationPath(colleagueEmail);
+  const invitePath = await invitationPath(smtpSink, colleagueEmail);
   // Another signed-in address is told whose invitation it is; a cut or unknown link reads as not valid.
   await page.goto(invitePath);
   await expect(page.locator('[data-invitation-state="other-address"]')).toContainText(
