@@ -106,7 +106,7 @@ test('an admin brands the team in Settings; the signer meets it in the mail and 
   const logo = mail.parsed.attachments.find((file) => file.cid === 'brand-logo@signet');
   expect(logo?.contentType).toBe('image/png');
   expect(PNG.sync.read(logo!.content)).toMatchObject({ width: 120, height: 40 });
-  expect(mail.raw).toContain('cid:brand-logo@signet');
+  expect(mail.raw.toString()).toContain('cid:brand-logo@signet');
   const { url } = signingLink(mail, baseURL);
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
