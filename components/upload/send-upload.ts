@@ -1,4 +1,5 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/auth/xsrf';
+import { WORKSPACE_HEADER } from '@/lib/api/v1/workspace-names';
 import { readCookie } from '@/lib/http/cookies';
 
 /** `aborted`: the caller cancelled it (status 0, no answer). */
@@ -13,7 +14,13 @@ export type TUploadAnswer = { status: number; body: unknown; aborted?: true };
  */
 export function sendUpload(
   file: File,
-  options: { locale: string; onProgress: (percent: number) => void; signal?: AbortSignal },
+  options: {
+    locale: string;
+    onProgress: (percent: number) => void;
+    signal?: AbortSignal;
+    /** The workspace the page showed: the upload lands there, whatever another tab made current since. */
+    workspace?: string;
+  },
 ): Promise<TUploadAnswer> {
   return new Promise((resolve) => {
     if (options.signal?.aborted) return resolve({ status: 0, body: null, aborted: true });
@@ -24,6 +31,7 @@ export function sendUpload(
     request.withCredentials = true;
     const token = readCookie(document.cookie, XSRF_COOKIE);
     if (token) request.setRequestHeader(XSRF_HEADER, token);
+    if (options.workspace) request.setRequestHeader(WORKSPACE_HEADER, options.workspace);
     // Problem titles come back in the page's language.
     request.setRequestHeader('Accept-Language', options.locale);
     request.upload.addEventListener('progress', (event) => {

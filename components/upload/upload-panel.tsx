@@ -66,13 +66,24 @@ function UploadIcon() {
  * (`usage`, the server's count, asked again before each upload), with the
  * refusal the server would give.
  */
-export function UploadPanel({ maxBytes, plan, usage: initialUsage }: { maxBytes: number; plan: Plan; usage: TUsage }) {
+export function UploadPanel({
+  maxBytes,
+  plan,
+  usage: initialUsage,
+  workspace,
+}: {
+  maxBytes: number;
+  plan: Plan;
+  usage: TUsage;
+  /** The workspace the page was rendered for: uploads and the quota asked for go there. */
+  workspace?: string;
+}) {
   const t = useTranslations('auth.upload');
   const codes = useTranslations('errors.codes');
   const locale = useLocale();
   const router = useRouter();
   const [source, setSource] = useUploadSource();
-  const { fresh: freshUsage, refresh: refreshUsage } = useUploadUsage(initialUsage);
+  const { fresh: freshUsage, refresh: refreshUsage } = useUploadUsage(initialUsage, workspace);
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<TRefusal | null>(null);
   // The file under way, named above its progress bar.
@@ -123,7 +134,7 @@ export function UploadPanel({ maxBytes, plan, usage: initialUsage }: { maxBytes:
       return refuse({ kind: 'quota', limit: initialUsage.documents.limit });
     }
     const id = toast.loading(t('uploading'), AT);
-    const answer = await sendUpload(file, { locale, onProgress: setProgress, signal: controller.signal });
+    const answer = await sendUpload(file, { locale, onProgress: setProgress, signal: controller.signal, workspace });
     running.current = null;
     const token = uploadedToken(answer.status, answer.body);
     if (token) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './text';
+import { senderText } from './text';
 
 /** WCAG 2.x AA for normal text: the brand colour carries white text (the brand bar, buttons). */
 export const MIN_BRAND_CONTRAST = 4.5;
@@ -45,7 +45,7 @@ export const ZBranding = z
 export const ZPutBrandingBody = z
   .object({
     color: ZBrandColor.nullable().optional(),
-    senderName: plainText(60).nullable().optional(),
+    senderName: senderText(60).nullable().optional(),
   })
   .meta({ id: 'PutBrandingBody', description: 'A field left out stays as it is; null resets it.' });
 

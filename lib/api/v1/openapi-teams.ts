@@ -42,17 +42,14 @@ export function teamPaths({ problem, ok, jsonBody, operation }: THelpers): ZodOp
   const lastOwner = problem('It would leave the team without an owner (`reason: LAST_OWNER`).');
   return {
     '/api/v1/teams': {
-      post: inTeam(
-        'member',
-        operation('session', 'Create a team; you become its owner', {
-          requestBody: jsonBody(ZCreateTeamBody),
-          responses: {
-            '201': ok(ZTeam, 'Created'),
-            '400': problem('Invalid input; errors[] names each bad path.'),
-            '409': problem('You already own the most teams one person may (20).'),
-          },
-        }),
-      ),
+      post: operation('session', 'Create a team; you become its owner', {
+        requestBody: jsonBody(ZCreateTeamBody),
+        responses: {
+          '201': ok(ZTeam, 'Created'),
+          '400': problem('Invalid input; errors[] names each bad path.'),
+          '409': problem('You already own the most teams one person may (20).'),
+        },
+      }),
     },
     '/api/v1/teams/{id}/members': {
       get: inTeam(

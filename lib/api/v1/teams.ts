@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, plainText } from './text';
+import { ZEmail, senderText } from './text';
 import { memberRoles, ZWorkspace } from './workspaces';
 
 /** How long an invitation link works (docs/teams.md). */
@@ -11,7 +11,7 @@ export const MAX_TEAMS_CREATED = 20;
 
 export const ZMemberRole = z.enum(memberRoles).meta({ id: 'MemberRole' });
 
-export const ZCreateTeamBody = z.object({ name: plainText(100) }).meta({ id: 'CreateTeamBody' });
+export const ZCreateTeamBody = z.object({ name: senderText(100) }).meta({ id: 'CreateTeamBody' });
 
 export const ZTeam = ZWorkspace.meta({ id: 'Team', description: 'The team, as its creator (now its owner) sees it.' });
 

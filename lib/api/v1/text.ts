@@ -20,3 +20,11 @@ export function multilineText(max: number) {
 }
 
 export const ZEmail = z.string().trim().toLowerCase().max(254).pipe(z.email('Not a valid email address.'));
+
+/** Bidirectional controls (U+202A–U+202E, U+2066–U+2069): in a name shown to others they can reorder what it seems to say. */
+export const hasBidiControls = (value: string) => /[\u202A-\u202E\u2066-\u2069]/u.test(value);
+
+/** A name others see as the sender (a team, "ACME via Signet"): plain text without direction tricks. */
+export function senderText(max: number) {
+  return plainText(max).refine((value) => !hasBidiControls(value), 'Direction control characters are not allowed.');
+}

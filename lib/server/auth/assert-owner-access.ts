@@ -23,7 +23,8 @@ export const LEAST_ROLE: Record<TOwnerAccess, TMemberRole> = {
   'templates:write': 'member',
   'webhooks:manage': 'admin',
   'team:manage': 'admin',
-  session: 'admin',
+  // Session-only routes are the account's own (a team, an invitation): API keys declare admin themselves.
+  session: 'member',
   any: 'member',
 };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TBranding } from '@/lib/api/v1/branding';
 
-type TBrandColumns = { brandColor: string | null; senderName: string | null; logoId: string | null };
+export type TBrandColumns = { brandColor: string | null; senderName: string | null; logoId: string | null };
 
 /** Where a logo is served: by its own random id, never the workspace's. */
 export const brandLogoPath = (logoId: string) => `/api/v1/brand-logos/${logoId}`;

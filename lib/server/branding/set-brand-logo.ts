@@ -9,7 +9,8 @@ import type { TMultipartUpload } from '@/lib/server/http/read-multipart-upload';
 import { getImageReencoder } from '@/lib/server/images/image-reencoder';
 import { logger } from '@/lib/server/logger';
 import { getBlobStore } from '@/lib/server/storage/get-blob-store';
-import { brandingSelect, brandingView } from './branding-view';
+import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
+import { brandingSelect, brandingView, type TBrandColumns } from './branding-view';
 
 const LOGO_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
 
@@ -48,17 +49,37 @@ export async function setBrandLogo(workspaceId: string, upload: TMultipartUpload
       `The logo is ${size.width} × ${size.height} pixels; use one of at most ${MAX_LOGO_PIXELS / 1_000_000} megapixels.`,
     );
   const image = await getImageReencoder().reencode(received, type);
+  // A noisy picture can grow when written again: what is stored is read on every signing page and mailed.
+  if (image.bytes.byteLength > MAX_LOGO_BYTES)
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `Once cleaned, the logo takes more than ${MAX_LOGO_BYTES / 1024 / 1024} MB; use a smaller or simpler image.`,
+    );
   const logoId = randomBytes(16).toString('base64url');
   const key = `branding/${workspaceId}/${logoId}.${type}`;
   const store = getBlobStore();
   await store.put(key, image.bytes);
-  const previous = await db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { logoBlob: true } });
-  const row = await db.workspace.update({
-    where: { id: workspaceId },
-    data: { logoBlob: key, logoType: LOGO_TYPES[type], logoId },
-    select: brandingSelect,
-  });
-  if (previous.logoBlob)
-    await store.delete(previous.logoBlob).catch((error: unknown) => logger.warn('old logo left', { error }));
+  let previous: string | null;
+  let row: TBrandColumns;
+  try {
+    // Under the team's row lock: two uploads at once each replace the logo the other left, and none is lost track of.
+    ({ previous, row } = await db.$transaction(async (tx) => {
+      await lockWorkspaceRow(tx, workspaceId);
+      const { logoBlob } = await tx.workspace.findUniqueOrThrow({
+        where: { id: workspaceId },
+        select: { logoBlob: true },
+      });
+      const updated = await tx.workspace.update({
+        where: { id: workspaceId },
+        data: { logoBlob: key, logoType: LOGO_TYPES[type], logoId },
+        select: brandingSelect,
+      });
+      return { previous: logoBlob, row: updated };
+    }));
+  } catch (error) {
+    await store.delete(key).catch((cause: unknown) => logger.warn('new logo left', { key, cause }));
+    throw error;
+  }
+  if (previous) await store.delete(previous).catch((error: unknown) => logger.warn('old logo left', { error }));
   return brandingView(row);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TDbClient, TTransaction } from '@/lib/server/db/client';
+import { ZBrandColor } from '@/lib/api/v1/branding';
 import { db } from '@/lib/server/db/client';
 import { brandLogoPath } from './branding-view';
 
@@ -13,11 +13,8 @@ export type TWorkspaceBrand = {
 };
 
 /** The brand of the workspace a document belongs to, for its signing page, its mails and its certificate. */
-export async function workspaceBrand(
-  workspaceId: string,
-  client: Pick<TDbClient | TTransaction, 'workspace'> = db,
-): Promise<TWorkspaceBrand | null> {
-  const row = await client.workspace.findUnique({
+export async function workspaceBrand(workspaceId: string): Promise<TWorkspaceBrand | null> {
+  const row = await db.workspace.findUnique({
     where: { id: workspaceId },
     select: {
       kind: true,
@@ -33,7 +30,8 @@ export async function workspaceBrand(
   if (!row.brandColor && !row.senderName && !row.logoId) return null;
   return {
     name: row.senderName ?? row.name,
-    color: row.brandColor,
+    // Checked again where it is used (a style attribute, a PDF colour): only what the API would accept is shown.
+    color: ZBrandColor.safeParse(row.brandColor).success ? row.brandColor : null,
     logo:
       row.logoId && row.logoBlob && row.logoType
         ? { path: brandLogoPath(row.logoId), blob: row.logoBlob, contentType: row.logoType }

@@ -21,6 +21,8 @@ export const ratePolicies = {
   signerAddress: { points: 1200, seconds: 60, what: 'signing requests from this address' },
   /** Public trust downloads (CA certificate, CRL), per client address: validators fetch them now and then, a loop many times. */
   trust: { points: 120, seconds: 60, what: 'trust downloads from this address' },
+  /** Team invitations mailed (new or resent), per team: each mails an address the team chose, from our domain. */
+  teamInvite: { points: 30, seconds: 60 * 60, what: 'invitations mailed by this team' },
   /** Team logos on signing pages, per client address: a page shows one; a loop over ids many. */
   brandLogo: { points: 300, seconds: 60, what: 'logo downloads from this address' },
   /** The public validator, per client address: each check parses and verifies a whole PDF; a person checks a few files. */

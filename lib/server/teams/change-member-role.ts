@@ -33,6 +33,18 @@ export async function changeMemberRole(
       include: { user: { select: { email: true, name: true } } },
     });
     await assertOwnerRemains(tx, workspaceId);
+    // An invitation is as good as its sender's right to make it: what they can no longer grant is withdrawn.
+    if (role !== 'owner')
+      await tx.invitation.updateMany({
+        where: {
+          workspaceId,
+          invitedById: memberId,
+          acceptedAt: null,
+          revokedAt: null,
+          ...(role === 'admin' ? { role: 'OWNER' as const } : {}),
+        },
+        data: { revokedAt: new Date() },
+      });
     return updated;
   });
   return memberView(row);

@@ -28,7 +28,7 @@ async function findByToken(client: Pick<TTransaction, 'invitation'>, token: stri
   return row;
 }
 
-export function invitationState(
+function invitationState(
   row: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date },
   now = new Date(),
 ): TInvitationState {

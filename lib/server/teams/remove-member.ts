@@ -24,9 +24,18 @@ export async function removeMember(caller: TWorkspaceCaller, memberId: string): 
       });
       if (!target) throw new AppError('NOT_FOUND', 'No member of this team has this id.');
       if (memberId !== caller.userId) assertMayManage(actorRole, target.role);
+      else if ((await tx.membership.count({ where: { workspaceId } })) === 1)
+        throw new AppError('CONFLICT', 'You are the only member of this team, so it cannot be left.', {
+          extensions: { reason: 'LAST_OWNER' },
+        });
       await tx.membership.delete({ where: { workspaceId_userId: { workspaceId, userId: memberId } } });
       await assertOwnerRemains(tx, workspaceId);
-      await handOverMemberWork(tx, { workspaceId, userId: memberId, actor: caller.actor });
+      await handOverMemberWork(tx, {
+        workspaceId,
+        userId: memberId,
+        actor: caller.actor,
+        reason: memberId === caller.userId ? 'left' : 'removed',
+      });
     },
     { maxWait: 15_000, timeout: 60_000 },
   );

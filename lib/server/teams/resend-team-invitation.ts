@@ -6,7 +6,7 @@ import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
 import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { newInvitationToken } from './invitation-token';
 import { invitationInclude, invitationView } from './invitation-view';
-import { invitationExpiry } from './invite-member';
+import { assertInvitable, invitationExpiry } from './invite-member';
 import { mailTeamInvitation } from './mail-team-invitation';
 import { assertMayManage, lockedRole, roleName } from './team-rules';
 
@@ -25,6 +25,8 @@ export async function resendTeamInvitation(caller: TWorkspaceCaller, invitationI
     });
     if (!previous) throw new AppError('NOT_FOUND', 'This team has no open invitation with this id.');
     assertMayManage(actorRole, previous.role);
+    // An expired one comes back to life: the bounds a new invitation meets hold for it too.
+    await assertInvitable(tx, workspaceId, previous.email, previous.id);
     const invitation = await tx.invitation.update({
       where: { id: invitationId },
       data: { tokenHash: link.hash, expiresAt: invitationExpiry() },

@@ -26,32 +26,37 @@ const blobKeys = { originalBlob: true, currentBlob: true, sealedBlob: true, cert
  * user made there (handOverMemberWork), and CONFLICT when the user is its last owner; a team with no one else goes
  * with the account. Returns the blobs of the teams that go.
  */
-async function settleTeams(tx: TTransaction, userId: string, actorId: string): Promise<TBlobKeys[]> {
+async function settleTeams(tx: TTransaction, userId: string): Promise<{ documents: TBlobKeys[]; logos: string[] }> {
   const blobs: TBlobKeys[] = [];
+  const logos: string[] = [];
   const teams = await tx.membership.findMany({
     where: { userId, workspace: { kind: 'TEAM' } },
-    select: { workspace: { select: { id: true, name: true } } },
+    // One order for every deletion, so two of them sharing teams take the teams' locks alike (no deadlock).
+    orderBy: { workspaceId: 'asc' },
+    select: { workspace: { select: { id: true, name: true, logoBlob: true } } },
   });
   for (const { workspace } of teams) {
     await lockWorkspaceRow(tx, workspace.id);
     const others = await tx.membership.count({ where: { workspaceId: workspace.id, userId: { not: userId } } });
     if (others === 0) {
       blobs.push(...(await tx.document.findMany({ where: { workspaceId: workspace.id }, select: blobKeys })));
+      if (workspace.logoBlob) logos.push(workspace.logoBlob);
       await tx.workspace.delete({ where: { id: workspace.id } });
       continue;
     }
     await tx.membership.delete({ where: { workspaceId_userId: { workspaceId: workspace.id, userId } } });
     try {
       await assertOwnerRemains(tx, workspace.id);
-    } catch {
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
       throw new AppError(
         'CONFLICT',
         `This user is the last owner of the team "${workspace.name}": make another of its members an owner first.`,
       );
     }
-    await handOverMemberWork(tx, { workspaceId: workspace.id, userId, actor: actorId });
+    await handOverMemberWork(tx, { workspaceId: workspace.id, userId, actor: 'system', reason: 'account_deleted' });
   }
-  return blobs;
+  return { documents: blobs, logos };
 }
 
 /**
@@ -73,23 +78,26 @@ export async function deleteUser({
     async (tx) => {
       const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
       if (!user) return null;
-      const documents = await settleTeams(tx, userId, actorId);
+      const { documents, logos } = await settleTeams(tx, userId);
       documents.push(...(await tx.document.findMany({ where: { ownerId: userId }, select: blobKeys })));
       // deleteMany: a delete that lost a race to another one finds 0 rows instead of throwing.
       const { count } = await tx.user.deleteMany({ where: { id: userId } });
-      return count === 1 ? { email: user.email, documents } : null;
+      return count === 1 ? { email: user.email, documents, logos } : null;
     },
     { maxWait: 15_000, timeout: 60_000 },
   );
   if (!removed) throw new AppError('NOT_FOUND', 'No user has this id.');
   logger.info('user deleted by an administrator', { actorId, userId, documents: removed.documents.length });
   const store = getBlobStore();
-  for (const key of removed.documents.flatMap((document) => [
-    document.originalBlob,
-    document.currentBlob,
-    document.sealedBlob,
-    document.certificateBlob,
-  ])) {
+  for (const key of [
+    ...removed.documents.flatMap((document) => [
+      document.originalBlob,
+      document.currentBlob,
+      document.sealedBlob,
+      document.certificateBlob,
+    ]),
+    ...removed.logos,
+  ]) {
     if (!key) continue;
     await store
       .delete(key)

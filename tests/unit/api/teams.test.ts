@@ -293,6 +293,59 @@ describe("a team's documents", () => {
   });
 });
 
+describe('invitations and the rights behind them', () => {
+  it("a demoted sender's invitations they can no longer grant are withdrawn; an expired one resent meets the bounds", async () => {
+    const ana = await person('ana');
+    const adm = await person('adm');
+    const teamId = await newTeam(ana.id);
+    await join(teamId, adm.id, 'OWNER');
+    const { inviteMember } = await import('@/lib/server/teams/invite-member');
+    const byAdm = (email: string, role: 'owner' | 'member') =>
+      inviteMember({ userId: adm.id, workspaceId: teamId, actor: adm.id }, { email, role });
+    const asOwner = await byAdm(`o-${seq}@example.com`, 'owner');
+    const asMember = await byAdm(`m-${seq}@example.com`, 'member');
+    const demote = (role: string) =>
+      as(ana.id, member.PATCH, 'PATCH', memberPath(teamId, adm.id).path, {
+        params: memberPath(teamId, adm.id).params,
+        body: { role },
+      });
+    expect((await demote('admin')).status).toBe(200);
+    const revoked = async (id: string) =>
+      (await world.client.invitation.findUniqueOrThrow({ where: { id } })).revokedAt !== null;
+    expect(await revoked(asOwner.id)).toBe(true);
+    expect(await revoked(asMember.id)).toBe(false);
+    expect((await demote('member')).status).toBe(200);
+    expect(await revoked(asMember.id)).toBe(true);
+
+    // An expired invitation resent while a newer one to the same address is pending: 409, not two live links.
+    const { inviteMember: invite } = await import('@/lib/server/teams/invite-member');
+    const byAna = (email: string) =>
+      invite({ userId: ana.id, workspaceId: teamId, actor: ana.id }, { email, role: 'member' });
+    const old = await byAna(`x-${seq}@example.com`);
+    await world.client.invitation.update({ where: { id: old.id }, data: { expiresAt: new Date(0) } });
+    await byAna(`x-${seq}@example.com`);
+    const resent = await as(ana.id, resend.POST, 'POST', `/api/v1/teams/${teamId}/invitations/${old.id}/resend`, {
+      params: { id: teamId, invitationId: old.id },
+    });
+    expect(resent.status).toBe(409);
+  });
+
+  it('mails at most so many invitations per team an hour (429), counting resends', async () => {
+    const ana = await person('ana');
+    const teamId = await newTeam(ana.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const answer = await as(ana.id, invitations.POST, 'POST', `/api/v1/teams/${teamId}/invitations`, {
+        params: { id: teamId },
+        body: { email: `many-${i}-${seq}@example.com` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
 describe('leaving and removal', () => {
   it("ends access at once; the removed member's documents pass to the owner with an audit event, their keys end", async () => {
     const ana = await person('ana');
@@ -304,10 +357,32 @@ describe('leaving and removal', () => {
     const key = (await createApiKey(bo.id, 'bo in the team', { workspaceId: teamId })).secret;
     expect((await call(documentsRoute.GET, 'GET', '/api/v1/documents', { key })).status).toBe(200);
 
+    const { createWebhook } = await import('@/lib/server/webhooks/create-webhook');
+    const hook = await createWebhook(
+      { userId: bo.id, workspaceId: teamId },
+      { url: 'https://hooks.example.com/bo', events: ['document.sent'] },
+    );
+    const { inviteMember } = await import('@/lib/server/teams/invite-member');
+    await world.client.membership.update({
+      where: { workspaceId_userId: { workspaceId: teamId, userId: bo.id } },
+      data: { role: 'ADMIN' },
+    });
+    const sentByBo = await inviteMember(
+      { userId: bo.id, workspaceId: teamId, actor: bo.id },
+      { email: `friend-${seq}@example.com`, role: 'member' },
+    );
+
     const removed = await as(ana.id, member.DELETE, 'DELETE', memberPath(teamId, bo.id).path, {
       params: memberPath(teamId, bo.id).params,
     });
     expect(removed.status).toBe(204);
+    // What would let them keep reaching the team ends with them: their webhook (now the owner's) is off, their
+    // invitation withdrawn.
+    expect(await world.client.webhook.findUnique({ where: { id: hook.id } })).toMatchObject({
+      ownerId: ana.id,
+      active: false,
+    });
+    expect((await world.client.invitation.findUnique({ where: { id: sentByBo.id } }))?.revokedAt).not.toBeNull();
     const next = await as(bo.id, documentsRoute.GET, 'GET', '/api/v1/documents', { workspace: teamId });
     expect(next.status).toBe(404);
     expect(JSON.stringify(next.body)).not.toContain('Acme');
@@ -320,7 +395,7 @@ describe('leaving and removal', () => {
     expect(trail.events.at(-1)).toMatchObject({
       type: 'document.owner_changed',
       actor: ana.id,
-      data: { from: bo.id, to: ana.id },
+      data: { from: bo.id, to: ana.id, reason: 'removed' },
     });
     expect(trail.chainValid).toBe(true);
   });

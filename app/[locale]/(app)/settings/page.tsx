@@ -34,7 +34,7 @@ export default async function SettingsPage({ params }: Props) {
       <PageHeading title={t('title')} lead={t('lead')} />
       <ClientMessages scope="settings">
         {workspace.kind === 'team' ? (
-          <>
+          <div className="mb-8">
             <TeamSection
               team={{ id: workspace.id, name: workspace.name, role: workspace.role }}
               me={{ id: user.id, personalWorkspaceId: personalWorkspaceId(user.id) }}
@@ -45,7 +45,7 @@ export default async function SettingsPage({ params }: Props) {
               teamName={workspace.name}
               canEdit={roleAtLeast(workspace.role, 'admin')}
             />
-          </>
+          </div>
         ) : null}
         <SettingsForm
           initial={{ name: user.name ?? user.givenName ?? '', locale: isLocale(user.locale) ? user.locale : 'en' }}

@@ -27,6 +27,7 @@ export default async function WelcomePage({ params }: Props) {
         <UploadPanel
           maxBytes={getEnv().UPLOAD_MAX_BYTES}
           plan={workspace.plan}
+          workspace={workspace.id}
           usage={await getUploadUsage({ workspaceId: workspace.id, plan: workspace.plan })}
         />
       </ClientMessages>
