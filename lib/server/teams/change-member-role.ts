@@ -1,4 +1,5 @@
 import 'server-only';
+import { memberRoleNow } from '@/lib/server/workspaces/member-role-now';
 import type { TMember } from '@/lib/api/v1/teams';
 import type { TMemberRole } from '@/lib/api/v1/workspaces';
 import { AppError } from '@/lib/errors';
@@ -6,7 +7,7 @@ import { db } from '@/lib/server/db/client';
 import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
 import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { memberView } from './list-members';
-import { assertMayManage, assertOwnerRemains, lockedRole, roleRow } from './team-rules';
+import { assertMayManage, assertOwnerRemains, roleRow } from './team-rules';
 
 /**
  * PATCH /api/v1/teams/{id}/members/{userId}: admins set admin and member; only an owner makes or unmakes an owner
@@ -20,7 +21,7 @@ export async function changeMemberRole(
   const { workspaceId } = caller;
   const row = await db.$transaction(async (tx) => {
     await lockWorkspaceRow(tx, workspaceId);
-    const actorRole = await lockedRole(tx, workspaceId, caller.userId);
+    const actorRole = await memberRoleNow(tx, workspaceId, caller.userId);
     const target = await tx.membership.findUnique({
       where: { workspaceId_userId: { workspaceId, userId: memberId } },
       select: { role: true },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { memberRoleNow } from '@/lib/server/workspaces/member-role-now';
 import { INVITATION_TTL_DAYS, MAX_PENDING_INVITATIONS, type TTeamInvitation } from '@/lib/api/v1/teams';
 import type { TMemberRole } from '@/lib/api/v1/workspaces';
 import { AppError } from '@/lib/errors';
@@ -8,7 +9,7 @@ import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller'
 import { newInvitationToken } from './invitation-token';
 import { invitationInclude, invitationView, pendingInvitation } from './invitation-view';
 import { mailTeamInvitation } from './mail-team-invitation';
-import { assertMayManage, lockedRole, roleRow } from './team-rules';
+import { assertMayManage, roleRow } from './team-rules';
 
 /**
  * One pending invitation per address, none for a member, at most MAX_PENDING_INVITATIONS pending (`except`: the
@@ -44,7 +45,7 @@ export async function inviteMember(
   const link = newInvitationToken();
   const { invitation, teamName, inviter } = await db.$transaction(async (tx) => {
     await lockWorkspaceRow(tx, workspaceId);
-    assertMayManage(await lockedRole(tx, workspaceId, caller.userId), roleRow(body.role));
+    assertMayManage(await memberRoleNow(tx, workspaceId, caller.userId), roleRow(body.role));
     await assertInvitable(tx, workspaceId, body.email);
     const invitation = await tx.invitation.create({
       data: {

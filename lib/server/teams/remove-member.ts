@@ -1,10 +1,11 @@
 import 'server-only';
+import { memberRoleNow } from '@/lib/server/workspaces/member-role-now';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
 import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
 import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { handOverMemberWork } from './hand-over-member-work';
-import { assertMayManage, assertOwnerRemains, lockedRole } from './team-rules';
+import { assertMayManage, assertOwnerRemains } from './team-rules';
 
 /**
  * DELETE /api/v1/teams/{id}/members/{userId}: a member leaves (their own id) or an admin removes them (an owner
@@ -17,7 +18,7 @@ export async function removeMember(caller: TWorkspaceCaller, memberId: string): 
     async (tx) => {
       // One change to a team's members at a time: the last-owner rule counts what the others committed.
       await lockWorkspaceRow(tx, workspaceId);
-      const actorRole = await lockedRole(tx, workspaceId, caller.userId);
+      const actorRole = await memberRoleNow(tx, workspaceId, caller.userId);
       const target = await tx.membership.findUnique({
         where: { workspaceId_userId: { workspaceId, userId: memberId } },
         select: { role: true },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { memberRoleNow } from '@/lib/server/workspaces/member-role-now';
 import type { TTeamInvitation } from '@/lib/api/v1/teams';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
@@ -8,7 +9,7 @@ import { newInvitationToken } from './invitation-token';
 import { invitationInclude, invitationView } from './invitation-view';
 import { assertInvitable, invitationExpiry } from './invite-member';
 import { mailTeamInvitation } from './mail-team-invitation';
-import { assertMayManage, lockedRole, roleName } from './team-rules';
+import { assertMayManage, roleName } from './team-rules';
 
 /**
  * POST /api/v1/teams/{id}/invitations/{invitationId}/resend: a new link (the old one stops working) and a new
@@ -19,7 +20,7 @@ export async function resendTeamInvitation(caller: TWorkspaceCaller, invitationI
   const link = newInvitationToken();
   const { invitation, previous, teamName, inviter } = await db.$transaction(async (tx) => {
     await lockWorkspaceRow(tx, workspaceId);
-    const actorRole = await lockedRole(tx, workspaceId, caller.userId);
+    const actorRole = await memberRoleNow(tx, workspaceId, caller.userId);
     const previous = await tx.invitation.findFirst({
       where: { id: invitationId, workspaceId, acceptedAt: null, revokedAt: null },
     });

@@ -16,19 +16,6 @@ export function assertTeam(workspace: TWorkspaceAccess): void {
 }
 
 /**
- * The caller's role as it stands inside the transaction (after the workspace's row lock), not as it stood when the
- * request was authenticated: a removal or demotion that committed meanwhile counts.
- */
-export async function lockedRole(tx: TTransaction, workspaceId: string, userId: string): Promise<TRoleRow> {
-  const membership = await tx.membership.findUnique({
-    where: { workspaceId_userId: { workspaceId, userId } },
-    select: { role: true },
-  });
-  if (!membership) throw new AppError('NOT_FOUND', 'There is no such team, or you are not a member of it.');
-  return membership.role;
-}
-
-/**
  * A team always keeps an owner: call after a change, under the workspace's row lock (so two changes cannot each
  * see the other owner still there), and the transaction rolls the change back.
  */

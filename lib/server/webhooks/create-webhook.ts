@@ -1,4 +1,6 @@
 import 'server-only';
+import { assertMayManage } from '@/lib/server/teams/team-rules';
+import { memberRoleNow } from '@/lib/server/workspaces/member-role-now';
 import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
 import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { randomUUID } from 'node:crypto';
@@ -32,6 +34,8 @@ export async function createWebhook(
     // Under the workspace's row lock parallel creations count one after another (the limit holds); under the
     // maker's, a revocation of the key that is creating this one is either seen here or sees this webhook.
     await lockWorkspaceRow(tx, workspaceId);
+    // Webhooks are an admin's: a caller demoted or removed since the request began registers none.
+    assertMayManage(await memberRoleNow(tx, workspaceId, ownerId));
     await lockUserRow(tx, ownerId);
     if (
       origin.createdByKeyId &&

@@ -357,16 +357,16 @@ describe('leaving and removal', () => {
     const key = (await createApiKey(bo.id, 'bo in the team', { workspaceId: teamId })).secret;
     expect((await call(documentsRoute.GET, 'GET', '/api/v1/documents', { key })).status).toBe(200);
 
+    await world.client.membership.update({
+      where: { workspaceId_userId: { workspaceId: teamId, userId: bo.id } },
+      data: { role: 'ADMIN' },
+    });
     const { createWebhook } = await import('@/lib/server/webhooks/create-webhook');
     const hook = await createWebhook(
       { userId: bo.id, workspaceId: teamId },
       { url: 'https://hooks.example.com/bo', events: ['document.sent'] },
     );
     const { inviteMember } = await import('@/lib/server/teams/invite-member');
-    await world.client.membership.update({
-      where: { workspaceId_userId: { workspaceId: teamId, userId: bo.id } },
-      data: { role: 'ADMIN' },
-    });
     const sentByBo = await inviteMember(
       { userId: bo.id, workspaceId: teamId, actor: bo.id },
       { email: `friend-${seq}@example.com`, role: 'member' },
@@ -398,6 +398,34 @@ describe('leaving and removal', () => {
       data: { from: bo.id, to: ana.id, reason: 'removed' },
     });
     expect(trail.chainValid).toBe(true);
+  });
+
+  it('a request that began before its caller was removed stores nothing in the team: no document, no webhook', async () => {
+    const ana = await person('ana');
+    const bo = await person('bo');
+    const teamId = await newTeam(ana.id);
+    const { createDocumentFromUpload } = await import('@/lib/server/documents/upload/create-document-from-upload');
+    const { createWebhook } = await import('@/lib/server/webhooks/create-webhook');
+    const { makeSizedPdf } = await import('./helpers');
+    const pdf = await makeSizedPdf([[612, 792]]);
+    // Bo was never (or is no longer) a member: the commit finds no membership under the team's lock.
+    const upload = createDocumentFromUpload({
+      owner: { id: bo.id, email: bo.email, workspaceId: teamId, plan: 'PRO' },
+      fileName: 'Late.pdf',
+      data: (async function* () {
+        yield pdf;
+      })(),
+    });
+    await expect(upload).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await world.client.document.count({ where: { workspaceId: teamId } })).toBe(0);
+    await join(teamId, bo.id, 'MEMBER');
+    await expect(
+      createWebhook(
+        { userId: bo.id, workspaceId: teamId },
+        { url: 'https://hooks.example.com/late', events: ['document.sent'] },
+      ),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await world.client.webhook.count({ where: { workspaceId: teamId } })).toBe(0);
   });
 
   it('deleting an account hands its team work over, refuses a last owner, and takes a team with nobody else', async () => {

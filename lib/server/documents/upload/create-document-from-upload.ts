@@ -18,6 +18,7 @@ import { checkUploadQuota, planHasLimit } from './check-upload-quota';
 import { claimPendingUpload, clearPendingUpload, markUploadPending, UPLOAD_SWEPT } from './pending-upload';
 import { spoolUpload } from './spool-upload';
 import { uploadLimits } from './upload-limits';
+import { memberRoleNow } from '@/lib/server/workspaces/member-role-now';
 import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
 
 /** Who uploads, and the workspace the document goes to, with that workspace's plan (its quota). */
@@ -131,13 +132,12 @@ export async function createDocumentFromUpload(options: TCreateDocumentFromUploa
 
     await pending;
     return await client.$transaction(async (tx) => {
-      // Counted again inside the transaction, after taking the workspace's row lock, so parallel
-      // uploads of its members count one after the other and cannot together pass the plan's limit.
-      // A plan without a limit has nothing to race for.
-      if (limited) {
-        await lockWorkspaceRow(tx, options.owner.workspaceId);
-        await checkUploadQuota(options.owner, { client: tx as unknown as TDbClient });
-      }
+      // Under the workspace's row lock, which a member's removal takes too: an upload that took long is stored
+      // only if its maker is still a member, and parallel uploads of its members count one after the other, so
+      // they cannot together pass the plan's limit (counted again here).
+      await lockWorkspaceRow(tx, options.owner.workspaceId);
+      await memberRoleNow(tx, options.owner.workspaceId, options.owner.id);
+      if (limited) await checkUploadQuota(options.owner, { client: tx as unknown as TDbClient });
       // The sweeper may have judged a very old upload abandoned: commit only what is still stored.
       await claimPendingUpload(tx, folder);
       await assertStored(store, [original.key, current?.key]);
