@@ -3,10 +3,9 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { apiFetch } from '@/lib/http/api-fetch';
 import type { Locale } from '@/lib/i18n/routing';
 import { AVATAR_CLASS, AvatarLetter } from './avatar';
-import { settleSessionHint } from './session-hint';
+import { signOutAndLeave } from './sign-out';
 import { PopoverAutoClose } from './popover-auto-close';
 import { profileLabel, type ProfileText } from './profile-text';
 import type { Handoff } from './use-deferred-widget';
@@ -32,15 +31,7 @@ export function ProfilePopoverPanel({
   const logout = async () => {
     setLeaving(true);
     try {
-      const response = await apiFetch('/api/auth/logout', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ locale }),
-      });
-      const body = (await response.json()) as { redirect?: string };
-      if (!response.ok || !body.redirect) throw new Error(String(response.status));
-      settleSessionHint(false);
-      window.location.assign(body.redirect);
+      await signOutAndLeave(locale);
     } catch {
       setLeaving(false);
       toast.error(text.logoutFailed);

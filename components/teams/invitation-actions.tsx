@@ -5,11 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { toastProblem } from '@/components/dashboard/problem-toast';
-import { settleSessionHint } from '@/components/layout/session-hint';
+import { signOutAndLeave } from '@/components/layout/sign-out';
 import type { TWorkspace } from '@/lib/api/v1/workspaces';
 import { switchWorkspace } from '@/lib/client/current-workspace';
 import { ApiProblem, v1Request } from '@/lib/client/v1-api';
-import { apiFetch } from '@/lib/http/api-fetch';
 import type { Locale } from '@/lib/i18n/routing';
 
 const PRIMARY =
@@ -57,15 +56,7 @@ export function SignOutForInvitation({ locale }: { locale: Locale }) {
   const signOut = async () => {
     setBusy(true);
     try {
-      const response = await apiFetch('/api/auth/logout', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ locale }),
-      });
-      const body = (await response.json()) as { redirect?: string };
-      if (!response.ok || !body.redirect) throw new Error(String(response.status));
-      settleSessionHint(false);
-      window.location.assign(body.redirect);
+      await signOutAndLeave(locale);
     } catch {
       setBusy(false);
       toast.error(t('signOutFailed'));
