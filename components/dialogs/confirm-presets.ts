@@ -21,6 +21,7 @@ export const CONFIRM_PRESETS = {
   // Settings → Team: an admin removes a member ({name}); a member leaves the team ({team}).
   'remove-member': { tone: 'danger', icon: 'trash' },
   'leave-team': { tone: 'danger', icon: 'stop' },
+  'delete-team': { tone: 'danger', icon: 'trash' },
 } as const satisfies Record<string, { tone: 'default' | 'danger'; icon: TPresetIcon }>;
 
 export type TPresetIcon = 'send' | 'check' | 'stop' | 'trash' | 'star';

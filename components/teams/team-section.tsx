@@ -10,7 +10,7 @@ import { TruncatedName } from '@/components/ui/truncated-name';
 import type { TMember, TTeamInvitation } from '@/lib/api/v1/teams';
 import { memberRoles, roleAtLeast, type TMemberRole } from '@/lib/api/v1/workspaces';
 import { switchWorkspace } from '@/lib/client/current-workspace';
-import { ApiProblem } from '@/lib/client/v1-api';
+import { ApiProblem, v1Request } from '@/lib/client/v1-api';
 import { useLocalDateTime } from '@/lib/client/use-local-date-time';
 import { useTeamInvitations, useTeamMembers } from './use-team';
 
@@ -62,7 +62,39 @@ export function TeamSection({ team, me, dashboardPath }: TTeamSectionProps) {
           <PendingInvitations team={team} />
         </>
       ) : null}
+      {team.role === 'owner' ? <DeleteTeam team={team} me={me} dashboardPath={dashboardPath} /> : null}
     </section>
+  );
+}
+
+/** The owner's last resort: the team and everything in it, after a confirmation naming it. */
+function DeleteTeam({ team, me, dashboardPath }: TTeamSectionProps) {
+  const t = useTranslations('teams.settings');
+  const confirm = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const deleteTeam = async () => {
+    if (!(await confirm('delete-team', { team: team.name }))) return;
+    setBusy(true);
+    try {
+      await v1Request<unknown>(`/teams/${encodeURIComponent(team.id)}`, { method: 'DELETE' });
+      switchWorkspace(me.personalWorkspaceId, {
+        flash: t('deleted', { team: team.name }),
+        to: dashboardPath,
+        dashboard: dashboardPath,
+      });
+    } catch (problem) {
+      setBusy(false);
+      toastProblem(t('deleteFailed'), problem, t('offline'));
+    }
+  };
+  return (
+    <div className="mt-8 border-t border-surface-border pt-5">
+      <h3 className="font-semibold">{t('deleteTitle')}</h3>
+      <p className="mt-1 text-sm text-ink-muted">{t('deleteLead')}</p>
+      <button type="button" onClick={() => void deleteTeam()} disabled={busy} className={`mt-3 ${DANGER}`}>
+        {t('deleteButton')}
+      </button>
+    </div>
   );
 }
 

@@ -51,6 +51,24 @@ export function teamPaths({ problem, ok, jsonBody, operation }: THelpers): ZodOp
         },
       }),
     },
+    '/api/v1/teams/{id}': {
+      delete: inTeam(
+        'owner',
+        operation(
+          'team:manage',
+          'Delete the team with everything in it (documents and their files, keys, webhooks, invitations, brand); every member loses access at once',
+          {
+            requestParams: { path: teamId },
+            responses: {
+              '204': { description: 'Deleted' },
+              '409': problem(
+                'Documents are out for signature (`reason: DOCUMENTS_PENDING`, `pending`): cancel them first, so their recipients are told.',
+              ),
+            },
+          },
+        ),
+      ),
+    },
     '/api/v1/teams/{id}/members': {
       get: inTeam(
         'member',

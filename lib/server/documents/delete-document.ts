@@ -2,8 +2,7 @@ import 'server-only';
 import type { TWorkspaceCaller } from '@/lib/server/workspaces/workspace-caller';
 import { AppError } from '@/lib/errors';
 import { db } from '@/lib/server/db/client';
-import { logger } from '@/lib/server/logger';
-import { getBlobStore } from '@/lib/server/storage/get-blob-store';
+import { deleteBlobs, documentBlobKeys } from '@/lib/server/storage/delete-blobs';
 import { monthStart } from './upload/check-upload-quota';
 import { requireOwnedDocumentById } from './require-owned-document-by-id';
 import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
@@ -43,11 +42,5 @@ export async function deleteDocument(
     // Earlier months no longer count.
     await tx.deletedUpload.deleteMany({ where: { workspaceId: document.workspaceId, uploadedAt: { lt: month } } });
   });
-  const store = getBlobStore();
-  for (const key of [document.originalBlob, document.currentBlob, document.sealedBlob, document.certificateBlob]) {
-    if (!key) continue;
-    await store
-      .delete(key)
-      .catch((error: unknown) => logger.warn('blob of a deleted document left to the sweeper', { key, error }));
-  }
+  await deleteBlobs(documentBlobKeys(document), 'a deleted document');
 }

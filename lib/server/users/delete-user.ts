@@ -6,20 +6,14 @@ import { handOverMemberWork } from '@/lib/server/teams/hand-over-member-work';
 import { assertOwnerRemains } from '@/lib/server/teams/team-rules';
 import { lockWorkspaceRow } from '@/lib/server/workspaces/lock-workspace-row';
 import { logger } from '@/lib/server/logger';
-import { getBlobStore } from '@/lib/server/storage/get-blob-store';
+import { deleteBlobs, documentBlobColumns, documentBlobKeys } from '@/lib/server/storage/delete-blobs';
 
 /** A user id as the admin list shows it (cuid); anything else is refused before the database is asked. */
 export const ZUserId = z.string().regex(/^[a-z0-9]{20,40}$/, { error: 'Not a user id.' });
 
 export type TDeleteUserOptions = { actorId: string; userId: string };
 
-type TBlobKeys = {
-  originalBlob: string;
-  currentBlob: string | null;
-  sealedBlob: string | null;
-  certificateBlob: string | null;
-};
-const blobKeys = { originalBlob: true, currentBlob: true, sealedBlob: true, certificateBlob: true } as const;
+type TBlobKeys = Parameters<typeof documentBlobKeys>[0];
 
 /**
  * Before the account goes, each team it is in is settled (docs/teams.md): a team with other members keeps what the
@@ -39,7 +33,9 @@ async function settleTeams(tx: TTransaction, userId: string): Promise<{ document
     await lockWorkspaceRow(tx, workspace.id);
     const others = await tx.membership.count({ where: { workspaceId: workspace.id, userId: { not: userId } } });
     if (others === 0) {
-      blobs.push(...(await tx.document.findMany({ where: { workspaceId: workspace.id }, select: blobKeys })));
+      blobs.push(
+        ...(await tx.document.findMany({ where: { workspaceId: workspace.id }, select: documentBlobColumns })),
+      );
       if (workspace.logoBlob) logos.push(workspace.logoBlob);
       await tx.workspace.delete({ where: { id: workspace.id } });
       continue;
@@ -79,7 +75,7 @@ export async function deleteUser({
       const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
       if (!user) return null;
       const { documents, logos } = await settleTeams(tx, userId);
-      documents.push(...(await tx.document.findMany({ where: { ownerId: userId }, select: blobKeys })));
+      documents.push(...(await tx.document.findMany({ where: { ownerId: userId }, select: documentBlobColumns })));
       // deleteMany: a delete that lost a race to another one finds 0 rows instead of throwing.
       const { count } = await tx.user.deleteMany({ where: { id: userId } });
       return count === 1 ? { email: user.email, documents, logos } : null;
@@ -88,20 +84,6 @@ export async function deleteUser({
   );
   if (!removed) throw new AppError('NOT_FOUND', 'No user has this id.');
   logger.info('user deleted by an administrator', { actorId, userId, documents: removed.documents.length });
-  const store = getBlobStore();
-  for (const key of [
-    ...removed.documents.flatMap((document) => [
-      document.originalBlob,
-      document.currentBlob,
-      document.sealedBlob,
-      document.certificateBlob,
-    ]),
-    ...removed.logos,
-  ]) {
-    if (!key) continue;
-    await store
-      .delete(key)
-      .catch((error: unknown) => logger.warn('blob of a deleted user left to the sweeper', { key, error }));
-  }
+  await deleteBlobs([...removed.documents.flatMap(documentBlobKeys), ...removed.logos], 'a deleted user');
   return { email: removed.email, documents: removed.documents.length };
 }

@@ -226,4 +226,13 @@ test('a team: created from the switcher, an invitation mailed and accepted, a do
   );
   await expect(colleague.getByRole('heading', { level: 1 })).toHaveText(documentName);
   await colleagueContext.close();
+
+  // Deleting the team waits until nothing is out for signature: the owner is told why, and the team stays.
+  await ownerView.getByRole('button', { name: 'Delete team…' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Delete ${teamName}?` })
+    .getByRole('button', { name: 'Delete team' })
+    .click();
+  await expect(toasts(page)).toContainText('out for signature; cancel them first');
+  await expect(switcher(page)).toHaveAccessibleName(`Workspace: ${teamName}`);
 });

@@ -346,6 +346,19 @@ const CASES: Record<string, TCase> = {
     module: () => import('@/app/api/v1/teams/[id]/invitations/[invitationId]/resend/route'),
     request: aTeamInvitation,
   },
+  // The matrix's one team stays: a document out for signature in it makes deletion answer 409.
+  'DELETE /api/v1/teams/{id}': {
+    access: 'team:manage',
+    team: true,
+    status: 409,
+    module: () => import('@/app/api/v1/teams/[id]/route'),
+    request: async () => {
+      const id = await teamId();
+      const pending = await draft(undefined, world.owner.id, id);
+      await world.client.document.update({ where: { id: pending.id }, data: { status: 'PENDING' } });
+      return { params: { id } };
+    },
+  },
   'GET /api/v1/teams/{id}/branding': {
     access: 'team:manage',
     team: true,

@@ -21,6 +21,7 @@ let invitations: typeof import('@/app/api/v1/teams/[id]/invitations/route');
 let invitation: typeof import('@/app/api/v1/teams/[id]/invitations/[invitationId]/route');
 let resend: typeof import('@/app/api/v1/teams/[id]/invitations/[invitationId]/resend/route');
 let accept: typeof import('@/app/api/v1/invitations/accept/route');
+let teamRoute: typeof import('@/app/api/v1/teams/[id]/route');
 let webhooksRoute: typeof import('@/app/api/v1/webhooks/route');
 let documentsRoute: typeof import('@/app/api/v1/documents/route');
 let documentRoute: typeof import('@/app/api/v1/documents/[id]/route');
@@ -34,6 +35,7 @@ beforeAll(async () => {
   invitation = await import('@/app/api/v1/teams/[id]/invitations/[invitationId]/route');
   resend = await import('@/app/api/v1/teams/[id]/invitations/[invitationId]/resend/route');
   accept = await import('@/app/api/v1/invitations/accept/route');
+  teamRoute = await import('@/app/api/v1/teams/[id]/route');
   webhooksRoute = await import('@/app/api/v1/webhooks/route');
   documentsRoute = await import('@/app/api/v1/documents/route');
   documentRoute = await import('@/app/api/v1/documents/[id]/route');
@@ -204,6 +206,32 @@ describe('teams', () => {
     const expired = await as(cy.id, accept.POST, 'POST', '/api/v1/invitations/accept', { body: { token: third } });
     expect(expired.status).toBe(410);
     expect(String(expired.body!.detail)).toMatch(/expired/);
+  });
+});
+
+describe('deleting a team', () => {
+  it('is an owner’s: refused while a document is out for signature, then everything goes and members are out', async () => {
+    const ana = await person('ana');
+    const adm = await person('adm');
+    const teamId = await newTeam(ana.id, 'Short-lived');
+    await join(teamId, adm.id, 'ADMIN');
+    const kept = await draft(undefined, adm.id, teamId);
+    const out = await draft(undefined, ana.id, teamId);
+    await world.client.document.update({ where: { id: out.id }, data: { status: 'PENDING' } });
+    const remove = (userId: string) =>
+      as(userId, teamRoute.DELETE, 'DELETE', `/api/v1/teams/${teamId}`, { params: { id: teamId } });
+    expect((await remove(adm.id)).body).toMatchObject({ code: 'FORBIDDEN', role: 'owner' });
+    expect((await remove(ana.id)).body).toMatchObject({ code: 'CONFLICT', reason: 'DOCUMENTS_PENDING', pending: 1 });
+    await world.client.document.update({ where: { id: out.id }, data: { status: 'CANCELLED' } });
+
+    expect((await remove(ana.id)).status).toBe(204);
+    expect(await world.client.workspace.findUnique({ where: { id: teamId } })).toBeNull();
+    expect(await world.client.document.count({ where: { id: { in: [kept.id, out.id] } } })).toBe(0);
+    expect(await world.client.membership.count({ where: { workspaceId: teamId } })).toBe(0);
+    const { getBlobStore } = await import('@/lib/server/storage/get-blob-store');
+    await expect(getBlobStore().get(kept.originalBlob)).rejects.toThrow();
+    const after = await as(adm.id, documentsRoute.GET, 'GET', '/api/v1/documents', { workspace: teamId });
+    expect(after.status).toBe(404);
   });
 });
 

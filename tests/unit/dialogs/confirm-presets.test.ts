@@ -8,7 +8,7 @@ import pt from '@/messages/pt.json';
 type TPresetText = Record<string, { header?: string; message?: string; accept?: string; reject?: string }>;
 
 describe('confirmation presets', () => {
-  it('are exactly the nine presets, the deleting and leaving ones in danger style', () => {
+  it('are exactly the ten presets, the deleting and leaving ones in danger style', () => {
     expect(CONFIRM_PRESET_IDS).toEqual([
       'send-to-sign',
       'send-now-or-dashboard',
@@ -19,10 +19,12 @@ describe('confirmation presets', () => {
       'finalize-free',
       'remove-member',
       'leave-team',
+      'delete-team',
     ]);
     expect(CONFIRM_PRESETS['delete-user'].tone).toBe('danger');
     expect(CONFIRM_PRESETS['remove-member'].tone).toBe('danger');
     expect(CONFIRM_PRESETS['leave-team'].tone).toBe('danger');
+    expect(CONFIRM_PRESETS['delete-team'].tone).toBe('danger');
   });
 
   it.each([
