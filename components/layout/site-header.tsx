@@ -121,7 +121,8 @@ export function SiteHeader({
           {workspace}
         </div>
         <HeaderNav links={navLinks} label={nav('label')} onLanding={onLanding} />
-        <div className="flex shrink-0 items-center gap-1">
+        {/* Beside a switcher this side keeps its size (the switcher's name gives way); on marketing pages it may shrink. */}
+        <div className={`flex items-center gap-1 ${workspace ? 'shrink-0' : ''}`}>
           <LanguageSelect locale={locale} label={t('language')} languages={languages} />
           <ThemeToggle
             text={{
