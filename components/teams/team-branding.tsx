@@ -7,30 +7,16 @@ import { toast } from 'sonner';
 import { toastProblem } from '@/components/dashboard/problem-toast';
 import { contrastWithWhite, MIN_BRAND_CONTRAST, type TBranding } from '@/lib/api/v1/branding';
 import { ApiProblem, v1Request } from '@/lib/client/v1-api';
-import { apiFetch } from '@/lib/http/api-fetch';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const INPUT = 'mt-1 block w-full rounded-md border border-surface-border bg-surface px-3 py-2.5 text-ink';
 
-/** The logo goes up as multipart (v1Request speaks JSON); a refusal becomes the same ApiProblem. */
-async function uploadLogo(teamId: string, file: File): Promise<TBranding> {
+/** The logo goes up as multipart, field "file". */
+const uploadLogo = (teamId: string, file: File): Promise<TBranding> => {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await apiFetch(`/api/v1/teams/${encodeURIComponent(teamId)}/branding/logo`, {
-    method: 'PUT',
-    body: form,
-  });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok)
-    throw new ApiProblem(
-      response.status,
-      String(body.code ?? 'INTERNAL'),
-      typeof body.detail === 'string' ? body.detail : undefined,
-      [],
-      body,
-    );
-  return body as unknown as TBranding;
-}
+  return v1Request<TBranding>(`/teams/${encodeURIComponent(teamId)}/branding/logo`, { method: 'PUT', form });
+};
 
 /**
  * Settings → Team → Branding: the colour (previewed as signers will see it, white text on it, with its contrast

@@ -18,6 +18,8 @@ export class ApiProblem extends Error {
 export type TV1Init = {
   method?: string;
   body?: unknown;
+  /** A multipart body instead of JSON (a file upload); the browser sets its content type and boundary. */
+  form?: FormData;
   /**
    * The workspace the call acts in (X-Signet-Workspace), for a page about one thing of a workspace (a document)
    * that must act there whichever workspace is current; without it the call acts in the current one (its cookie).
@@ -26,7 +28,7 @@ export type TV1Init = {
 };
 
 /**
- * The browser's call to a v1 endpoint: JSON in and out, the anti-forgery
+ * The browser's call to a v1 endpoint: JSON (or a form) in, JSON out, the anti-forgery
  * header added by apiFetch, and any refusal thrown as an ApiProblem.
  */
 export async function v1Request<T>(path: string, init: TV1Init = {}): Promise<T> {
@@ -36,7 +38,7 @@ export async function v1Request<T>(path: string, init: TV1Init = {}): Promise<T>
   const response = await apiFetch(`/api/v1${path}`, {
     method: init.method ?? 'GET',
     headers,
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    ...(init.form ? { body: init.form } : init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   const text = await response.text();
   const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};

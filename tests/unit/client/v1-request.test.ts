@@ -37,6 +37,17 @@ describe('v1Request', () => {
     expect(call.headers.has('content-type')).toBe(false);
   });
 
+  it('sends a form as it is (multipart: the browser sets the type and boundary), with the anti-forgery header', async () => {
+    const fetch = stubFetch();
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'logo.png');
+    await v1Request('/teams/t1/branding/logo', { method: 'PUT', form });
+    const call = sent(fetch);
+    expect(call.body).toBe(form);
+    expect(call.headers.has('content-type')).toBe(false);
+    expect(call.headers.get('x-xsrf-token')).toBe('xsrf');
+  });
+
   it('throws a refusal as an ApiProblem with its detail', async () => {
     stubFetch(404, { code: 'NOT_FOUND', detail: 'There is no such workspace, or you are not a member of it.' });
     await expect(v1Request('/documents/d1/remind', { method: 'POST', workspace: 'gone' })).rejects.toMatchObject({
